@@ -1,0 +1,218 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { join, relative } from 'node:path';
+import type { Brand, BrandConfig, BrandThemeFile, RegisterFields, SiteContent } from '../../core/brand';
+import { mergeTheme, type ThemeValues } from '../../core/theme-tokens';
+import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
+import { projectRoot } from '../paths';
+import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
+
+export interface BrandProblem {
+  /** Path of the file, relative to the project root when inside it. */
+  file: string;
+  /** JSON pointer inside the file ('/' for the whole document). */
+  pointer: string;
+  reason: string;
+}
+
+export interface LoadResult {
+  brands: Brand[];
+  problems: BrandProblem[];
+}
+
+/** The files of one brand folder and the schema each must satisfy. */
+const BRAND_FILES: { name: string; schema: SchemaFile }[] = [
+  { name: 'brand.json', schema: 'brand.schema.json' },
+  { name: 'whitelabel.json', schema: 'whitelabel.schema.json' },
+  { name: 'register-fields.json', schema: 'register-fields.schema.json' },
+  { name: 'theme.json', schema: 'theme.schema.json' },
+  { name: 'content/site.json', schema: 'content-site.schema.json' },
+];
+
+const display = (path: string) => {
+  const rel = relative(projectRoot, path);
+  return rel.startsWith('..') ? path : rel;
+};
+
+/** Reads and schema-checks one JSON file; returns undefined (with problems recorded) when it is not valid. */
+function readJson<T>(path: string, schema: SchemaFile, problems: BrandProblem[]): T | undefined {
+  const file = display(path);
+  if (!existsSync(path)) {
+    problems.push({ file, pointer: '/', reason: 'file is missing' });
+    return undefined;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push({ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+  const validate = schemaValidator(schema);
+  if (!validate(data)) {
+    for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error) });
+    return undefined;
+  }
+  return data as T;
+}
+
+/** Loads the two base themes; a broken base is a problem of every brand. */
+export function loadBaseThemes(themesDir = join(projectRoot, 'themes'), problems: BrandProblem[] = []) {
+  const dark = readJson<ThemeValues>(join(themesDir, 'dark.json'), 'theme-base.schema.json', problems);
+  const light = readJson<ThemeValues>(join(themesDir, 'light.json'), 'theme-base.schema.json', problems);
+  return dark && light ? { dark, light } : undefined;
+}
+
+/** Checks that the schema cannot express: cross-field and cross-file rules. */
+function semanticProblems(
+  dir: string,
+  config: BrandConfig,
+  whitelabel: WhitelabelNode[],
+  fields: RegisterFields,
+  site: SiteContent,
+  folderName: string,
+): BrandProblem[] {
+  const problems: BrandProblem[] = [];
+  const brandFile = display(join(dir, 'brand.json'));
+  const fieldsFile = display(join(dir, 'register-fields.json'));
+  if (config.code !== folderName) {
+    problems.push({
+      file: brandFile,
+      pointer: '/code',
+      reason: `code "${config.code}" must equal the folder name "${folderName}"`,
+    });
+  }
+  if (!config.languages.supported.includes(config.languages.default)) {
+    problems.push({ file: brandFile, pointer: '/languages/default', reason: 'default language must be supported' });
+  }
+  for (const [i, cidr] of config.regionRestriction.blockedCidrs.entries()) {
+    const [address = '', bits = ''] = cidr.split('/');
+    const family = isIP(address);
+    const max = family === 4 ? 32 : 128;
+    if (!family || Number(bits) > max) {
+      problems.push({ file: brandFile, pointer: `/regionRestriction/blockedCidrs/${i}`, reason: 'not a valid CIDR range' });
+    }
+  }
+  const assets: [string, string][] = [
+    ['/assets/logo', config.assets.logo],
+    ['/assets/favicon', config.assets.favicon],
+    ['/licence/image', config.licence.image],
+  ];
+  for (const [pointer, name] of assets) {
+    const path = join(dir, 'assets', name);
+    if (!existsSync(path)) problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
+  }
+  const ids = whitelabelModIds(whitelabel);
+  const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
+  if (duplicate) {
+    problems.push({
+      file: display(join(dir, 'whitelabel.json')),
+      pointer: '/nodes',
+      reason: `module ${duplicate} appears more than once`,
+    });
+  }
+  for (const [name, field] of Object.entries(fields.fields)) {
+    const pointer = `/fields/${name}`;
+    if (field.acceptedPattern !== '*') {
+      try {
+        new RegExp(field.acceptedPattern, 'u');
+      } catch (error) {
+        problems.push({
+          file: fieldsFile,
+          pointer: `${pointer}/acceptedPattern`,
+          reason: `not a valid regular expression: ${(error as Error).message}`,
+        });
+      }
+    }
+    if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
+      problems.push({ file: fieldsFile, pointer: `${pointer}/minLength`, reason: 'minLength is greater than maxLength' });
+    }
+    if (field.required && !field.enabled) {
+      problems.push({ file: fieldsFile, pointer: `${pointer}/required`, reason: 'a required field must be enabled' });
+    }
+  }
+  const texts: [string, Record<string, string> | undefined][] = [
+    ['/footer/licence', site.footer.licence],
+    ['/footer/responsibleGaming', site.footer.responsibleGaming],
+  ];
+  for (const [pointer, text] of texts) {
+    if (text && !text[config.languages.default]) {
+      problems.push({
+        file: display(join(dir, 'content/site.json')),
+        pointer,
+        reason: `needs a text in the default language "${config.languages.default}"`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Loads one brand folder. */
+export function loadBrand(
+  dir: string,
+  base: { dark: ThemeValues; light: ThemeValues },
+  problems: BrandProblem[],
+): Brand | undefined {
+  const before = problems.length;
+  const [config, whitelabel, registerFields, theme, site] = BRAND_FILES.map(({ name, schema }) =>
+    readJson(join(dir, name), schema, problems),
+  ) as [BrandConfig?, { nodes: WhitelabelNode[] }?, RegisterFields?, BrandThemeFile?, SiteContent?];
+  if (!config || !whitelabel || !registerFields || !theme || !site) return undefined;
+  const folderName = dir.split(/[\\/]/).pop() ?? '';
+  problems.push(...semanticProblems(dir, config, whitelabel.nodes, registerFields, site, folderName));
+  if (problems.length > before) return undefined;
+  return {
+    config,
+    whitelabel: whitelabel.nodes,
+    registerFields,
+    theme: {
+      defaultMode: theme.defaultMode,
+      dark: mergeTheme(base.dark, theme.dark),
+      light: mergeTheme(base.light, theme.light),
+    },
+    site,
+    dir,
+  };
+}
+
+/** Loads and validates every brand folder under brandsDir, plus cross-brand rules (unique codes and domains). */
+export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
+  const problems: BrandProblem[] = [];
+  const base = loadBaseThemes(themesDir, problems);
+  if (!existsSync(brandsDir)) {
+    return { brands: [], problems: [{ file: display(brandsDir), pointer: '/', reason: 'brands folder does not exist' }] };
+  }
+  const folders = readdirSync(brandsDir)
+    .filter((name) => !name.startsWith('.') && statSync(join(brandsDir, name)).isDirectory())
+    .sort();
+  if (folders.length === 0) {
+    problems.push({ file: display(brandsDir), pointer: '/', reason: 'no brand folders found' });
+  }
+  const brands: Brand[] = [];
+  if (base) {
+    for (const folder of folders) {
+      const brand = loadBrand(join(brandsDir, folder), base, problems);
+      if (brand) brands.push(brand);
+    }
+  }
+  const domainOwner = new Map<string, string>();
+  const merchantOwner = new Map<string, string>();
+  for (const brand of brands) {
+    const file = display(join(brand.dir, 'brand.json'));
+    for (const [i, domain] of brand.config.domains.entries()) {
+      const owner = domainOwner.get(domain);
+      if (owner) problems.push({ file, pointer: `/domains/${i}`, reason: `domain ${domain} is already used by brand ${owner}` });
+      else domainOwner.set(domain, brand.config.code);
+    }
+    const merchant = merchantOwner.get(brand.config.merchantCode);
+    if (merchant) {
+      problems.push({ file, pointer: '/merchantCode', reason: `merchant code is already used by brand ${merchant}` });
+    } else merchantOwner.set(brand.config.merchantCode, brand.config.code);
+  }
+  return { brands, problems };
+}
+
+export function formatProblems(problems: BrandProblem[]): string {
+  return problems.map((p) => `${p.file} ${p.pointer}: ${p.reason}`).join('\n');
+}
+

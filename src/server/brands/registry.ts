@@ -1,0 +1,85 @@
+import { BlockList, isIP } from 'node:net';
+import type { Brand } from '../../core/brand';
+
+export interface ResolvedBrand {
+  brand: Brand;
+  /** True when a preview override (?brand= or X-Brand) chose the brand: the SPA shows a ribbon. */
+  preview: boolean;
+}
+
+/** Host name of a Host header, lower-cased, without port; IPv6 brackets removed. */
+export function hostName(hostHeader: string | undefined): string {
+  if (!hostHeader) return '';
+  const host = hostHeader.trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(1, host.indexOf(']'));
+  const colon = host.lastIndexOf(':');
+  return colon > -1 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
+}
+
+/** The brands served by this process, indexed by code and by domain. */
+export class BrandRegistry {
+  readonly brands: readonly Brand[];
+  private readonly byCode = new Map<string, Brand>();
+  private readonly byDomain = new Map<string, Brand>();
+  private readonly blocked = new Map<string, BlockList>();
+  readonly defaultBrand: Brand;
+
+  constructor(
+    brands: Brand[],
+    private readonly previewHosts: Set<string>,
+    defaultCode?: string,
+  ) {
+    if (brands.length === 0) throw new Error('no brands to serve');
+    this.brands = brands;
+    for (const brand of brands) {
+      this.byCode.set(brand.config.code, brand);
+      for (const domain of brand.config.domains) this.byDomain.set(domain, brand);
+      const list = new BlockList();
+      for (const cidr of brand.config.regionRestriction.blockedCidrs) {
+        const [address = '', bits = '0'] = cidr.split('/');
+        list.addSubnet(address, Number(bits), isIP(address) === 6 ? 'ipv6' : 'ipv4');
+      }
+      this.blocked.set(brand.config.code, list);
+    }
+    const fallback = defaultCode ? this.byCode.get(defaultCode) : brands[0];
+    if (!fallback) throw new Error(`DEFAULT_BRAND "${defaultCode}" is not a brand (have: ${[...this.byCode.keys()].join(', ')})`);
+    this.defaultBrand = fallback;
+  }
+
+  get(code: string): Brand | undefined {
+    return this.byCode.get(code);
+  }
+
+  isPreviewHost(host: string): boolean {
+    return this.previewHosts.has(host);
+  }
+
+  /**
+   * Host → brand by domains. On a preview host an override code picks any brand (an unknown code resolves to
+   * nothing, so support staff see the invalid-URL page rather than the wrong brand); without one the default
+   * brand is served. Overrides are ignored on every other host.
+   */
+  resolve(hostHeader: string | undefined, override: string | undefined): ResolvedBrand | undefined {
+    const host = hostName(hostHeader);
+    if (this.previewHosts.has(host)) {
+      if (override) {
+        const brand = this.byCode.get(override.toLowerCase());
+        return brand ? { brand, preview: true } : undefined;
+      }
+      return { brand: this.byDomain.get(host) ?? this.defaultBrand, preview: false };
+    }
+    const brand = this.byDomain.get(host);
+    return brand ? { brand, preview: false } : undefined;
+  }
+
+  /** Region restriction: the visitor's country (from a trusted header) or IP inside a blocked range. */
+  isRegionBlocked(brand: Brand, ip: string, country: string | undefined): boolean {
+    const rules = brand.config.regionRestriction;
+    if (country && rules.blockedCountries.includes(country.toUpperCase())) return true;
+    const family = isIP(ip);
+    if (!family) return false;
+    const plainIp = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+    const list = this.blocked.get(brand.config.code);
+    return list?.check(plainIp, isIP(plainIp) === 6 ? 'ipv6' : 'ipv4') ?? false;
+  }
+}

@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import { defaultBrandsDir, projectRoot } from './paths';
+
+/** Every setting the server reads from the environment (documented in README "Configuration"). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  brandsDir: string;
+  previewHosts: Set<string>;
+  defaultBrand: string | undefined;
+  production: boolean;
+  /** Request header holding the visitor's ISO country, set by a trusted proxy or CDN (e.g. CF-IPCountry). */
+  countryHeader: string;
+  /** Trust X-Forwarded-For from proxies (true, a hop count, or a list of addresses); off by default. */
+  trustProxy: boolean | number | string;
+  /** Folder of the built SPA. */
+  webDir: string;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? resolve(projectRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    brandsDir: resolve(env.BRANDS_DIR ?? defaultBrandsDir),
+    previewHosts: new Set(
+      (env.PREVIEW_HOSTS ?? 'localhost,127.0.0.1,::1')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    defaultBrand: env.DEFAULT_BRAND || undefined,
+    production: env.NODE_ENV === 'production',
+    countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    webDir: resolve(env.WEB_DIR ?? resolve(projectRoot, 'dist/web')),
+  };
+}

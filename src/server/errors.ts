@@ -1,0 +1,16 @@
+import { ERROR_STATUS, type ErrorCode } from '../core/error-codes';
+
+/** A failure with a stable code; the envelope plugin turns it into {success:false, code, message, value}. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    readonly params: Record<string, unknown> = {},
+    status?: number,
+    /** Extra data for the client (e.g. a captcha image on a failed login). */
+    readonly value: unknown = null,
+  ) {
+    super(code);
+    this.status = status ?? (ERROR_STATUS as Record<string, number>)[code] ?? 400;
+  }
+}

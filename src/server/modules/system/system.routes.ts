@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import { envelopeSchema, ok } from '../../plugins/envelope';
+import { bootstrapInfo, domainRoute, systemStatus } from './system.service';
+
+const tags = ['system'];
+const looseObject = { type: 'object', additionalProperties: true } as const;
+
+export async function systemRoutes(app: FastifyInstance) {
+  app.get(
+    '/wps/system/status',
+    {
+      schema: {
+        tags,
+        summary: 'System status: 0 normal, 1 maintenance, 2 region restricted',
+        response: { 200: envelopeSchema({ type: 'integer', enum: [0, 1, 2] }) },
+      },
+    },
+    async (request) => ok(systemStatus(app.registry, request.brand, request.ip, request.country)),
+  );
+
+  app.get(
+    '/wps/system/whitelabel',
+    {
+      schema: {
+        tags,
+        summary: 'The feature tree (modId, enabled, childrenNodes)',
+        response: { 200: envelopeSchema({ type: 'array', items: looseObject }) },
+      },
+    },
+    async (request) => ok(request.brand.whitelabel),
+  );
+
+  app.get(
+    '/wps/system/setting/register',
+    {
+      schema: {
+        tags,
+        summary: 'Per-field registration configuration and the phone rule',
+        response: { 200: envelopeSchema(looseObject) },
+      },
+    },
+    async (request) => ok(request.brand.registerFields),
+  );
+
+  app.get(
+    '/wps/system/domainRoute',
+    {
+      schema: {
+        tags,
+        summary: 'The brand domains; the first is canonical',
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            properties: { mainDomain: { type: 'string' }, domains: { type: 'array', items: { type: 'string' } } },
+          }),
+        },
+      },
+    },
+    async (request) => ok(domainRoute(request.brand)),
+  );
+
+  app.get(
+    '/wps/system/bootstrap',
+    {
+      schema: {
+        tags,
+        summary: 'Bootstrap info (spec §3); shape: schemas/api/bootstrap.schema.json',
+        response: { 200: envelopeSchema(looseObject) },
+      },
+    },
+    async (request) =>
+      ok(
+        bootstrapInfo(app.registry, request.brand, {
+          ip: request.ip,
+          country: request.country,
+          language: request.language,
+          preview: request.brandPreview,
+        }),
+      ),
+  );
+}

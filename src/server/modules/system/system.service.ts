@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { Brand } from '../../../core/brand';
+import { localized } from '../../../core/brand';
+import type { Language } from '../../../core/languages';
+import { obfuscate } from '../../../core/obfuscation';
+import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
+import type { BrandRegistry } from '../../brands/registry';
+
+export function systemStatus(registry: BrandRegistry, brand: Brand, ip: string, country?: string): SystemStatus {
+  if (registry.isRegionBlocked(brand, ip, country)) return SYSTEM_STATUS.regionRestricted;
+  if (brand.config.maintenance.enabled) return SYSTEM_STATUS.maintenance;
+  return SYSTEM_STATUS.normal;
+}
+
+export function domainRoute(brand: Brand) {
+  return { mainDomain: brand.config.domains[0]!, domains: brand.config.domains };
+}
+
+/** Public URL of a file in the brand's assets folder. */
+export const brandAssetUrl = (brand: Brand, file: string) =>
+  `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(file)}`;
+
+/** A fresh 8-character key per response: the value carries its own key in its last 8 characters (spec §3). */
+const obfuscationKey = () => randomBytes(6).toString('base64url');
+
+/** Bootstrap info of spec §3: everything the SPA needs to assemble a brand's site. */
+export function bootstrapInfo(
+  registry: BrandRegistry,
+  brand: Brand,
+  opts: { ip: string; country?: string; language: Language; preview: boolean },
+) {
+  const { config } = brand;
+  const status = systemStatus(registry, brand, opts.ip, opts.country);
+  return {
+    brand: {
+      code: config.code,
+      merchantCode: config.merchantCode,
+      displayName: config.displayName,
+      platform: config.platform,
+      currency: config.currency.code,
+      currencySymbol: config.currency.symbol,
+      currencyMinorUnits: config.currency.minorUnits,
+      languages: config.languages,
+      lottery: config.lottery,
+      vendorSorting: config.vendorSorting,
+      cockfight: config.cockfight,
+      footerVendors: config.footerVendors,
+      appDownload: config.appDownload,
+      messaging: config.links.messaging ?? null,
+      affiliateUrl: config.links.affiliate ?? null,
+      logoUrl: brandAssetUrl(brand, config.assets.logo),
+      licence: { imageUrl: brandAssetUrl(brand, config.licence.image), validatorUrl: config.licence.validatorUrl },
+    },
+    preview: opts.preview,
+    customerService: obfuscate(config.links.customerService, obfuscationKey()),
+    domainRoute: domainRoute(brand),
+    mainDomain: config.domains[0]!,
+    resources: config.resources,
+    whitelabel: brand.whitelabel,
+    registerFields: brand.registerFields,
+    analyticsId: config.analyticsId,
+    imageCDNs: config.cdn.images,
+    launchGameCDNs: config.cdn.launchGame,
+    location: { ip: opts.ip, country: opts.country ?? null },
+    maintenance: {
+      enabled: config.maintenance.enabled,
+      message: localized(config.maintenance.message, opts.language, config.languages.default),
+    },
+    regionRestriction: { restricted: status === SYSTEM_STATUS.regionRestricted },
+    theme: brand.theme,
+    site: brand.site,
+  };
+}
+
+export type BootstrapInfo = ReturnType<typeof bootstrapInfo>;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { API_PATH } from './brand';
+import { sendError } from './envelope';
+
+/** Calls that must answer during maintenance or for blocked regions (they tell the SPA which screen to show). */
+const ALWAYS_OPEN = /^\/(wps\/system\/|__dev\/|vendor\/)/;
+
+/**
+ * Maintenance (503) and region restriction (403) are enforced by the server for every API call outside
+ * /wps/system/*, not only by the screens the SPA shows.
+ */
+export const availabilityPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!request.brand || !API_PATH.test(path) || ALWAYS_OPEN.test(path)) return;
+    if (app.registry.isRegionBlocked(request.brand, request.ip, request.country)) {
+      return sendError(request, reply, 403, 'region_restricted');
+    }
+    if (request.brand.config.maintenance.enabled) return sendError(request, reply, 503, 'maintenance');
+  });
+});

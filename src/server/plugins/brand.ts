@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isLanguage, languageFromAcceptHeader, resolveLanguage } from '../../core/languages';
+import { invalidUrlPage } from '../web/pages';
+import { sendError } from './envelope';
+
+/** Paths that carry no brand: built assets, brand assets (addressed by code), API docs and health. */
+const BRANDLESS = /^\/(assets\/|brands\/[^/]+\/assets\/|docs(\/|$)|healthz$|favicon\.ico$)/;
+/** API paths; everything else is a page of the SPA. */
+export const API_PATH = /^\/(wps|lgw|vendor|__dev)(\/|$)/;
+
+function firstValue(value: unknown): string | undefined {
+  if (Array.isArray(value)) return typeof value[0] === 'string' ? value[0] : undefined;
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+function requestedLanguage(request: FastifyRequest): string | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = firstValue(query?.language)?.toLowerCase();
+  const fromHeader = firstValue(request.headers['x-language'])?.toLowerCase();
+  return [fromQuery, fromHeader].find(isLanguage);
+}
+
+export const brandPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('brand', null as never);
+  app.decorateRequest('brandPreview', false);
+  app.decorateRequest('language', 'en');
+  app.decorateRequest('country', undefined);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (BRANDLESS.test(path)) return;
+    const api = API_PATH.test(path);
+    const query = request.query as Record<string, unknown> | undefined;
+    const override = api ? firstValue(request.headers['x-brand']) : firstValue(query?.brand);
+    const resolved = app.registry.resolve(request.headers.host, override);
+    if (!resolved) {
+      if (api) return sendError(request, reply, 404, 'invalid_domain');
+      const language = languageFromAcceptHeader(request.headers['accept-language'], {
+        default: 'en',
+        supported: ['en', 'ty', 'vi', 'cn', 'th'],
+      });
+      return reply.code(404).type('text/html; charset=utf-8').send(invalidUrlPage(language));
+    }
+    request.brand = resolved.brand;
+    request.brandPreview = resolved.preview;
+    const languages = resolved.brand.config.languages;
+    const asked = requestedLanguage(request);
+    request.language = asked
+      ? resolveLanguage(asked, languages)
+      : languageFromAcceptHeader(request.headers['accept-language'], languages);
+    const country = firstValue(request.headers[app.config.countryHeader]);
+    request.country = country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
+  });
+});

@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { formatProblems, loadBrands } from './brands/load-brands';
+import type { ServerConfig } from './config';
+import { connect, ensureDatabase } from './db/connect';
+import { startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { buildApp } from './app';
+import type { Brand } from '../core/brand';
+import type { Kysely } from 'kysely';
+import type { Database } from './db/database';
+
+export class BrandConfigError extends Error {}
+
+/** Mirrors the brand folders into the brand table (codes are referenced by accounts and postings). */
+export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise<void> {
+  for (const { config } of brands) {
+    await db
+      .insertInto('brand')
+      .values({
+        code: config.code,
+        merchant_code: config.merchantCode,
+        display_name: config.displayName,
+        currency: config.currency.code,
+      })
+      .onConflict((oc) =>
+        oc.column('code').doUpdateSet({
+          merchant_code: config.merchantCode,
+          display_name: config.displayName,
+          currency: config.currency.code,
+          updated_at: sql<Date>`now()`,
+        }),
+      )
+      .execute();
+  }
+}
+
+export interface Running {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Validates brands, starts (or connects to) PostgreSQL, migrates, and listens. */
+export async function startServer(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<Running> {
+  const { brands, problems } = loadBrands(config.brandsDir);
+  if (problems.length > 0) throw new BrandConfigError(formatProblems(problems));
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const url = config.databaseUrl ?? embedded!.url;
+  let db: Kysely<Database> | undefined;
+  try {
+    await ensureDatabase(url);
+    db = connect(url);
+    await migrateToLatest(db as Kysely<unknown>);
+    await syncBrands(db, brands);
+    const app = await buildApp({ config, brands, db, logger: opts.logger });
+    const address = await app.listen({ port: config.port, host: config.host });
+    let stopped = false;
+    return {
+      app,
+      url: address,
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await app.close();
+        await db?.destroy();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await db?.destroy().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,109 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LANGUAGE_TAGS } from '../../core/languages';
+import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
+import { API_PATH } from '../plugins/brand';
+import { sendError } from '../plugins/envelope';
+import { escapeHtml } from './pages';
+
+export const THEME_COOKIE = 'mq_theme';
+
+const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--brand-head--></head><body><div id="root"><p>The web app is not built yet: run npm run build.</p></div></body></html>`;
+
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+].join('; ');
+
+function themeFromCookie(header: string | undefined): ThemeMode | undefined {
+  const match = header?.match(/(?:^|;\s*)mq_theme=(dark|light)(?:;|$)/);
+  return match?.[1] as ThemeMode | undefined;
+}
+
+/** index.html with the brand's title, favicon, theme colour, language and first-paint CSS variables. */
+export function renderIndex(template: string, request: FastifyRequest): string {
+  const { config, theme } = request.brand;
+  const mode = themeFromCookie(request.headers.cookie) ?? theme.defaultMode;
+  const assetBase = `/brands/${encodeURIComponent(config.code)}/assets/`;
+  const head = [
+    `<title>${escapeHtml(config.displayName)}</title>`,
+    `<link rel="icon" href="${assetBase}${encodeURIComponent(config.assets.favicon)}">`,
+    `<meta name="theme-color" content="${escapeHtml(theme[mode].color.headerBg)}">`,
+    `<meta name="application-name" content="${escapeHtml(config.displayName)}">`,
+    `<style id="brand-theme">${themeStylesheet({ dark: theme.dark, light: theme.light })}
+body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-family:var(--mq-font-body)}</style>`,
+  ].join('\n');
+  return template
+    .replace(/<html[^>]*>/, `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`)
+    .replace('<!--brand-head-->', head);
+}
+
+/** Serves the built SPA: hashed assets (immutable), brand assets, and index.html for every page route. */
+export async function registerSpa(app: FastifyInstance) {
+  const indexPath = join(app.config.webDir, 'index.html');
+  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+
+  if (existsSync(app.config.webDir)) {
+    await app.register(fastifyStatic, {
+      root: app.config.webDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      allowedPath: (path) => path !== '/index.html',
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  } else {
+    // Still register the decorator so sendFile works for brand assets.
+    await app.register(fastifyStatic, { root: app.config.brandsDir, serve: false });
+  }
+
+  app.get<{ Params: { code: string; file: string } }>(
+    '/brands/:code/assets/:file',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const brand = app.registry.get(request.params.code);
+      const file = request.params.file;
+      if (!brand || !/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp|ico)$/.test(file)) {
+        return sendError(request, reply, 404, 'not_found');
+      }
+      const dir = join(brand.dir, 'assets');
+      if (!existsSync(join(dir, file))) return sendError(request, reply, 404, 'not_found');
+      reply.header('cache-control', 'public, max-age=3600');
+      if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      return reply.sendFile(file, dir);
+    },
+  );
+
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('vary', 'Host, Cookie, Accept-Language')
+      .send(renderIndex(template, request));
+
+  app.get('/', { schema: { hide: true } }, sendIndex);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
+    if (isPage && request.brand && !/\.[a-z0-9]{1,5}$/i.test(path)) return sendIndex(request, reply);
+    return sendError(request, reply, 404, 'not_found');
+  });
+}

@@ -10,7 +10,7 @@ import { preloadMessages } from './i18n';
 import { systemRoutes } from './modules/system/system.routes';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
-import { envelopePlugin } from './plugins/envelope';
+import { envelopePlugin, sendError } from './plugins/envelope';
 import './types';
 import { registerSpa } from './web/spa';
 
@@ -28,6 +28,11 @@ export async function buildApp({ config, brands, db, logger = false }: AppDeps):
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Malformed URLs (bad percent-encoding, over-long parameters) fail before routing: answer them as envelopes too.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      return sendError(request, reply, status, 'invalid_request', { field: 'url', detail: '' });
+    },
   });
   preloadMessages();
   app.decorate('config', config);

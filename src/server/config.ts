@@ -13,16 +13,20 @@ export interface ServerConfig {
   production: boolean;
   /** Request header holding the visitor's ISO country, set by a trusted proxy or CDN (e.g. CF-IPCountry). */
   countryHeader: string;
-  /** Trust X-Forwarded-For from proxies (true, a hop count, or a list of addresses); off by default. */
-  trustProxy: boolean | number | string;
+  /** Trust X-Forwarded-For from proxies (true, or a comma-separated list of proxy addresses/CIDRs); off by default. */
+  trustProxy: boolean | string;
   /** Folder of the built SPA. */
   webDir: string;
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  // Fastify 5 ignores hop counts (it trusts no proxy then): refuse them rather than silently misread client IPs.
+  if (/^\d+$/.test(value)) {
+    throw new Error(`TRUST_PROXY must be true, false or proxy addresses/CIDRs (hop counts are not supported), got ${value}`);
+  }
+  return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

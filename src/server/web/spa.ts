@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAGS } from '../../core/languages';
@@ -55,16 +55,19 @@ export async function registerSpa(app: FastifyInstance) {
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
 
   if (existsSync(app.config.webDir)) {
+    const hashedAssetsDir = join(app.config.webDir, 'assets') + sep;
     await app.register(fastifyStatic, {
       root: app.config.webDir,
       prefix: '/',
       wildcard: false,
       index: false,
       allowedPath: (path) => path !== '/index.html',
-      setHeaders: (res, path) => {
-        res.setHeader(
+      // @fastify/static 10 hands a FastifyReply (not a raw response). Only the SPA's hashed build output is
+      // immutable; brand assets (served through sendFile too) keep their names when changed.
+      setHeaders: (reply, path) => {
+        reply.header(
           'cache-control',
-          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
         );
       },
     });

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { type Category, localized } from '../../../../core/brand';
+import { isLanguage } from '../../../../core/languages';
+import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { SocialLinks } from '../../../ui/SocialLinks';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import * as css from './layout.css';
+
+/** Footer (spec §2): products, contact, social links when configured, licence, vendor strip, legal texts. */
+export function Footer() {
+  const { t, i18n } = useTranslation();
+  const { brand, site } = useBootstrap();
+  const language = isLanguage(i18n.language) ? i18n.language : brand.languages.default;
+  const categories = Object.entries(brand.vendorSorting)
+    .filter(([, vendors]) => vendors && vendors.length > 0)
+    .map(([category]) => category as Category);
+  return (
+    <footer className={css.footer}>
+      <div className={css.footerGrid}>
+        <section>
+          <h2 className={css.footerHeading}>{t('footer.products')}</h2>
+          <ul className={css.footerList}>
+            {categories.map((category) => (
+              <li key={category}>{t(`category.${category}`)}</li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={css.footerHeading}>{t('footer.contact')}</h2>
+          <ul className={css.footerList}>
+            <li>
+              <CustomerServiceLink className={css.footerLink} />
+            </li>
+            {brand.affiliateUrl && (
+              <li>
+                <a className={css.footerLink} href={brand.affiliateUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.affiliate')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+        <section>
+          <h2 className={css.footerHeading}>{t('footer.followUs')}</h2>
+          <SocialLinks label={t('footer.followUs')} />
+        </section>
+        <section>
+          <h2 className={css.footerHeading}>{t('footer.licence')}</h2>
+          <a href={brand.licence.validatorUrl} target="_blank" rel="noopener noreferrer">
+            <img className={css.licenceImage} src={brand.licence.imageUrl} alt={t('footer.licenceValidator')} />
+          </a>
+        </section>
+      </div>
+      {brand.footerVendors.length > 0 && (
+        <ul className={css.vendorStrip} aria-label={t('footer.vendors')}>
+          {brand.footerVendors.map((vendor) => (
+            <li key={vendor} className={css.vendorBadge}>
+              {vendor}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={css.legal}>
+        <p className={css.legalText}>{localized(site.footer.licence, language, brand.languages.default)}</p>
+        <p className={css.legalText}>{localized(site.footer.responsibleGaming, language, brand.languages.default)}</p>
+        <p className={css.legalText}>
+          © {new Date().getFullYear()} {brand.displayName}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { iconButton } from '../../../ui/button.css';
+import { sideMenuOpenAtom } from '../../../lib/store';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import * as css from './layout.css';
+import { LanguageSelect } from './LanguageSelect';
+import { ThemeSwitch } from './ThemeSwitch';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  const [open, setOpen] = useAtom(sideMenuOpenAtom);
+  return (
+    <header className={css.header}>
+      <button
+        type="button"
+        className={iconButton}
+        aria-controls="side-menu"
+        aria-expanded={open}
+        aria-label={t(open ? 'menu.hide' : 'menu.show')}
+        onClick={() => setOpen(!open)}
+      >
+        <span aria-hidden="true">☰</span>
+      </button>
+      <Link to="/" className={css.logoLink} aria-label={t('nav.homeOf', { brand: brand.displayName })}>
+        <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
+      </Link>
+      <div className={css.spacer} />
+      <div className={css.headerTools}>
+        <span className={css.wideOnly}>
+          <LanguageSelect />
+        </span>
+        <ThemeSwitch />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router';
+import { useAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { sideMenuOpenAtom } from '../../../lib/store';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import * as css from './layout.css';
+import { LanguageSelect } from './LanguageSelect';
+
+const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
+
+/** Side menu (spec §2): visible by default on wide screens, a drawer on phones; Escape closes the drawer. */
+export function SideMenu() {
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  const [open, setOpen] = useAtom(sideMenuOpenAtom);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && narrow()) setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, setOpen]);
+
+  if (!open) return null;
+  const closeOnPhone = () => narrow() && setOpen(false);
+  const apps = (['ios', 'android', 'lite'] as const).filter((key) => brand.appDownload[key]);
+  return (
+    <>
+      <button type="button" className={css.backdrop} aria-label={t('menu.hide')} onClick={() => setOpen(false)} />
+      <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
+        <ul className={css.menuList}>
+          <li>
+            <Link to="/" className={css.menuLink} onClick={closeOnPhone} activeOptions={{ exact: true }}>
+              {t('nav.home')}
+            </Link>
+          </li>
+        </ul>
+        {apps.length > 0 && (
+          <>
+            <h2 className={css.menuSection}>{t('menu.download')}</h2>
+            <ul className={css.menuList}>
+              {apps.map((key) => (
+                <li key={key}>
+                  <a className={css.menuLink} href={brand.appDownload[key]} target="_blank" rel="noopener noreferrer">
+                    {t(`app.${key}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <h2 className={css.menuSection}>{t('menu.help')}</h2>
+        <ul className={css.menuList}>
+          <li>
+            <CustomerServiceLink className={css.menuLink} />
+          </li>
+          {brand.messaging && (
+            <li>
+              <a className={css.menuLink} href={brand.messaging.url} target="_blank" rel="noopener noreferrer">
+                {brand.messaging.label}
+              </a>
+            </li>
+          )}
+        </ul>
+        <h2 className={css.menuSection}>{t('language')}</h2>
+        <div style={{ padding: '0 12px' }}>
+          <LanguageSelect />
+        </div>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { iconButton } from '../../../ui/button.css';
+import { applyThemeMode } from '../../../theme/apply-theme';
+import { themeModeAtom } from '../../../lib/store';
+
+/** Dark/light switch; the choice persists (local storage and a cookie the server reads for first paint). */
+export function ThemeSwitch() {
+  const { t } = useTranslation();
+  const [mode, setMode] = useAtom(themeModeAtom);
+  const next = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}
+      title={t(next === 'light' ? 'theme.toLight' : 'theme.toDark')}
+      aria-pressed={mode === 'dark'}
+      onClick={() => {
+        applyThemeMode(next, true);
+        setMode(next);
+      }}
+    >
+      <span aria-hidden="true">{mode === 'dark' ? '☀' : '☾'}</span>
+    </button>
+  );
+}

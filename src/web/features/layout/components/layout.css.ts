@@ -1,0 +1,187 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const wide = 'screen and (min-width: 1024px)';
+export const HEADER_HEIGHT = 60;
+const SIDE_WIDTH = 240;
+
+export const skipLink = style({
+  position: 'absolute',
+  left: 8,
+  top: -48,
+  zIndex: 100,
+  padding: '8px 12px',
+  background: vars.color.primary,
+  color: vars.color.primaryText,
+  borderRadius: vars.radius.sm,
+  selectors: { '&:focus': { top: 8 } },
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 30,
+  height: HEADER_HEIGHT,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  padding: '0 12px',
+  background: vars.color.headerBg,
+  color: vars.color.headerText,
+  borderBottom: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+});
+
+export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0 });
+export const logo = style({ height: 36, width: 'auto', maxWidth: '46vw', display: 'block' });
+export const spacer = style({ flex: 1 });
+export const headerTools = style({ display: 'flex', alignItems: 'center', gap: 4 });
+
+export const shell = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  minHeight: `calc(100vh - ${HEADER_HEIGHT}px)`,
+});
+export const shellWithMenu = style({ '@media': { [wide]: { gridTemplateColumns: `${SIDE_WIDTH}px 1fr` } } });
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: `${HEADER_HEIGHT}px 0 0 0`,
+  zIndex: 19,
+  background: vars.color.overlay,
+  border: 0,
+  '@media': { [wide]: { display: 'none' } },
+});
+
+export const sideMenu = style({
+  position: 'fixed',
+  top: HEADER_HEIGHT,
+  bottom: 0,
+  left: 0,
+  zIndex: 20,
+  width: 'min(280px, 82vw)',
+  overflowY: 'auto',
+  padding: '12px 10px 24px',
+  background: vars.color.sidebarBg,
+  color: vars.color.sidebarText,
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': {
+    [wide]: { position: 'sticky', width: 'auto', height: `calc(100vh - ${HEADER_HEIGHT}px)`, zIndex: 1 },
+  },
+});
+
+export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+export const menuLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 42,
+  padding: '0 12px',
+  borderRadius: vars.radius.md,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[data-status="active"]': { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+  },
+});
+export const menuSection = style({
+  margin: '16px 12px 6px',
+  fontSize: 12,
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+  color: vars.color.textMuted,
+});
+
+export const main = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
+export const content = style({ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px 12px 32px' });
+
+export const footer = style({
+  background: vars.color.footerBg,
+  color: vars.color.footerText,
+  padding: '28px 16px',
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: 14,
+});
+export const footerGrid = style({
+  maxWidth: 1280,
+  margin: '0 auto',
+  display: 'grid',
+  gap: 24,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+});
+export const footerHeading = style({ fontSize: 14, margin: '0 0 8px', color: 'inherit', fontWeight: 700 });
+export const footerList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 });
+export const footerLink = style({ color: 'inherit' });
+export const vendorStrip = style({
+  maxWidth: 1280,
+  margin: '24px auto 0',
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  listStyle: 'none',
+  padding: 0,
+});
+export const vendorBadge = style({
+  padding: '6px 12px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  fontSize: 12,
+});
+export const legal = style({ maxWidth: 1280, margin: '20px auto 0', display: 'grid', gap: 8, fontSize: 13 });
+export const legalText = style({ margin: 0 });
+export const wideOnly = style({ display: 'none', '@media': { 'screen and (min-width: 640px)': { display: 'contents' } } });
+export const licenceImage = style({ height: 40, width: 'auto', display: 'block' });
+
+export const ribbon = style({
+  position: 'fixed',
+  right: 12,
+  bottom: 12,
+  zIndex: 50,
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  padding: '8px 14px',
+  borderRadius: 999,
+  background: vars.color.ribbonBg,
+  color: vars.color.ribbonText,
+  fontSize: 13,
+  fontWeight: 600,
+  boxShadow: vars.shadow.modal,
+});
+export const ribbonLink = style({ color: 'inherit' });
+
+export const scrollTop = style({
+  position: 'fixed',
+  right: 16,
+  bottom: 64,
+  zIndex: 40,
+  width: 44,
+  height: 44,
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.card,
+  cursor: 'pointer',
+  fontSize: 18,
+});
+
+export const select = style({
+  minHeight: 36,
+  padding: '0 8px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

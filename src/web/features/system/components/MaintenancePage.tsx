@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { SocialLinks } from '../../../ui/SocialLinks';
+import * as css from '../../../ui/status-page.css';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+
+/** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
+export function MaintenancePage() {
+  const { t } = useTranslation();
+  const { brand, maintenance } = useBootstrap();
+  return (
+    <main className={css.page}>
+      <section className={css.card} aria-labelledby="maintenance-title">
+        <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} />
+        <h1 id="maintenance-title">{t('maintenance.title')}</h1>
+        <p className={css.muted}>{maintenance.message || t('maintenance.info')}</p>
+        <div className={css.actions}>
+          <CustomerServiceLink />
+        </div>
+        <SocialLinks label={t('footer.followUs')} />
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,49 @@
+/** The API client: envelope unwrapping, brand preview and language headers, typed errors. */
+export interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message || code);
+  }
+}
+
+const context: { previewBrand?: string; language?: string } = {};
+
+export function setApiContext(next: { previewBrand?: string; language?: string }): void {
+  Object.assign(context, next);
+}
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  if (context.previewBrand) headers.set('x-brand', context.previewBrand);
+  if (context.language) headers.set('x-language', context.language);
+  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError('network', 0, '');
+  }
+  let body: Envelope<T> | undefined;
+  try {
+    body = (await response.json()) as Envelope<T>;
+  } catch {
+    throw new ApiError(response.ok ? 'unknown_error' : 'network', response.status, '');
+  }
+  if (!response.ok || !body.success) {
+    throw new ApiError(body.code ?? 'unknown_error', response.status, body.message ?? '', body.value);
+  }
+  return body.value;
+}

@@ -1,0 +1,42 @@
+import type { BrandConfig, Category, RegisterFields, Resource, ResourceKey, SiteContent } from '../../core/brand';
+import type { Language } from '../../core/languages';
+import type { ThemeMode, ThemeValues } from '../../core/theme-tokens';
+import type { WhitelabelNode } from '../../core/whitelabel';
+
+/** The value of GET /wps/system/bootstrap (schemas/api/bootstrap.schema.json). */
+export interface Bootstrap {
+  brand: {
+    code: string;
+    merchantCode: string;
+    displayName: string;
+    platform: 'WEB';
+    currency: string;
+    currencySymbol: string;
+    currencyMinorUnits: number;
+    languages: { default: Language; supported: Language[] };
+    lottery: BrandConfig['lottery'];
+    vendorSorting: Partial<Record<Category, string[]>>;
+    cockfight: string[];
+    footerVendors: string[];
+    appDownload: BrandConfig['appDownload'];
+    messaging: { label: string; url: string } | null;
+    affiliateUrl: string | null;
+    logoUrl: string;
+    licence: { imageUrl: string; validatorUrl: string };
+  };
+  preview: boolean;
+  customerService: string;
+  domainRoute: { mainDomain: string; domains: string[] };
+  mainDomain: string;
+  resources: Partial<Record<ResourceKey, Resource>>;
+  whitelabel: WhitelabelNode[];
+  registerFields: RegisterFields;
+  analyticsId: string;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+  location: { ip: string; country: string | null };
+  maintenance: { enabled: boolean; message: string };
+  regionRestriction: { restricted: boolean };
+  theme: { defaultMode: ThemeMode; dark: ThemeValues; light: ThemeValues };
+  site: SiteContent;
+}

@@ -1,0 +1,77 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { type Language, LANGUAGE_TAGS, resolveLanguage } from '../../core/languages';
+import type enCommon from '../../../locales/en/common.json';
+import type enErrors from '../../../locales/en/errors.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: { common: typeof enCommon; errors: typeof enErrors };
+  }
+}
+
+export const NAMESPACES = ['common', 'errors'] as const;
+const LANGUAGE_KEY = 'language';
+
+/** Every catalogue is its own chunk: only the active language (and English as fallback) is fetched. */
+const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+
+async function loadLanguage(language: Language): Promise<void> {
+  await Promise.all(
+    NAMESPACES.map(async (ns) => {
+      if (i18next.hasResourceBundle(language, ns)) return;
+      const load = loaders[`../../../locales/${language}/${ns}.json`];
+      if (load) i18next.addResourceBundle(language, ns, (await load()).default, true, true);
+    }),
+  );
+}
+
+export function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored-language rule: keep it only if the brand supports it, else reset to the brand default. */
+export function initialLanguage(brand: { default: Language; supported: Language[] }): Language {
+  const language = resolveLanguage(storedLanguage(), brand);
+  rememberLanguage(language);
+  return language;
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage unavailable: the choice lasts for this page only.
+  }
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+}
+
+export async function initI18n(language: Language): Promise<typeof i18next> {
+  if (!i18next.isInitialized) {
+    await i18next.use(initReactI18next).init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: [...NAMESPACES],
+      defaultNS: 'common',
+      resources: {},
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  await Promise.all([loadLanguage(language), loadLanguage('en')]);
+  await i18next.changeLanguage(language);
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+  return i18next;
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(language);
+  await i18next.changeLanguage(language);
+  rememberLanguage(language);
+}

@@ -1,0 +1,33 @@
+import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  background: vars.color.bg,
+  color: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: '15px',
+  lineHeight: 1.5,
+});
+globalStyle('h1, h2, h3', { fontFamily: vars.font.heading, lineHeight: 1.25, margin: '0 0 0.5em' });
+globalStyle('a', { color: vars.color.accent });
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle('img', { maxWidth: '100%' });
+globalStyle('*', {
+  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' } },
+});
+
+globalKeyframes('mq-spin', { to: { transform: 'rotate(360deg)' } });
+globalStyle('.boot-splash', {
+  width: 40,
+  height: 40,
+  margin: '40vh auto 0',
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: 'mq-spin 0.9s linear infinite',
+});

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Brand } from '../../src/core/brand';
+import { buildApp } from '../../src/server/app';
+import { formatProblems, loadBrands } from '../../src/server/brands/load-brands';
+import { readConfig, type ServerConfig } from '../../src/server/config';
+import { connect, ensureDatabase } from '../../src/server/db/connect';
+import type { Database } from '../../src/server/db/database';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { syncBrands } from '../../src/server/start';
+
+export interface TestAppOptions {
+  /** Brands folder to serve (default: the demo brands). */
+  brandsDir?: string;
+  /** Environment seen by readConfig, over a clean test environment (the process environment is not read). */
+  env?: Record<string, string | undefined>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  brands: Brand[];
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The whole server on a fresh database of the run's PostgreSQL (created, migrated and filled with the brands),
+ * without listening: tests call app.inject().
+ */
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const serverUrl = inject('databaseUrl');
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const url = databaseUrl(serverUrl, name);
+  const config = readConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    ...(opts.brandsDir ? { BRANDS_DIR: opts.brandsDir } : {}),
+    ...opts.env,
+  });
+  const { brands, problems } = loadBrands(config.brandsDir);
+  if (problems.length > 0) throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
+  await ensureDatabase(url);
+  const db = connect(url, 4);
+  let app: FastifyInstance | undefined;
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+    await syncBrands(db, brands);
+    app = await buildApp({ config, brands, db });
+    await app.ready();
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await db.destroy().catch(() => undefined);
+    await dropDatabase(serverUrl, name).catch(() => undefined);
+    throw error;
+  }
+  const ready = app;
+  return {
+    app: ready,
+    db,
+    brands,
+    config,
+    async close() {
+      await ready.close();
+      await db.destroy();
+      await dropDatabase(serverUrl, name);
+    },
+  };
+}
+
+/** The envelope every API answer carries. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}
+
+/** Parses a response body as an envelope, failing clearly when it is not one. */
+export function envelope<T = unknown>(response: { body: string; headers: Record<string, unknown> }): Envelope<T> {
+  const body = JSON.parse(response.body) as Envelope<T>;
+  if (typeof body !== 'object' || body === null || !('success' in body) || !('code' in body) || !('message' in body) || !('value' in body)) {
+    throw new Error(`not an envelope: ${response.body.slice(0, 200)}`);
+  }
+  return body;
+}

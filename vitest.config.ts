@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests sit beside the code (src/**), API integration suites in tests/api. One embedded PostgreSQL is
+ * started per run by tests/setup/global-db.ts (or TEST_DATABASE_URL is used); each API test file creates
+ * its own database on it. Component tests (*.test.tsx) pick their DOM environment with a
+ * `// @vitest-environment` comment.
+ */
+export default defineConfig({
+  test: {
+    environment: 'node',
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/api/**/*.test.ts'],
+    globalSetup: ['tests/setup/global-db.ts'],
+    pool: 'forks',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -21,7 +21,15 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-export const RESOURCE_KEYS = ['FACEBOOK', 'TIKTOK', 'YOUTUBE', 'TWITTER', 'INSTAGRAM', 'Android', 'TELEGRAM'] as const;
+export const RESOURCE_KEYS = [
+  'FACEBOOK',
+  'TIKTOK',
+  'YOUTUBE',
+  'TWITTER',
+  'INSTAGRAM',
+  'Android',
+  'TELEGRAM',
+] as const;
 export type ResourceKey = (typeof RESOURCE_KEYS)[number];
 export interface Resource {
   labelNameEn: string;

@@ -10,7 +10,11 @@ const tree = [
       { modId: 'MOBILENUMREG3', enabled: false, childrenNodes: [] },
     ],
   },
-  { modId: 'AGENT', enabled: false, childrenNodes: [{ modId: 'AGENTPOLICY3', enabled: true, childrenNodes: [] }] },
+  {
+    modId: 'AGENT',
+    enabled: false,
+    childrenNodes: [{ modId: 'AGENTPOLICY3', enabled: true, childrenNodes: [] }],
+  },
 ];
 
 describe('whitelabelLookup', () => {
@@ -26,6 +30,12 @@ describe('whitelabelLookup', () => {
     expect(on('NOPE')).toBe(false);
   });
   it('lists every module id', () => {
-    expect(whitelabelModIds(tree)).toEqual(['REGISTER', 'USERNAMEREG3', 'MOBILENUMREG3', 'AGENT', 'AGENTPOLICY3']);
+    expect(whitelabelModIds(tree)).toEqual([
+      'REGISTER',
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'AGENT',
+      'AGENTPOLICY3',
+    ]);
   });
 });

@@ -24,14 +24,17 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === 'true') return true;
   // Fastify 5 ignores hop counts (it trusts no proxy then): refuse them rather than silently misread client IPs.
   if (/^\d+$/.test(value)) {
-    throw new Error(`TRUST_PROXY must be true, false or proxy addresses/CIDRs (hop counts are not supported), got ${value}`);
+    throw new Error(
+      `TRUST_PROXY must be true, false or proxy addresses/CIDRs (hop counts are not supported), got ${value}`,
+    );
   }
   return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',

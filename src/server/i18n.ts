@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Language, LANGUAGES } from '../core/languages';
+import { LANGUAGES, type Language } from '../core/languages';
 import { projectRoot } from './paths';
 
 type Messages = Record<string, string>;

@@ -6,9 +6,12 @@ try {
   const running = await startServer(config, { logger: true });
   const port = new URL(running.url).port;
   const lines = running.app.registry.brands.map(
-    (b) => `  ${b.config.displayName.padEnd(16)} http://${b.config.domains.find((d) => d.endsWith('.localhost')) ?? b.config.domains[0]}:${port}/   (preview: http://localhost:${port}/?brand=${b.config.code})`,
+    (b) =>
+      `  ${b.config.displayName.padEnd(16)} http://${b.config.domains.find((d) => d.endsWith('.localhost')) ?? b.config.domains[0]}:${port}/   (preview: http://localhost:${port}/?brand=${b.config.code})`,
   );
-  console.log(`Marquee is serving ${lines.length} brand(s) on http://localhost:${port}/\n${lines.join('\n')}\n  API docs: http://localhost:${port}/docs`);
+  console.log(
+    `Marquee is serving ${lines.length} brand(s) on http://localhost:${port}/\n${lines.join('\n')}\n  API docs: http://localhost:${port}/docs`,
+  );
   const shutdown = async (signal: string) => {
     console.log(`${signal}: stopping`);
     await running.stop();

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { Brand } from '../core/brand';
+import { buildApp } from './app';
 import { formatProblems, loadBrands } from './brands/load-brands';
 import type { ServerConfig } from './config';
 import { connect, ensureDatabase } from './db/connect';
+import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
-import { buildApp } from './app';
-import type { Brand } from '../core/brand';
-import type { Kysely } from 'kysely';
-import type { Database } from './db/database';
 
 export class BrandConfigError extends Error {}
 

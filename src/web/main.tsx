@@ -46,7 +46,7 @@ async function start(): Promise<void> {
   } catch (error) {
     window.clearTimeout(slow);
     const code = error instanceof ApiError ? error.code : 'unknown_error';
-    await showError(code, start, error instanceof ApiError ? error.message : '');
+    await showError(code, start, error instanceof ApiError ? error.serverMessage : '');
   }
 }
 

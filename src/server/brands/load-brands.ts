@@ -83,14 +83,22 @@ function semanticProblems(
     });
   }
   if (!config.languages.supported.includes(config.languages.default)) {
-    problems.push({ file: brandFile, pointer: '/languages/default', reason: 'default language must be supported' });
+    problems.push({
+      file: brandFile,
+      pointer: '/languages/default',
+      reason: 'default language must be supported',
+    });
   }
   for (const [i, cidr] of config.regionRestriction.blockedCidrs.entries()) {
     const [address = '', bits = ''] = cidr.split('/');
     const family = isIP(address);
     const max = family === 4 ? 32 : 128;
     if (!family || Number(bits) > max) {
-      problems.push({ file: brandFile, pointer: `/regionRestriction/blockedCidrs/${i}`, reason: 'not a valid CIDR range' });
+      problems.push({
+        file: brandFile,
+        pointer: `/regionRestriction/blockedCidrs/${i}`,
+        reason: 'not a valid CIDR range',
+      });
     }
   }
   const assets: [string, string][] = [
@@ -100,7 +108,8 @@ function semanticProblems(
   ];
   for (const [pointer, name] of assets) {
     const path = join(dir, 'assets', name);
-    if (!existsSync(path)) problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
+    if (!existsSync(path))
+      problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
   }
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
@@ -124,11 +133,23 @@ function semanticProblems(
         });
       }
     }
-    if (typeof field.minLength === 'number' && typeof field.maxLength === 'number' && field.minLength > field.maxLength) {
-      problems.push({ file: fieldsFile, pointer: `${pointer}/minLength`, reason: 'minLength is greater than maxLength' });
+    if (
+      typeof field.minLength === 'number' &&
+      typeof field.maxLength === 'number' &&
+      field.minLength > field.maxLength
+    ) {
+      problems.push({
+        file: fieldsFile,
+        pointer: `${pointer}/minLength`,
+        reason: 'minLength is greater than maxLength',
+      });
     }
     if (field.required && !field.enabled) {
-      problems.push({ file: fieldsFile, pointer: `${pointer}/required`, reason: 'a required field must be enabled' });
+      problems.push({
+        file: fieldsFile,
+        pointer: `${pointer}/required`,
+        reason: 'a required field must be enabled',
+      });
     }
   }
   const texts: [string, Record<string, string> | undefined][] = [
@@ -180,7 +201,10 @@ export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
   const problems: BrandProblem[] = [];
   const base = loadBaseThemes(themesDir, problems);
   if (!existsSync(brandsDir)) {
-    return { brands: [], problems: [{ file: display(brandsDir), pointer: '/', reason: 'brands folder does not exist' }] };
+    return {
+      brands: [],
+      problems: [{ file: display(brandsDir), pointer: '/', reason: 'brands folder does not exist' }],
+    };
   }
   const folders = readdirSync(brandsDir)
     .filter((name) => !name.startsWith('.') && statSync(join(brandsDir, name)).isDirectory())
@@ -201,12 +225,21 @@ export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
     const file = display(join(brand.dir, 'brand.json'));
     for (const [i, domain] of brand.config.domains.entries()) {
       const owner = domainOwner.get(domain);
-      if (owner) problems.push({ file, pointer: `/domains/${i}`, reason: `domain ${domain} is already used by brand ${owner}` });
+      if (owner)
+        problems.push({
+          file,
+          pointer: `/domains/${i}`,
+          reason: `domain ${domain} is already used by brand ${owner}`,
+        });
       else domainOwner.set(domain, brand.config.code);
     }
     const merchant = merchantOwner.get(brand.config.merchantCode);
     if (merchant) {
-      problems.push({ file, pointer: '/merchantCode', reason: `merchant code is already used by brand ${merchant}` });
+      problems.push({
+        file,
+        pointer: '/merchantCode',
+        reason: `merchant code is already used by brand ${merchant}`,
+      });
     } else merchantOwner.set(brand.config.merchantCode, brand.config.code);
   }
   return { brands, problems };
@@ -215,4 +248,3 @@ export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
 export function formatProblems(problems: BrandProblem[]): string {
   return problems.map((p) => `${p.file} ${p.pointer}: ${p.reason}`).join('\n');
 }
-

@@ -42,7 +42,10 @@ export class BrandRegistry {
       this.blocked.set(brand.config.code, list);
     }
     const fallback = defaultCode ? this.byCode.get(defaultCode) : brands[0];
-    if (!fallback) throw new Error(`DEFAULT_BRAND "${defaultCode}" is not a brand (have: ${[...this.byCode.keys()].join(', ')})`);
+    if (!fallback)
+      throw new Error(
+        `DEFAULT_BRAND "${defaultCode}" is not a brand (have: ${[...this.byCode.keys()].join(', ')})`,
+      );
     this.defaultBrand = fallback;
   }
 

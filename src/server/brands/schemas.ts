@@ -19,7 +19,9 @@ let compiled: Map<SchemaFile, ValidateFunction> | undefined;
 export function schemaValidator(file: SchemaFile): ValidateFunction {
   if (!compiled) {
     const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    const schemas = SCHEMA_FILES.map((name) => JSON.parse(readFileSync(join(projectRoot, 'schemas', name), 'utf8')));
+    const schemas = SCHEMA_FILES.map((name) =>
+      JSON.parse(readFileSync(join(projectRoot, 'schemas', name), 'utf8')),
+    );
     for (const schema of schemas) ajv.addSchema(schema);
     compiled = new Map(SCHEMA_FILES.map((name, i) => [name, ajv.getSchema(schemas[i].$id)!]));
   }

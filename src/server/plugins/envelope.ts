@@ -19,7 +19,12 @@ export function envelopeSchema(value: object = {}) {
   return {
     type: 'object',
     required: ['success', 'code', 'message', 'value'],
-    properties: { success: { type: 'boolean' }, code: { type: 'string' }, message: { type: 'string' }, value },
+    properties: {
+      success: { type: 'boolean' },
+      code: { type: 'string' },
+      message: { type: 'string' },
+      value,
+    },
   } as const;
 }
 
@@ -39,14 +44,17 @@ export function sendError(
 function classify(error: FastifyError): { status: number; code: string; params: Record<string, unknown> } {
   if (error.validation) {
     const first = error.validation[0];
-    const field = first?.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : String(first?.params?.missingProperty ?? '');
+    const field = first?.instancePath
+      ? first.instancePath.slice(1).replaceAll('/', '.')
+      : String(first?.params?.missingProperty ?? '');
     return { status: 400, code: 'invalid_request', params: { field, detail: first?.message ?? '' } };
   }
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, code: 'payload_too_large', params: {} };
   if (status === 415) return { status, code: 'unsupported_media_type', params: {} };
   if (status === 429) return { status, code: 'too_many_requests', params: {} };
-  if (status >= 400 && status < 500) return { status, code: 'invalid_request', params: { field: '', detail: '' } };
+  if (status >= 400 && status < 500)
+    return { status, code: 'invalid_request', params: { field: '', detail: '' } };
   return { status: 500, code: 'unknown_error', params: {} };
 }
 

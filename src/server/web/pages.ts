@@ -3,7 +3,10 @@ import { LANGUAGE_TAGS } from '../../core/languages';
 import { translate } from '../i18n';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** The spec's "Invalid URL, please contact customer service" page for hosts that belong to no brand. */
 export function invalidUrlPage(language: Language): string {

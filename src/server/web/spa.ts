@@ -45,7 +45,10 @@ export function renderIndex(template: string, request: FastifyRequest): string {
 body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-family:var(--mq-font-body)}</style>`,
   ].join('\n');
   return template
-    .replace(/<html[^>]*>/, `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`)
+    .replace(
+      /<html[^>]*>/,
+      `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
+    )
     .replace('<!--brand-head-->', head);
 }
 
@@ -88,7 +91,8 @@ export async function registerSpa(app: FastifyInstance) {
       const dir = join(brand.dir, 'assets');
       if (!existsSync(join(dir, file))) return sendError(request, reply, 404, 'not_found');
       reply.header('cache-control', 'public, max-age=3600');
-      if (file.endsWith('.svg')) reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+      if (file.endsWith('.svg'))
+        reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
       return reply.sendFile(file, dir);
     },
   );

@@ -10,10 +10,11 @@ export class ApiError extends Error {
   constructor(
     readonly code: string,
     readonly status: number,
-    message: string,
+    /** The server's translated message; empty when the failure happened before the server answered. */
+    readonly serverMessage: string,
     readonly value: unknown = null,
   ) {
-    super(message || code);
+    super(serverMessage || code);
   }
 }
 

@@ -19,8 +19,13 @@ export async function loadBootData(): Promise<BootData> {
   return { status: status as SystemStatus, bootstrap: bootstrap as Bootstrap };
 }
 
-function invalid(what: string, errors: { instancePath: string; message?: string }[] | null | undefined): ApiError {
+function invalid(
+  what: string,
+  errors: { instancePath: string; message?: string }[] | null | undefined,
+): ApiError {
   const first = errors?.[0];
-  console.error(`The ${what} response is not valid at ${first?.instancePath || '/'}: ${first?.message ?? ''}`);
+  console.error(
+    `The ${what} response is not valid at ${first?.instancePath || '/'}: ${first?.message ?? ''}`,
+  );
   return new ApiError('unknown_error', 200, '');
 }

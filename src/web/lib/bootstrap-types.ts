@@ -1,4 +1,11 @@
-import type { BrandConfig, Category, RegisterFields, Resource, ResourceKey, SiteContent } from '../../core/brand';
+import type {
+  BrandConfig,
+  Category,
+  RegisterFields,
+  Resource,
+  ResourceKey,
+  SiteContent,
+} from '../../core/brand';
 import type { Language } from '../../core/languages';
 import type { ThemeMode, ThemeValues } from '../../core/theme-tokens';
 import type { WhitelabelNode } from '../../core/whitelabel';

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { type Language, LANGUAGE_TAGS, resolveLanguage } from '../../core/languages';
 import type enCommon from '../../../locales/en/common.json';
 import type enErrors from '../../../locales/en/errors.json';
+import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

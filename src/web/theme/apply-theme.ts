@@ -35,5 +35,6 @@ export function applyThemeMode(mode: ThemeMode, persist: boolean): void {
   } catch {
     // Private mode: the cookie still carries the choice.
   }
+  // biome-ignore lint/suspicious/noDocumentCookie: one fixed name=value pair; the Cookie Store API is not in every supported browser
   document.cookie = `${STORAGE_KEY}=${mode}; path=/; max-age=31536000; SameSite=Lax`;
 }

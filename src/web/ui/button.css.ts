@@ -15,7 +15,10 @@ const base = style({
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   transition: 'filter 120ms, background 120ms',
-  selectors: { '&:hover': { filter: 'brightness(1.08)' }, '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
+  selectors: {
+    '&:hover': { filter: 'brightness(1.08)' },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+  },
 });
 
 export const button = styleVariants({

@@ -18,7 +18,9 @@ globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inheri
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('img', { maxWidth: '100%' });
 globalStyle('*', {
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' } },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },
+  },
 });
 
 globalKeyframes('mq-spin', { to: { transform: 'rotate(360deg)' } });

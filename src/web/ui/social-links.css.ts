@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-export const list = style({ display: 'flex', flexWrap: 'wrap', gap: 8, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const link = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -51,7 +51,10 @@ export async function systemRoutes(app: FastifyInstance) {
         response: {
           200: envelopeSchema({
             type: 'object',
-            properties: { mainDomain: { type: 'string' }, domains: { type: 'array', items: { type: 'string' } } },
+            properties: {
+              mainDomain: { type: 'string' },
+              domains: { type: 'array', items: { type: 'string' } },
+            },
           }),
         },
       },

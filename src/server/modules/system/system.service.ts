@@ -6,7 +6,12 @@ import { obfuscate } from '../../../core/obfuscation';
 import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
 import type { BrandRegistry } from '../../brands/registry';
 
-export function systemStatus(registry: BrandRegistry, brand: Brand, ip: string, country?: string): SystemStatus {
+export function systemStatus(
+  registry: BrandRegistry,
+  brand: Brand,
+  ip: string,
+  country?: string,
+): SystemStatus {
   if (registry.isRegionBlocked(brand, ip, country)) return SYSTEM_STATUS.regionRestricted;
   if (brand.config.maintenance.enabled) return SYSTEM_STATUS.maintenance;
   return SYSTEM_STATUS.normal;
@@ -49,7 +54,10 @@ export function bootstrapInfo(
       messaging: config.links.messaging ?? null,
       affiliateUrl: config.links.affiliate ?? null,
       logoUrl: brandAssetUrl(brand, config.assets.logo),
-      licence: { imageUrl: brandAssetUrl(brand, config.licence.image), validatorUrl: config.licence.validatorUrl },
+      licence: {
+        imageUrl: brandAssetUrl(brand, config.licence.image),
+        validatorUrl: config.licence.validatorUrl,
+      },
     },
     preview: opts.preview,
     customerService: obfuscate(config.links.customerService, obfuscationKey()),

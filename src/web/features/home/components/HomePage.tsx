@@ -7,10 +7,9 @@ import * as css from './home.css';
 export function HomePage() {
   const { t } = useTranslation();
   const { brand } = useBootstrap();
-  const categories = Object.entries(brand.vendorSorting).filter(([, vendors]) => vendors && vendors.length > 0) as [
-    Category,
-    string[],
-  ][];
+  const categories = Object.entries(brand.vendorSorting).filter(
+    ([, vendors]) => vendors && vendors.length > 0,
+  ) as [Category, string[]][];
   return (
     <>
       <section className={css.hero} aria-labelledby="home-title">

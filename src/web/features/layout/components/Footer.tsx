@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { type Category, localized } from '../../../../core/brand';
 import { isLanguage } from '../../../../core/languages';
+import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
-import { useBootstrap } from '../../../lib/use-bootstrap';
 import * as css from './layout.css';
 
 /** Footer (spec §2): products, contact, social links when configured, licence, vendor strip, legal texts. */
@@ -33,7 +33,12 @@ export function Footer() {
             </li>
             {brand.affiliateUrl && (
               <li>
-                <a className={css.footerLink} href={brand.affiliateUrl} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={css.footerLink}
+                  href={brand.affiliateUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   {t('footer.affiliate')}
                 </a>
               </li>
@@ -47,7 +52,11 @@ export function Footer() {
         <section>
           <h2 className={css.footerHeading}>{t('footer.licence')}</h2>
           <a href={brand.licence.validatorUrl} target="_blank" rel="noopener noreferrer">
-            <img className={css.licenceImage} src={brand.licence.imageUrl} alt={t('footer.licenceValidator')} />
+            <img
+              className={css.licenceImage}
+              src={brand.licence.imageUrl}
+              alt={t('footer.licenceValidator')}
+            />
           </a>
         </section>
       </div>
@@ -62,7 +71,9 @@ export function Footer() {
       )}
       <div className={css.legal}>
         <p className={css.legalText}>{localized(site.footer.licence, language, brand.languages.default)}</p>
-        <p className={css.legalText}>{localized(site.footer.responsibleGaming, language, brand.languages.default)}</p>
+        <p className={css.legalText}>
+          {localized(site.footer.responsibleGaming, language, brand.languages.default)}
+        </p>
         <p className={css.legalText}>
           © {new Date().getFullYear()} {brand.displayName}
         </p>

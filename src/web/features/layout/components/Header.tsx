@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { iconButton } from '../../../ui/button.css';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
-import * as css from './layout.css';
+import { iconButton } from '../../../ui/button.css';
 import { LanguageSelect } from './LanguageSelect';
+import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
 
 export function Header() {

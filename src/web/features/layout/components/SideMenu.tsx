@@ -2,11 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
-import * as css from './layout.css';
+import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { LanguageSelect } from './LanguageSelect';
+import * as css from './layout.css';
 
 const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
 
@@ -30,7 +30,12 @@ export function SideMenu() {
   const apps = (['ios', 'android', 'lite'] as const).filter((key) => brand.appDownload[key]);
   return (
     <>
-      <button type="button" className={css.backdrop} aria-label={t('menu.hide')} onClick={() => setOpen(false)} />
+      <button
+        type="button"
+        className={css.backdrop}
+        aria-label={t('menu.hide')}
+        onClick={() => setOpen(false)}
+      />
       <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
         <ul className={css.menuList}>
           <li>
@@ -45,7 +50,12 @@ export function SideMenu() {
             <ul className={css.menuList}>
               {apps.map((key) => (
                 <li key={key}>
-                  <a className={css.menuLink} href={brand.appDownload[key]} target="_blank" rel="noopener noreferrer">
+                  <a
+                    className={css.menuLink}
+                    href={brand.appDownload[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     {t(`app.${key}`)}
                   </a>
                 </li>
@@ -60,7 +70,12 @@ export function SideMenu() {
           </li>
           {brand.messaging && (
             <li>
-              <a className={css.menuLink} href={brand.messaging.url} target="_blank" rel="noopener noreferrer">
+              <a
+                className={css.menuLink}
+                href={brand.messaging.url}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 {brand.messaging.label}
               </a>
             </li>

@@ -82,7 +82,11 @@ export const menuLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { background: vars.color.surfaceRaised },
-    '&[data-status="active"]': { background: vars.color.primary, color: vars.color.primaryText, fontWeight: 600 },
+    '&[data-status="active"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      fontWeight: 600,
+    },
   },
 });
 export const menuSection = style({
@@ -94,7 +98,13 @@ export const menuSection = style({
 });
 
 export const main = style({ minWidth: 0, display: 'flex', flexDirection: 'column' });
-export const content = style({ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto', padding: '16px 12px 32px' });
+export const content = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1280,
+  margin: '0 auto',
+  padding: '16px 12px 32px',
+});
 
 export const footer = style({
   background: vars.color.footerBg,
@@ -132,7 +142,10 @@ export const vendorBadge = style({
 });
 export const legal = style({ maxWidth: 1280, margin: '20px auto 0', display: 'grid', gap: 8, fontSize: 13 });
 export const legalText = style({ margin: 0 });
-export const wideOnly = style({ display: 'none', '@media': { 'screen and (min-width: 640px)': { display: 'contents' } } });
+export const wideOnly = style({
+  display: 'none',
+  '@media': { 'screen and (min-width: 640px)': { display: 'contents' } },
+});
 export const licenceImage = style({ height: 40, width: 'auto', display: 'block' });
 
 export const ribbon = style({

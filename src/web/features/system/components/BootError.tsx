@@ -3,10 +3,26 @@ import { button } from '../../../ui/button.css';
 import * as css from '../../../ui/status-page.css';
 
 /** Boot failed: the network, an invalid host, or a response that did not validate. Always offers a retry. */
-export function BootError({ code, message, onRetry }: { code: string; message?: string; onRetry: () => void }) {
+export function BootError({
+  code,
+  message,
+  onRetry,
+}: {
+  code: string;
+  message?: string;
+  onRetry: () => void;
+}) {
   const { t } = useTranslation();
-  const known = ['network', 'invalid_domain', 'slow_load', 'maintenance', 'region_restricted'].includes(code);
-  const text = message || (known ? t(`errors:${code}` as 'errors:network') : t('errors:unknown_error'));
+  const { t: te } = useTranslation('errors');
+  const known = [
+    'network',
+    'invalid_domain',
+    'slow_load',
+    'chunk_load',
+    'maintenance',
+    'region_restricted',
+  ] as const;
+  const text = message || te(known.find((k) => k === code) ?? 'unknown_error');
   return (
     <main className={css.page}>
       <section className={css.card} role="alert">

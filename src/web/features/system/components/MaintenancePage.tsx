@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
 import * as css from '../../../ui/status-page.css';
-import { useBootstrap } from '../../../lib/use-bootstrap';
 
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import * as css from '../../../ui/status-page.css';
-import { useBootstrap } from '../../../lib/use-bootstrap';
 
 /** Status 2: the visitor's IP, the block message and customer service (spec §2 "Special screens"). */
 export function RegionBlockedPage() {
   const { t } = useTranslation();
+  const { t: te } = useTranslation('errors');
   const { brand, location } = useBootstrap();
   return (
     <main className={css.page}>
       <section className={css.card} aria-labelledby="region-title">
         <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} />
-        <h1 id="region-title">{t('errors:region_restricted')}</h1>
+        <h1 id="region-title">{te('region_restricted')}</h1>
         <p className={css.muted}>{t('region.message')}</p>
         <p>
           {t('region.yourIp')} <span className={css.code}>{location.ip}</span>

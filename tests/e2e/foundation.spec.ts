@@ -1,0 +1,195 @@
+import { expect, test } from '@playwright/test';
+import { booted, brandHost, brandUrl, horizontalOverflow, LOOPBACK, previewUrl } from './support';
+
+const BRANDS = [
+  { code: 'aurora', name: 'Aurora Play', lang: 'en', welcome: 'Welcome to Aurora Play', mode: 'dark' },
+  { code: 'lotus', name: 'Lotus Club', lang: 'vi', welcome: 'Chào mừng đến với Lotus Club', mode: 'light' },
+  { code: 'siam', name: 'Siam Fortune', lang: 'th', welcome: 'ยินดีต้อนรับสู่ Siam Fortune', mode: 'dark' },
+] as const;
+
+test.describe('each brand renders in its own look and language', () => {
+  for (const brand of BRANDS) {
+    test(brand.code, async ({ page }) => {
+      await page.goto(brandUrl(brand.code));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(brand.welcome);
+      await expect(page).toHaveTitle(brand.name);
+      const html = page.locator('html');
+      await expect(html).toHaveAttribute('data-theme', brand.mode);
+      await expect(html).toHaveAttribute('lang', brand.lang);
+      await expect(page.getByRole('banner').getByRole('img', { name: brand.name })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('brands differ in palette and font', async ({ page }) => {
+    const looks = new Set<string>();
+    for (const brand of BRANDS) {
+      await page.goto(brandUrl(brand.code));
+      await booted(page);
+      looks.add(
+        await page.evaluate(() => {
+          const style = getComputedStyle(document.body);
+          return `${style.backgroundColor}|${style.fontFamily}`;
+        }),
+      );
+    }
+    expect(looks.size).toBe(3);
+  });
+
+  test('the first paint already carries the brand theme (no flash)', async ({ request }) => {
+    const html = await (await request.get(LOOPBACK, { headers: { host: brandHost('lotus') } })).text();
+    expect(html).toContain('<title>Lotus Club</title>');
+    expect(html).toMatch(/<html[^>]*data-theme="light"/);
+    expect(html).toContain('--mq-color-bg:#fbf7f4');
+  });
+});
+
+test('the theme switch persists across reloads and reaches the server-painted HTML', async ({ page }) => {
+  await page.goto(brandUrl('aurora'));
+  await booted(page);
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  const before = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(before);
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const raw = await page.request.get(LOOPBACK, {
+    headers: { host: brandHost('aurora'), cookie: 'mq_theme=light' },
+  });
+  expect(await raw.text()).toMatch(/<html[^>]*data-theme="light"/);
+});
+
+test('language select switches the interface and is remembered', async ({ page }) => {
+  await page.goto(brandUrl('aurora'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+  await page.getByRole('navigation', { name: 'Main menu' }).getByLabel('Language').selectOption('ty');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maligayang pagdating sa Aurora Play');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maligayang pagdating sa Aurora Play');
+});
+
+test('a stored language the brand does not support is reset to the brand default', async ({ page }) => {
+  await page.goto(brandUrl('aurora'));
+  await booted(page);
+  await page.evaluate(() => localStorage.setItem('language', 'th'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+test.describe('brand preview', () => {
+  test('?brand= on a preview host shows that brand with a ribbon, kept across navigation', async ({
+    page,
+  }) => {
+    await page.goto(previewUrl('lotus'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chào mừng đến với Lotus Club');
+    await expect(page.getByTestId('preview-ribbon')).toContainText('Lotus Club');
+    await page.getByRole('navigation').getByRole('link').first().click();
+    await expect(page).toHaveURL(/brand=lotus/);
+    await page.reload();
+    await expect(page.getByTestId('preview-ribbon')).toBeVisible();
+  });
+
+  test('without an override a preview host serves the default brand, without a ribbon', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+    await expect(page.getByTestId('preview-ribbon')).toHaveCount(0);
+  });
+
+  test('?brand= is ignored on a brand domain', async ({ page }) => {
+    await page.goto(`${brandUrl('lotus')}?brand=siam`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chào mừng đến với Lotus Club');
+    await expect(page.getByTestId('preview-ribbon')).toHaveCount(0);
+  });
+});
+
+test('a brand added as a folder is served without code changes', async ({ page }) => {
+  await page.goto(brandUrl('newcomer'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Newcomer Casino');
+});
+
+test('an unknown host gets the invalid URL page', async ({ page }) => {
+  const response = await page.goto(brandUrl('nobody'));
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
+});
+
+test('maintenance page: title, information, customer service and social links', async ({ page }) => {
+  await page.goto(brandUrl('maint'));
+  await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
+  await expect(page.getByText('Back at 14:00 after the upgrade.')).toBeVisible();
+  const cs = page.getByRole('link', { name: 'Customer service' });
+  await expect(cs).toHaveAttribute('href', 'https://aurora.marquee.games/support/chat');
+  await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
+});
+
+test('region-blocked page shows the visitor IP, the message and customer service', async ({ page }) => {
+  await page.goto(brandUrl('blocked'));
+  await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
+  await expect(page.getByText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Customer service' })).toBeVisible();
+});
+
+test('a network failure at boot shows a translated error with a working retry', async ({ page }) => {
+  await page.route('**/wps/system/status', (route) => route.abort());
+  await page.goto(brandUrl('aurora'));
+  await expect(page.getByRole('alert')).toContainText('Network link is abnormal, please try again');
+  await page.unroute('**/wps/system/status');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+});
+
+test.describe('keyboard and small screens', () => {
+  test('skip link and menu toggle work from the keyboard', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(brandUrl('aurora'));
+    await booted(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+    const toggle = page.getByRole('button', { name: /menu/i }).first();
+    await toggle.focus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Show menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  });
+
+  test('at 360 px nothing overflows and the side menu is a drawer that Escape closes', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(brandUrl('siam'));
+    await booted(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+    await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'แสดงเมนู' }).click();
+    await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'เมนูหลัก' })).toHaveCount(0);
+  });
+});
+
+test('screenshots of every brand, dark and light, at 360 and 1440 px', async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  for (const brand of BRANDS) {
+    for (const mode of ['dark', 'light'] as const) {
+      for (const width of [360, 1440]) {
+        await page.context().addCookies([{ name: 'mq_theme', value: mode, url: brandUrl(brand.code) }]);
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(brandUrl(brand.code));
+        await page.evaluate((m) => localStorage.setItem('mq_theme', m), mode);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await testInfo.attach(`${brand.code}-${mode}-${width}.png`, {
+          body: await page.screenshot({ fullPage: true }),
+          contentType: 'image/png',
+        });
+      }
+    }
+  }
+});

@@ -1,0 +1,46 @@
+// Starts the built server (dist/server/main.mjs) for the end-to-end suite: a fresh database in a temp DATA_DIR
+// and a temp BRANDS_DIR holding the demo brands plus test-only brand folders (added without any code change).
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '../..');
+const work = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
+chmodSync(work, 0o755); // PostgreSQL runs as its own user when we are root and must reach DATA_DIR
+const brandsDir = join(work, 'brands');
+cpSync(join(root, 'brands'), brandsDir, { recursive: true });
+
+/** A copy of aurora under a new code and domain, with brand.json changes applied. */
+function addBrand(code, change) {
+  const dir = join(brandsDir, code);
+  cpSync(join(root, 'brands/aurora'), dir, { recursive: true });
+  const file = join(dir, 'brand.json');
+  const brand = JSON.parse(readFileSync(file, 'utf8'));
+  Object.assign(brand, {
+    code,
+    merchantCode: code.toUpperCase().replaceAll('-', '_'),
+    domains: [`${code}.localhost`],
+  });
+  change(brand);
+  writeFileSync(file, JSON.stringify(brand, null, 2));
+}
+addBrand('maint', (b) => {
+  b.displayName = 'Maint Demo';
+  b.maintenance = {
+    enabled: true,
+    message: { en: 'Back at 14:00 after the upgrade.', ty: 'Babalik ng 14:00.' },
+  };
+});
+addBrand('blocked', (b) => {
+  b.displayName = 'Blocked Demo';
+  b.regionRestriction = { blockedCountries: [], blockedCidrs: ['127.0.0.0/8', '::1/128'] };
+});
+addBrand('newcomer', (b) => {
+  b.displayName = 'Newcomer Casino';
+});
+
+process.env.DATA_DIR = join(work, 'data');
+process.env.BRANDS_DIR = brandsDir;
+process.env.HOST = '0.0.0.0';
+process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+await import(join(root, 'dist/server/main.mjs'));

@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { projectRoot, requireBuilt, serverEntry } from './paths';
+
+const STOP_GRACE_MS = 10_000;
+
+/** A free TCP port on loopback, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
+      );
+    });
+  });
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  port: number;
+  /** Settles when the process has exited (never rejects). */
+  exited: Promise<void>;
+  hasExited(): boolean;
+  /** The last lines the server printed, for error messages. */
+  output(): string;
+}
+
+/**
+ * Spawns the built server (`node dist/server/main.mjs`) on loopback with its embedded database in dataDir
+ * (DATABASE_URL is removed from its environment).
+ */
+export function spawnServer(port: number, dataDir: string): ServerProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [requireBuilt(serverEntry)], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    tail = (tail + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  let done = false;
+  const exited = new Promise<void>((resolve) => {
+    child.once('exit', () => {
+      done = true;
+      resolve();
+    });
+    child.once('error', (error) => {
+      keep(Buffer.from(`spawn error: ${error.message}\n`));
+      done = true;
+      resolve();
+    });
+  });
+  return { child, port, exited, hasExited: () => done, output: () => tail };
+}
+
+/**
+ * Polls GET http://127.0.0.1:<port><path> every intervalMs until it answers 200; returns the time of that
+ * answer (performance.now()). Throws when the process exits first or timeoutMs passes.
+ */
+export async function waitFor200(
+  server: ServerProcess,
+  path: string,
+  options: { timeoutMs: number; intervalMs?: number },
+): Promise<number> {
+  const url = `http://127.0.0.1:${server.port}${path}`;
+  const deadline = performance.now() + options.timeoutMs;
+  let last = 'no answer';
+  while (performance.now() < deadline) {
+    if (server.hasExited()) {
+      throw new Error(
+        `the server exited (code ${server.child.exitCode}) before answering:\n${server.output()}`,
+      );
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now();
+      last = `HTTP ${response.status}`;
+    } catch (error) {
+      last = (error as Error).message;
+    }
+    await sleep(options.intervalMs ?? 10);
+  }
+  throw new Error(
+    `${url} did not answer 200 within ${options.timeoutMs} ms (last: ${last}):\n${server.output()}`,
+  );
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForPid(pid: number, ms: number): Promise<boolean> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    if (!alive(pid)) return true;
+    await sleep(50);
+  }
+  return !alive(pid);
+}
+
+/**
+ * Stops the server: SIGTERM, then SIGKILL after 10 s. When the server could not stop its embedded
+ * PostgreSQL (killed, or signalled before it installed its handlers), the postmaster named in
+ * <dataDir>/pg/postmaster.pid is stopped the same way, so the data folder can be removed.
+ */
+export async function stopServer(server: ServerProcess, dataDir: string): Promise<void> {
+  if (!server.hasExited()) {
+    server.child.kill('SIGTERM');
+    const timer = setTimeout(() => server.child.kill('SIGKILL'), STOP_GRACE_MS);
+    await server.exited;
+    clearTimeout(timer);
+  }
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  if (!(await waitForPid(pid, STOP_GRACE_MS))) {
+    process.kill(pid, 'SIGKILL');
+    await waitForPid(pid, STOP_GRACE_MS);
+  }
+}

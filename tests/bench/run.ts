@@ -1,0 +1,39 @@
+/**
+ * `npm run bench`: builds, then prints one line per figure with its target:
+ *   <name>: <value> <unit> (target <target>) <ok|MISS>
+ * Targets are reported, never asserted: a MISS still exits 0. The exit code is non-zero only when a
+ * measurement could not be taken. `tsx tests/bench/run.ts <word>…` runs only the figures whose label
+ * contains one of the words.
+ *
+ * To add a figure, write tests/bench/figures/<name>.ts exporting a FigureModule and list it below.
+ */
+import { homeJs } from './figures/home-js';
+import { serverColdStart } from './figures/server-cold-start';
+import { validateBrands } from './figures/validate-brands';
+import { type FigureModule, formatFigure } from './lib/figure';
+
+const figures: FigureModule[] = [homeJs, serverColdStart, validateBrands];
+
+const filters = process.argv.slice(2).map((word) => word.toLowerCase());
+const selected = filters.length
+  ? figures.filter((f) => filters.some((word) => f.label.toLowerCase().includes(word)))
+  : figures;
+if (selected.length === 0) {
+  console.error(
+    `no figure matches ${filters.join(', ')}; figures: ${figures.map((f) => f.label).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+let failed = 0;
+for (const figure of selected) {
+  try {
+    const result = await figure.measure();
+    for (const line of Array.isArray(result) ? result : [result]) console.log(formatFigure(line));
+  } catch (error) {
+    failed++;
+    console.log(`${figure.label}: ERROR (measurement failed)`);
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+}
+process.exitCode = failed ? 1 : 0;

@@ -60,6 +60,32 @@ export interface BrandConfig {
   maintenance: { enabled: boolean; message?: LocalizedText };
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
   assets: { logo: string; favicon: string };
+  accounts?: Partial<AccountPolicy>;
+}
+
+/** Login, registration and session policy of a brand (brand.json "accounts"). */
+export interface AccountPolicy {
+  humanVerification: 'off' | 'captcha';
+  passwordMaxAgeDays: number;
+  newIpVerification: boolean;
+  smsCodeMinutes: number;
+  sessionIdleMinutes: number;
+  sessionMaxHours: number;
+  freePlayBalance: number;
+}
+
+export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
+  humanVerification: 'off',
+  passwordMaxAgeDays: 0,
+  newIpVerification: false,
+  smsCodeMinutes: 1,
+  sessionIdleMinutes: 60,
+  sessionMaxHours: 24,
+  freePlayBalance: 0,
+};
+
+export function accountPolicy(config: BrandConfig): AccountPolicy {
+  return { ...DEFAULT_ACCOUNT_POLICY, ...config.accounts };
 }
 
 export const REGISTER_FIELD_NAMES = [

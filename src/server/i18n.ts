@@ -29,5 +29,8 @@ export function preloadMessages(): void {
 /** Translated message of an API code, with {{name}} placeholders filled; English, then the code, as fallbacks. */
 export function translate(language: Language, code: string, params: Record<string, unknown> = {}): string {
   const template = load(language)[code] ?? load('en')[code] ?? code;
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return template
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
 }

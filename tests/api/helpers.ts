@@ -58,7 +58,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     ...opts.env,
   });
   const { brands, problems } = loadBrands(config.brandsDir);
-  if (problems.length > 0) throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
+  if (problems.length > 0)
+    throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
   await ensureDatabase(url);
   const db = connect(url, 4);
   let app: FastifyInstance | undefined;
@@ -96,9 +97,19 @@ export interface Envelope<T = unknown> {
 }
 
 /** Parses a response body as an envelope, failing clearly when it is not one. */
-export function envelope<T = unknown>(response: { body: string; headers: Record<string, unknown> }): Envelope<T> {
+export function envelope<T = unknown>(response: {
+  body: string;
+  headers: Record<string, unknown>;
+}): Envelope<T> {
   const body = JSON.parse(response.body) as Envelope<T>;
-  if (typeof body !== 'object' || body === null || !('success' in body) || !('code' in body) || !('message' in body) || !('value' in body)) {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('success' in body) ||
+    !('code' in body) ||
+    !('message' in body) ||
+    !('value' in body)
+  ) {
     throw new Error(`not an envelope: ${response.body.slice(0, 200)}`);
   }
   return body;

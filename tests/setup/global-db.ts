@@ -27,7 +27,9 @@ function clusterParent(): string {
   const base = tmpdir();
   if (userInfo().uid !== 0 || traversableByOthers(base)) return base;
   if (traversableByOthers('/tmp')) return '/tmp';
-  throw new Error(`${base} is not traversable by the postgres user: set TMPDIR to a world-traversable folder`);
+  throw new Error(
+    `${base} is not traversable by the postgres user: set TMPDIR to a world-traversable folder`,
+  );
 }
 
 /**

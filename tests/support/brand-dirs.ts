@@ -35,7 +35,8 @@ function parentOf(doc: unknown, pointer: string): { parent: Container; key: stri
   if (key === undefined) throw new Error('cannot address the document root');
   let node = doc;
   for (const token of path) {
-    if (node === null || typeof node !== 'object') throw new Error(`${pointer}: ${token} is not inside an object`);
+    if (node === null || typeof node !== 'object')
+      throw new Error(`${pointer}: ${token} is not inside an object`);
     node = (node as Record<string, unknown>)[token];
   }
   if (node === null || typeof node !== 'object') throw new Error(`${pointer}: parent is not an object`);
@@ -69,5 +70,8 @@ export function patchJson(file: string, changes: Record<string, unknown>): void 
 /** Renames a key of a JSON file (keeps its value), e.g. to simulate a typo. */
 export function renameKey(file: string, pointer: string, newName: string): void {
   const value = getAt(readJson(file), pointer);
-  patchJson(file, { [pointer]: undefined, [`${pointer.slice(0, pointer.lastIndexOf('/'))}/${newName}`]: value });
+  patchJson(file, {
+    [pointer]: undefined,
+    [`${pointer.slice(0, pointer.lastIndexOf('/'))}/${newName}`]: value,
+  });
 }

@@ -53,6 +53,7 @@ function readJson<T>(path: string, schema: SchemaFile, problems: BrandProblem[])
     for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error) });
     return undefined;
   }
+  if (data && typeof data === 'object') delete (data as Record<string, unknown>).$schema;
   return data as T;
 }
 

@@ -1,9 +1,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_brand';
+import * as m0002 from './migrations/0002_accounts';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
   '0001_brand': m0001,
+  '0002_accounts': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLanguage, languageFromAcceptHeader, resolveLanguage } from '../../core/languages';
+import { isLanguage, LANGUAGES, languageFromAcceptHeader, resolveLanguage } from '../../core/languages';
 import { invalidUrlPage } from '../web/pages';
 import { sendError } from './envelope';
 
@@ -35,12 +35,12 @@ export const brandPlugin = fp(async (app: FastifyInstance) => {
     const override = api ? firstValue(request.headers['x-brand']) : firstValue(query?.brand);
     const resolved = app.registry.resolve(request.headers.host, override);
     if (!resolved) {
-      if (api) return sendError(request, reply, 404, 'invalid_domain');
-      const language = languageFromAcceptHeader(request.headers['accept-language'], {
+      request.language = languageFromAcceptHeader(request.headers['accept-language'], {
         default: 'en',
-        supported: ['en', 'ty', 'vi', 'cn', 'th'],
+        supported: [...LANGUAGES],
       });
-      return reply.code(404).type('text/html; charset=utf-8').send(invalidUrlPage(language));
+      if (api) return sendError(request, reply, 404, 'invalid_domain');
+      return reply.code(404).type('text/html; charset=utf-8').send(invalidUrlPage(request.language));
     }
     request.brand = resolved.brand;
     request.brandPreview = resolved.preview;

@@ -1,0 +1,87 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { defaultBrandsDir, projectRoot } from '../src/server/paths';
+import { copyBrandsDir, patchJson, readJson, removeTempDirs } from '../tests/support/brand-dirs';
+
+afterAll(() => removeTempDirs());
+
+/** Runs a script the way npm does (tsx), with BRANDS_DIR set. */
+function run(script: string, args: string[], brandsDir?: string) {
+  const env = { ...process.env };
+  if (brandsDir) env.BRANDS_DIR = brandsDir;
+  else delete env.BRANDS_DIR;
+  const result = spawnSync(
+    join(projectRoot, 'node_modules/.bin/tsx'),
+    [join(projectRoot, 'scripts', script), ...args],
+    {
+      cwd: projectRoot,
+      env,
+      encoding: 'utf8',
+      timeout: 30_000,
+    },
+  );
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+describe('npm run brand:check', () => {
+  it('passes on the demo brands with a one-line summary naming them', () => {
+    const { status, out } = run('brand-check.ts', []);
+    expect(status).toBe(0);
+    expect(out.trim()).toMatch(/^brand:check OK: 3 brand\(s\) valid in .+ \(aurora, lotus, siam\)$/);
+    expect(out).toContain(defaultBrandsDir);
+  });
+
+  it('prints "file pointer: reason" per problem and exits 1', () => {
+    const dir = copyBrandsDir();
+    patchJson(join(dir, 'aurora/brand.json'), { '/currency/symbl': 'P' });
+    writeFileSync(join(dir, 'siam/theme.json'), '{ "defaultMode": ');
+    const { status, out } = run('brand-check.ts', [], dir);
+    expect(status).toBe(1);
+    expect(out).toContain(`${join(dir, 'aurora/brand.json')} /currency/symbl: unknown key "symbl"`);
+    expect(out).toContain(`${join(dir, 'siam/theme.json')} /: not valid JSON`);
+    expect(out).toContain('2 problem(s)');
+  });
+});
+
+describe('npm run brand:new', () => {
+  it('scaffolds a valid brand that brand:check then accepts', () => {
+    const dir = copyBrandsDir();
+    const created = run('brand-new.ts', ['nova'], dir);
+    expect(created.status, created.out).toBe(0);
+    expect(created.out).toContain('Nova (merchant NOVA)');
+    expect(readJson(join(dir, 'nova/brand.json'))).toMatchObject({
+      code: 'nova',
+      domains: ['nova.localhost'],
+    });
+    const checked = run('brand-check.ts', [], dir);
+    expect(checked.status, checked.out).toBe(0);
+    expect(checked.out).toContain('(aurora, lotus, nova, siam)');
+  });
+
+  it('refuses an invalid code, a missing code and an existing folder with exit 1', () => {
+    const dir = copyBrandsDir(['aurora']);
+    const invalid = run('brand-new.ts', ['Nova_1'], dir);
+    expect(invalid.status).toBe(1);
+    expect(invalid.out).toMatch(/"Nova_1" is not a valid brand code/);
+    expect(existsSync(join(dir, 'Nova_1'))).toBe(false);
+    const missing = run('brand-new.ts', [], dir);
+    expect(missing.status).toBe(1);
+    expect(missing.out).toMatch(/usage: npm run brand:new <code>/);
+    const existing = run('brand-new.ts', ['aurora'], dir);
+    expect(existing.status).toBe(1);
+    expect(existing.out).toMatch(/already exists/);
+    expect(readJson(join(dir, 'aurora/brand.json'))).toMatchObject({ displayName: 'Aurora Play' });
+  });
+
+  it('removes a new brand that does not validate and exits 1', () => {
+    const dir = copyBrandsDir(['aurora']);
+    const result = run('brand-new.ts', ['aurora01'], dir);
+    expect(result.status).toBe(1);
+    expect(result.out).toMatch(
+      /aurora01\/brand\.json \/merchantCode: merchant code is already used by brand aurora/,
+    );
+    expect(existsSync(join(dir, 'aurora01'))).toBe(false);
+  });
+});

@@ -1,0 +1,26 @@
+import { availableParallelism } from 'node:os';
+import { hash, verify } from '@node-rs/argon2';
+import { Semaphore } from '../lib/semaphore';
+
+/** argon2id at the OWASP floor: 19 MiB, t=2, p=1. */
+const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** At most one hash per core at a time: a login burst queues instead of exhausting memory and CPU. */
+const hashing = new Semaphore(Math.max(1, availableParallelism()));
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+
+export function hashPassword(password: string): Promise<string> {
+  return hashing.run(() => hash(password, OPTIONS));
+}
+
+/** A well-formed hash of a random password, verified against when the user does not exist (equal timing). */
+let decoy: Promise<string> | undefined;
+
+export async function verifyPassword(stored: string | undefined, password: string): Promise<boolean> {
+  decoy ??= hashPassword(`decoy-${Math.random()}`);
+  const target = stored ?? (await decoy);
+  const ok = await hashing.run(() => verify(target, password).catch(() => false));
+  return ok && stored !== undefined;
+}

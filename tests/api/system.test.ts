@@ -1,0 +1,752 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../../src/core/brand';
+import { deobfuscate } from '../../src/core/obfuscation';
+import type { ThemeValues } from '../../src/core/theme-tokens';
+import { defaultBrandsDir, projectRoot } from '../../src/server/paths';
+import { copyBrandsDir, patchJson, readJson, removeTempDirs } from '../support/brand-dirs';
+import { createTestApp, type Envelope, envelope, type TestApp } from './helpers';
+import { validatorFor } from './schemas';
+
+const BOOTSTRAP_SCHEMA = 'https://marquee.dev/schemas/api/bootstrap.schema.json';
+const INVALID_URL_EN = 'Invalid URL, please contact customer service';
+const DEMO = ['aurora', 'lotus', 'siam'] as const;
+
+const brandFile = (code: string, file = 'brand.json') => join(defaultBrandsDir, code, file);
+const brandConfig = (code: string) => readJson(brandFile(code)) as BrandConfig;
+const baseTheme = (mode: 'dark' | 'light') =>
+  readJson(join(projectRoot, 'themes', `${mode}.json`)) as ThemeValues;
+
+interface Bootstrap {
+  brand: {
+    code: string;
+    displayName: string;
+    merchantCode: string;
+    logoUrl: string;
+    languages: BrandConfig['languages'];
+  };
+  preview: boolean;
+  customerService: string;
+  mainDomain: string;
+  domainRoute: { mainDomain: string; domains: string[] };
+  location: { ip: string; country: string | null };
+  maintenance: { enabled: boolean; message: string };
+  regionRestriction: { restricted: boolean };
+  theme: { defaultMode: string; dark: ThemeValues; light: ThemeValues };
+}
+
+/** GET with a Host header (and any other headers / inject options). */
+async function get(t: TestApp, url: string, host: string, extra: Omit<InjectOptions, 'url' | 'method'> = {}) {
+  return t.app.inject({ method: 'GET', url, ...extra, headers: { host, ...(extra.headers ?? {}) } });
+}
+
+async function getValue<T>(
+  t: TestApp,
+  url: string,
+  host: string,
+  extra: Omit<InjectOptions, 'url' | 'method'> = {},
+) {
+  const response = await get(t, url, host, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = envelope<T>(response);
+  expect(body.success).toBe(true);
+  expect(body.code).toBe('OK');
+  return body.value;
+}
+
+function expectError(
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body: Envelope = envelope(response);
+  expect(body).toMatchObject({ success: false, code });
+  expect(body.message).not.toBe('');
+  return body;
+}
+
+afterAll(() => removeTempDirs());
+
+describe('the demo brands', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('mirrors every brand folder into the brand table', async () => {
+    const rows = await t.db
+      .selectFrom('brand')
+      .select(['code', 'merchant_code', 'currency'])
+      .orderBy('code')
+      .execute();
+    expect(rows).toEqual(
+      DEMO.map((code) => {
+        const config = brandConfig(code);
+        return { code, merchant_code: config.merchantCode, currency: config.currency.code };
+      }),
+    );
+  });
+
+  describe('GET /wps/system/status', () => {
+    it('is 0 for every brand in normal operation, on each of its domains', async () => {
+      for (const code of DEMO) {
+        for (const domain of brandConfig(code).domains) {
+          expect(await getValue(t, '/wps/system/status', domain)).toBe(0);
+        }
+      }
+    });
+
+    it('is 2 when the trusted country header names a blocked country', async () => {
+      expect(brandConfig('aurora').regionRestriction.blockedCountries).toContain('US');
+      expect(
+        await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'cf-ipcountry': 'US' } }),
+      ).toBe(2);
+      expect(
+        await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'CF-IPCountry': 'us' } }),
+      ).toBe(2);
+      expect(
+        await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'cf-ipcountry': 'PH' } }),
+      ).toBe(0);
+    });
+
+    it('ignores a country header that is not an ISO code', async () => {
+      for (const value of ['USA', 'U1', '', 'US,PH']) {
+        expect(
+          await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'cf-ipcountry': value } }),
+        ).toBe(0);
+      }
+    });
+
+    it('blocks per brand: a country blocked by one brand is open on another', async () => {
+      expect(brandConfig('lotus').regionRestriction.blockedCountries).not.toContain('US');
+      expect(
+        await getValue(t, '/wps/system/status', 'lotus.localhost', { headers: { 'cf-ipcountry': 'US' } }),
+      ).toBe(0);
+    });
+
+    it('is 2 when the visitor IP is inside a blocked IPv4 range, also as an IPv4-mapped IPv6 address', async () => {
+      expect(brandConfig('aurora').regionRestriction.blockedCidrs).toContain('203.0.113.0/24');
+      for (const ip of ['203.0.113.7', '203.0.113.255', '::ffff:203.0.113.7']) {
+        expect(await getValue(t, '/wps/system/status', 'aurora.localhost', { remoteAddress: ip }), ip).toBe(
+          2,
+        );
+      }
+      for (const ip of ['203.0.114.7', '198.51.100.1', '::ffff:203.0.114.7']) {
+        expect(await getValue(t, '/wps/system/status', 'aurora.localhost', { remoteAddress: ip }), ip).toBe(
+          0,
+        );
+      }
+    });
+
+    it('is 2 when the visitor IP is inside a blocked IPv6 range', async () => {
+      expect(brandConfig('lotus').regionRestriction.blockedCidrs).toContain('2001:db8:dead::/48');
+      expect(
+        await getValue(t, '/wps/system/status', 'lotus.localhost', { remoteAddress: '2001:db8:dead::1' }),
+      ).toBe(2);
+      expect(
+        await getValue(t, '/wps/system/status', 'lotus.localhost', { remoteAddress: '2001:db8:beef::1' }),
+      ).toBe(0);
+    });
+
+    it('does not trust X-Forwarded-For unless TRUST_PROXY says so', async () => {
+      const headers = { 'x-forwarded-for': '203.0.113.7' };
+      expect(await getValue(t, '/wps/system/status', 'aurora.localhost', { headers })).toBe(0);
+    });
+  });
+
+  describe('region restriction on the rest of the API', () => {
+    const blocked = { headers: { 'cf-ipcountry': 'US' } };
+
+    it('answers other /wps calls with 403 region_restricted', async () => {
+      for (const url of ['/wps/member/info', '/wps/game/list?page=1']) {
+        expectError(await get(t, url, 'aurora.localhost', blocked), 403, 'region_restricted');
+        expectError(
+          await get(t, url, 'aurora.localhost', { remoteAddress: '203.0.113.9' }),
+          403,
+          'region_restricted',
+        );
+      }
+    });
+
+    it('keeps /wps/system/* open and tells the SPA why in the bootstrap', async () => {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
+        headers: { 'cf-ipcountry': 'us' },
+        remoteAddress: '192.0.2.10',
+      });
+      expect(info.regionRestriction).toEqual({ restricted: true });
+      expect(info.location).toEqual({ ip: '192.0.2.10', country: 'US' });
+      await getValue(t, '/wps/system/whitelabel', 'aurora.localhost', blocked);
+      await getValue(t, '/wps/system/setting/register', 'aurora.localhost', blocked);
+      await getValue(t, '/wps/system/domainRoute', 'aurora.localhost', blocked);
+    });
+
+    it('leaves the unblocked visitor alone (an unknown API path is then a plain 404)', async () => {
+      expectError(await get(t, '/wps/member/info', 'aurora.localhost'), 404, 'not_found');
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
+        remoteAddress: '192.0.2.10',
+      });
+      expect(info.regionRestriction).toEqual({ restricted: false });
+      expect(info.location).toEqual({ ip: '192.0.2.10', country: null });
+    });
+  });
+
+  describe('configuration endpoints', () => {
+    it('GET /wps/system/whitelabel returns the brand feature tree', async () => {
+      const trees = new Map<string, unknown>();
+      for (const code of DEMO) {
+        const value = await getValue(t, '/wps/system/whitelabel', `${code}.localhost`);
+        expect(value).toEqual((readJson(brandFile(code, 'whitelabel.json')) as { nodes: unknown }).nodes);
+        trees.set(code, value);
+      }
+      expect(trees.get('aurora')).not.toEqual(trees.get('lotus'));
+    });
+
+    it('GET /wps/system/setting/register returns the brand registration fields and phone rule', async () => {
+      for (const code of DEMO) {
+        const file = readJson(brandFile(code, 'register-fields.json')) as {
+          fields: unknown;
+          mobile: unknown;
+        };
+        const value = await getValue<{ fields: unknown; mobile: unknown }>(
+          t,
+          '/wps/system/setting/register',
+          `${code}.localhost`,
+        );
+        expect(value.fields).toEqual(file.fields);
+        expect(value.mobile).toEqual(file.mobile);
+      }
+    });
+
+    it('GET /wps/system/domainRoute names the first domain canonical, whichever domain was used', async () => {
+      for (const code of DEMO) {
+        const { domains } = brandConfig(code);
+        for (const host of domains) {
+          expect(await getValue(t, '/wps/system/domainRoute', host)).toEqual({
+            mainDomain: domains[0],
+            domains,
+          });
+        }
+      }
+    });
+  });
+
+  describe('GET /wps/system/bootstrap', () => {
+    it('matches schemas/api/bootstrap.schema.json for every brand', async () => {
+      const validate = validatorFor(BOOTSTRAP_SCHEMA);
+      for (const code of DEMO) {
+        const value = await getValue(t, '/wps/system/bootstrap', `${code}.localhost`);
+        expect(validate(value), `${code}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    });
+
+    it('rejects what the schema forbids (the validator is not vacuous)', async () => {
+      const validate = validatorFor(BOOTSTRAP_SCHEMA);
+      const value = await getValue<Record<string, unknown>>(t, '/wps/system/bootstrap', 'aurora.localhost');
+      expect(validate({ ...value, extra: 1 })).toBe(false);
+      const { customerService: _, ...missing } = value;
+      expect(validate(missing)).toBe(false);
+    });
+
+    it('carries the brand identity, domains and a logo URL that serves the logo', async () => {
+      for (const code of DEMO) {
+        const config = brandConfig(code);
+        const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', `${code}.localhost`);
+        expect(info.brand).toMatchObject({
+          code,
+          displayName: config.displayName,
+          merchantCode: config.merchantCode,
+          languages: config.languages,
+        });
+        expect(info.preview).toBe(false);
+        expect(info.mainDomain).toBe(config.domains[0]);
+        expect(info.domainRoute).toEqual({ mainDomain: config.domains[0], domains: config.domains });
+        const logo = await get(t, info.brand.logoUrl, `${code}.localhost`);
+        expect(logo.statusCode).toBe(200);
+        expect(logo.body).toBe(
+          readFileSync(join(defaultBrandsDir, code, 'assets', config.assets.logo), 'utf8'),
+        );
+      }
+    });
+
+    it('encrypts the customer-service link with a fresh key that decrypts to the brand link', async () => {
+      for (const code of DEMO) {
+        const link = brandConfig(code).links.customerService;
+        const first = await getValue<Bootstrap>(t, '/wps/system/bootstrap', `${code}.localhost`);
+        const second = await getValue<Bootstrap>(t, '/wps/system/bootstrap', `${code}.localhost`);
+        expect(first.customerService).not.toContain(link);
+        expect(deobfuscate(first.customerService)).toBe(link);
+        expect(deobfuscate(second.customerService)).toBe(link);
+        expect(second.customerService).not.toBe(first.customerService);
+      }
+    });
+
+    it('resolves the theme: brand partial over the base, both modes', async () => {
+      const siamTheme = readJson(brandFile('siam', 'theme.json')) as {
+        defaultMode: string;
+        dark: { color: { bg: string } };
+      };
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'siam.localhost');
+      expect(info.theme.defaultMode).toBe(siamTheme.defaultMode);
+      expect(info.theme.dark.color.bg).toBe(siamTheme.dark.color.bg);
+      expect(info.theme.dark.color.bg).not.toBe(baseTheme('dark').color.bg);
+      expect(info.theme.dark.color.danger).toBe(baseTheme('dark').color.danger);
+      expect(info.theme.light.shadow).toEqual(baseTheme('light').shadow);
+    });
+  });
+
+  describe('brand resolution', () => {
+    const brandOf = async (host: string, headers: Record<string, string> = {}) =>
+      (await getValue<Bootstrap>(t, '/wps/system/bootstrap', host, { headers })).brand.code;
+
+    it('maps Host to the brand whose domains contain it, ignoring port and case', async () => {
+      expect(await brandOf('lotus.localhost')).toBe('lotus');
+      expect(await brandOf('LOTUS.localhost:8080')).toBe('lotus');
+      expect(await brandOf('lotusclub.vn')).toBe('lotus');
+      expect(await brandOf('siam.localhost')).toBe('siam');
+    });
+
+    it('lets X-Brand pick any brand on a preview host, flagged as preview', async () => {
+      for (const host of ['localhost', 'localhost:8080', '127.0.0.1:8080']) {
+        const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', host, {
+          headers: { 'x-brand': 'siam' },
+        });
+        expect(info.brand.code).toBe('siam');
+        expect(info.preview).toBe(true);
+      }
+      expect(await brandOf('localhost', { 'x-brand': 'LOTUS' })).toBe('lotus');
+    });
+
+    it('ignores X-Brand on a brand host', async () => {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
+        headers: { 'x-brand': 'lotus' },
+      });
+      expect(info.brand.code).toBe('aurora');
+      expect(info.preview).toBe(false);
+    });
+
+    it('serves the first brand on a preview host without override when DEFAULT_BRAND is not set', async () => {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'localhost');
+      expect(info.brand.code).toBe('aurora');
+      expect(info.preview).toBe(false);
+    });
+
+    it('answers an unknown host with 404 invalid_domain and the spec message', async () => {
+      for (const host of ['evil.example.com', 'aurora.localhost.evil.com', 'localhost.example']) {
+        const body = expectError(await get(t, '/wps/system/status', host), 404, 'invalid_domain');
+        expect(body).toEqual({
+          success: false,
+          code: 'invalid_domain',
+          message: INVALID_URL_EN,
+          value: null,
+        });
+      }
+    });
+
+    it('answers an unknown X-Brand on a preview host with invalid_domain rather than another brand', async () => {
+      expectError(
+        await get(t, '/wps/system/bootstrap', 'localhost', { headers: { 'x-brand': 'nope' } }),
+        404,
+        'invalid_domain',
+      );
+    });
+
+    it('shows the invalid-URL page for a page request on an unknown host', async () => {
+      const response = await get(t, '/', 'evil.example.com');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toContain(INVALID_URL_EN);
+      expect(response.body).not.toContain('data-brand');
+    });
+
+    it('takes ?brand= for pages on a preview host only', async () => {
+      expect((await get(t, '/?brand=lotus', 'localhost')).body).toContain('data-brand="lotus"');
+      expect((await get(t, '/?brand=lotus', 'aurora.localhost')).body).toContain('data-brand="aurora"');
+    });
+  });
+
+  describe('language', () => {
+    const aurora = brandConfig('aurora');
+    const siam = brandConfig('siam');
+    const maintenanceText = async (host: string, query: string, headers: Record<string, string> = {}) =>
+      (await getValue<Bootstrap>(t, `/wps/system/bootstrap${query}`, host, { headers })).maintenance.message;
+
+    it('answers in a requested language the brand supports', async () => {
+      expect(aurora.languages.supported).toContain('ty');
+      expect(await maintenanceText('aurora.localhost', '?language=ty')).toBe(aurora.maintenance.message?.ty);
+      expect(await maintenanceText('aurora.localhost', '?language=TY')).toBe(aurora.maintenance.message?.ty);
+      expect(await maintenanceText('aurora.localhost', '', { 'x-language': 'ty' })).toBe(
+        aurora.maintenance.message?.ty,
+      );
+      expect(await maintenanceText('aurora.localhost', '', { 'accept-language': 'fil-PH,fil;q=0.9' })).toBe(
+        aurora.maintenance.message?.ty,
+      );
+    });
+
+    it('falls back to the brand default for a language the brand does not support', async () => {
+      expect(aurora.languages.supported).not.toContain('vi');
+      expect(await maintenanceText('aurora.localhost', '?language=vi')).toBe(aurora.maintenance.message?.en);
+      expect(await maintenanceText('aurora.localhost', '?language=xx')).toBe(aurora.maintenance.message?.en);
+      expect(siam.languages.default).toBe('th');
+      expect(await maintenanceText('siam.localhost', '?language=vi')).toBe(siam.maintenance.message?.th);
+      expect(await maintenanceText('siam.localhost', '')).toBe(siam.maintenance.message?.th);
+    });
+
+    it.skipIf(!existsSync(join(projectRoot, 'locales/ty/errors.json')))(
+      'translates error messages into the request language (Filipino)',
+      async () => {
+        const english = expectError(await get(t, '/wps/nope', 'aurora.localhost'), 404, 'not_found');
+        const filipino = expectError(
+          await get(t, '/wps/nope?language=ty', 'aurora.localhost'),
+          404,
+          'not_found',
+        );
+        expect(filipino.message).not.toBe(english.message);
+        const unsupported = expectError(
+          await get(t, '/wps/nope?language=vi', 'aurora.localhost'),
+          404,
+          'not_found',
+        );
+        expect(unsupported.message).toBe(english.message);
+      },
+    );
+  });
+
+  describe('index.html per brand', () => {
+    const siamTheme = readJson(brandFile('siam', 'theme.json')) as { defaultMode: 'dark' | 'light' };
+
+    it('injects title, favicon, theme colour and first-paint CSS variables for both modes', async () => {
+      const response = await get(t, '/', 'siam.localhost');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const html = response.body;
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'siam.localhost');
+      expect(html).toContain('<title>Siam Fortune</title>');
+      expect(html).toMatch(/<link rel="icon" href="\/brands\/siam\/assets\/favicon\.svg">/);
+      const themeColor = html.match(/<meta name="theme-color" content="([^"]+)">/)?.[1];
+      expect(themeColor).toBe(info.theme[siamTheme.defaultMode].color.headerBg);
+      const style = html.match(/<style[^>]*>([\s\S]*?)<\/style>/)?.[1] ?? '';
+      expect(style).toContain(`:root[data-theme="dark"]{--mq-color-bg:${info.theme.dark.color.bg};`);
+      expect(style).toContain(`:root[data-theme="light"]{--mq-color-bg:${info.theme.light.color.bg};`);
+      expect(html).toMatch(/<html lang="th" /);
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    });
+
+    it('sets data-theme from the mq_theme cookie, else the brand default mode', async () => {
+      const dataTheme = async (host: string, cookie?: string) => {
+        const html = (await get(t, '/', host, { headers: cookie ? { cookie } : {} })).body;
+        return html.match(/<html[^>]* data-theme="(\w+)"/)?.[1];
+      };
+      expect(siamTheme.defaultMode).toBe('dark');
+      expect(await dataTheme('siam.localhost')).toBe('dark');
+      expect(await dataTheme('siam.localhost', 'mq_theme=light')).toBe('light');
+      expect(await dataTheme('siam.localhost', 'other=1; mq_theme=light; x=2')).toBe('light');
+      expect(await dataTheme('siam.localhost', 'mq_theme=purple')).toBe('dark');
+      expect(await dataTheme('siam.localhost', 'not_mq_theme=light')).toBe('dark');
+      const lotusMode = (readJson(brandFile('lotus', 'theme.json')) as { defaultMode: string }).defaultMode;
+      expect(lotusMode).toBe('light');
+      expect(await dataTheme('lotus.localhost')).toBe('light');
+      expect(await dataTheme('lotus.localhost', 'mq_theme=dark')).toBe('dark');
+    });
+
+    it('uses the theme colour of the mode shown', async () => {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'siam.localhost');
+      const html = (await get(t, '/', 'siam.localhost', { headers: { cookie: 'mq_theme=light' } })).body;
+      expect(html).toContain(`<meta name="theme-color" content="${info.theme.light.color.headerBg}">`);
+    });
+
+    it('serves index.html for SPA page routes and 404 for missing files', async () => {
+      const page = await get(t, '/promotions/weekly', 'aurora.localhost');
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Aurora Play</title>');
+      expectError(await get(t, '/missing-chunk.js', 'aurora.localhost'), 404, 'not_found');
+    });
+  });
+
+  describe('brand assets', () => {
+    it('serves a brand asset as SVG', async () => {
+      const response = await get(t, '/brands/aurora/assets/logo.svg', 'aurora.localhost');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.body).toBe(readFileSync(join(defaultBrandsDir, 'aurora/assets/logo.svg'), 'utf8'));
+      expect(response.headers['cache-control']).not.toContain('immutable');
+    });
+
+    it('answers traversal attempts, unknown brands and missing files with a 404 envelope', async () => {
+      for (const url of [
+        '/brands/aurora/assets/..%2Fbrand.json',
+        '/brands/aurora/assets/%2e%2e%2fbrand.json',
+        '/brands/aurora/assets/..%2F..%2Fpackage.json',
+        '/brands/aurora/assets/../brand.json',
+        '/brands/aurora/assets/brand.json',
+        '/brands/aurora/assets/missing.svg',
+        '/brands/nope/assets/logo.svg',
+        '/brands/..%2Fbrands%2Faurora/assets/logo.svg',
+      ]) {
+        const response = await get(t, url, 'aurora.localhost');
+        expectError(response, 404, 'not_found');
+        expect(response.body).not.toContain('merchantCode');
+      }
+    });
+  });
+
+  describe('malformed requests', () => {
+    it('answers unknown /wps paths and methods with a 404 envelope', async () => {
+      for (const [method, url] of [
+        ['GET', '/wps/nope'],
+        ['GET', '/wps/system/nope'],
+        ['GET', '/wps'],
+        ['DELETE', '/wps/system/status'],
+        ['PUT', '/wps/system/bootstrap'],
+      ] as const) {
+        expectError(
+          await t.app.inject({ method, url, headers: { host: 'aurora.localhost' } }),
+          404,
+          'not_found',
+        );
+      }
+    });
+
+    it('answers a body that is not JSON with a 400 envelope, on any route', async () => {
+      for (const url of ['/wps/system/status', '/wps/member/login', '/']) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          headers: { host: 'aurora.localhost', 'content-type': 'application/json' },
+          payload: '{"username": ',
+        });
+        expectError(response, 400, 'invalid_request');
+      }
+    });
+
+    it('answers a badly encoded URL or an over-long path parameter with a 4xx envelope', async () => {
+      const badUrl = await get(t, '/wps/%E0%A4%A', 'aurora.localhost');
+      expectError(badUrl, 400, 'invalid_request');
+      const longParam = await get(t, `/brands/aurora/assets/${'a'.repeat(300)}.svg`, 'aurora.localhost');
+      expect(longParam.statusCode).toBeGreaterThanOrEqual(400);
+      expect(longParam.statusCode).toBeLessThan(500);
+      expect(envelope(longParam).success).toBe(false);
+    });
+
+    it('answers an oversized body with 413 and survives odd query strings', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/login',
+        headers: { host: 'aurora.localhost', 'content-type': 'application/json' },
+        payload: JSON.stringify({ blob: 'x'.repeat(1_100_000) }),
+      });
+      expectError(response, 413, 'payload_too_large');
+      for (const query of ['?language=%zz', '?language=ty&language=en', '?language[]=ty', '?%']) {
+        expect(await getValue(t, `/wps/system/status${query}`, 'aurora.localhost')).toBe(0);
+      }
+    });
+  });
+});
+
+describe('DEFAULT_BRAND', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEFAULT_BRAND: 'siam' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is served on a preview host without override', async () => {
+    for (const host of ['localhost', '127.0.0.1:8080']) {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', host);
+      expect(info.brand.code).toBe('siam');
+      expect(info.preview).toBe(false);
+    }
+    expect((await get(t, '/', 'localhost')).body).toContain('<title>Siam Fortune</title>');
+  });
+
+  it('does not change what a brand host or an override serves', async () => {
+    expect((await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost')).brand.code).toBe(
+      'aurora',
+    );
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'localhost', {
+      headers: { 'x-brand': 'lotus' },
+    });
+    expect(info.brand.code).toBe('lotus');
+  });
+});
+
+describe('maintenance', () => {
+  let t: TestApp;
+  const message = brandConfig('aurora').maintenance.message;
+  beforeAll(async () => {
+    const dir = copyBrandsDir();
+    patchJson(join(dir, 'aurora/brand.json'), { '/maintenance/enabled': true });
+    t = await createTestApp({ brandsDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes the status 1 for that brand only', async () => {
+    expect(await getValue(t, '/wps/system/status', 'aurora.localhost')).toBe(1);
+    expect(await getValue(t, '/wps/system/status', 'lotus.localhost')).toBe(0);
+  });
+
+  it('answers other API calls with 503 maintenance while /wps/system/* still answers', async () => {
+    expectError(await get(t, '/wps/member/info', 'aurora.localhost'), 503, 'maintenance');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/wps/member/login', headers: { host: 'aurora.localhost' } }),
+      503,
+      'maintenance',
+    );
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost');
+    expect(info.maintenance).toEqual({ enabled: true, message: message?.en });
+    const filipino = await getValue<Bootstrap>(t, '/wps/system/bootstrap?language=ty', 'aurora.localhost');
+    expect(filipino.maintenance.message).toBe(message?.ty);
+    await getValue(t, '/wps/system/whitelabel', 'aurora.localhost');
+    await getValue(t, '/wps/system/setting/register', 'aurora.localhost');
+    await getValue(t, '/wps/system/domainRoute', 'aurora.localhost');
+    expectError(await get(t, '/wps/member/info', 'lotus.localhost'), 404, 'not_found');
+  });
+
+  it('still serves the page (the SPA shows the maintenance screen)', async () => {
+    const page = await get(t, '/', 'aurora.localhost');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Aurora Play</title>');
+  });
+
+  it('gives way to region restriction', async () => {
+    const blocked = { headers: { 'cf-ipcountry': 'US' } };
+    expect(await getValue(t, '/wps/system/status', 'aurora.localhost', blocked)).toBe(2);
+    expectError(await get(t, '/wps/member/info', 'aurora.localhost', blocked), 403, 'region_restricted');
+  });
+});
+
+describe('trusted proxy and country header settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', COUNTRY_HEADER: 'X-Visitor-Country' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the visitor IP from X-Forwarded-For when TRUST_PROXY is on', async () => {
+    const status = (xff: string) =>
+      getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'x-forwarded-for': xff } });
+    expect(await status('203.0.113.7')).toBe(2);
+    expect(await status('192.0.2.1')).toBe(0);
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
+      headers: { 'x-forwarded-for': '192.0.2.55' },
+    });
+    expect(info.location.ip).toBe('192.0.2.55');
+  });
+
+  it('reads the country from the configured header only', async () => {
+    expect(
+      await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'cf-ipcountry': 'US' } }),
+    ).toBe(0);
+    expect(
+      await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'x-visitor-country': 'US' } }),
+    ).toBe(2);
+  });
+});
+
+describe('adding a brand needs no code change', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = copyBrandsDir();
+    cpSync(join(dir, 'aurora'), join(dir, 'nova'), { recursive: true });
+    patchJson(join(dir, 'nova/brand.json'), {
+      '/code': 'nova',
+      '/merchantCode': 'NOVA09',
+      '/displayName': 'Nova Casino',
+      '/domains': ['nova.example.org', 'nova.localhost'],
+      '/links/customerService': 'https://nova.example.org/help',
+    });
+    t = await createTestApp({ brandsDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the new folder on its own host', async () => {
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'nova.localhost');
+    expect(info.brand).toMatchObject({ code: 'nova', merchantCode: 'NOVA09', displayName: 'Nova Casino' });
+    expect(info.mainDomain).toBe('nova.example.org');
+    expect(deobfuscate(info.customerService)).toBe('https://nova.example.org/help');
+    expect(validatorFor(BOOTSTRAP_SCHEMA)(info)).toBe(true);
+    expect(info.brand.logoUrl).toBe('/brands/nova/assets/logo.svg');
+    expect((await get(t, info.brand.logoUrl, 'nova.localhost')).statusCode).toBe(200);
+    expect((await get(t, '/', 'nova.localhost')).body).toContain('<title>Nova Casino</title>');
+    expect(
+      await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'localhost', { headers: { 'x-brand': 'nova' } }),
+    ).toMatchObject({
+      brand: { code: 'nova' },
+      preview: true,
+    });
+  });
+
+  it('keeps serving the other brands and stores the new one', async () => {
+    expect((await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost')).brand.code).toBe(
+      'aurora',
+    );
+    const row = await t.db.selectFrom('brand').selectAll().where('code', '=', 'nova').executeTakeFirst();
+    expect(row).toMatchObject({ merchant_code: 'NOVA09', display_name: 'Nova Casino' });
+  });
+});
+
+describe('the built SPA', () => {
+  let t: TestApp;
+  let webDir: string;
+  const template =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--brand-head-->' +
+    '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), template);
+    writeFileSync(join(webDir, 'assets/index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\n');
+    t = await createTestApp({ env: { WEB_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('injects the brand head into the built index.html', async () => {
+    const response = await get(t, '/', 'lotus.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(response.body).toContain(`<title>${brandConfig('lotus').displayName}</title>`);
+    expect(response.body).not.toContain('<!--brand-head-->');
+    expect(response.body).toMatch(/<html lang="vi" data-theme="light" data-brand="lotus">/);
+  });
+
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const asset = await get(t, '/assets/index-abc123.js', 'lotus.localhost');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);\n');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get(t, '/robots.txt', 'lotus.localhost');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never caches brand assets as immutable (they keep their names when changed)', async () => {
+    const logo = await get(t, '/brands/lotus/assets/logo.svg', 'lotus.localhost');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve the raw template', async () => {
+    const raw = await get(t, '/index.html', 'lotus.localhost');
+    expect(raw.body).not.toContain('<!--brand-head-->');
+  });
+});

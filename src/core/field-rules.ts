@@ -45,7 +45,8 @@ const ASCII_SYMBOL = '\\x21-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7E';
 
 const LETTER_FIRST_ALNUM = /^[A-Za-z][A-Za-z0-9]*$/u;
 const KANJI_DIGITS = /^[\p{Script=Han}0-9]+$/u;
-const EMAIL = /^([A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*)@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})$/u;
+const EMAIL =
+  /^([A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*)@((?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63})$/u;
 const ALNUM = /^[A-Za-z0-9]+$/u;
 const LETTERS_AND_DIGITS = /^(?=[^A-Za-z]*[A-Za-z])(?=[^0-9]*[0-9])[A-Za-z0-9]+$/u;
 const DIGITS = /^[0-9]+$/u;
@@ -164,7 +165,7 @@ export function matchesAcceptedPattern(acceptedPattern: string, value: string): 
   if (acceptedPattern === '*') return true;
   if (typeof acceptedPattern !== 'string') return false;
   const re = acceptedRegExp(acceptedPattern);
-  return re !== null && re.test(value);
+  return re?.test(value) === true;
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -348,7 +349,8 @@ export function fieldErrorMessageKey(error: FormFieldError, maxCap = DEFAULT_MAX
     case 'phoneDigits':
       return { key: 'phoneDigits', params: { digits: error.digits } };
     case 'length': {
-      if (error.min === '*') return { key: 'lengthMax', params: { max: error.max === '*' ? maxCap : error.max } };
+      if (error.min === '*')
+        return { key: 'lengthMax', params: { max: error.max === '*' ? maxCap : error.max } };
       if (error.max === '*') return { key: 'lengthMin', params: { min: error.min } };
       return { key: 'length', params: { min: error.min, max: error.max } };
     }

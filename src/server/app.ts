@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,10 +8,17 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { preloadMessages } from './i18n';
+import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { memberRoutes } from './modules/member/member.routes';
+import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
+import { payloadPlugin } from './plugins/payload';
+import { devMessaging, type Messaging } from './providers/messaging';
 import './types';
 import { registerSpa } from './web/spa';
 
@@ -19,10 +27,26 @@ export interface AppDeps {
   brands: Brand[];
   db: Kysely<Database>;
   logger?: boolean;
+  /** SMS and email adapters; the dev outbox when not given. */
+  messaging?: Messaging;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** 32 random bytes kept in the database (server_secret): HMAC keys for codes and payload keys. */
+    secret: Buffer;
+    messaging: Messaging;
+  }
 }
 
 /** Assembles plugins, then modules. No listening, no database start: main.ts does that, tests use inject(). */
-export async function buildApp({ config, brands, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  brands,
+  db,
+  logger = false,
+  messaging,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     trustProxy: config.trustProxy,
@@ -38,6 +62,9 @@ export async function buildApp({ config, brands, db, logger = false }: AppDeps):
   app.decorate('config', config);
   app.decorate('registry', new BrandRegistry(brands, config.previewHosts, config.defaultBrand));
   app.decorate('db', db);
+  const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
+  app.decorate('secret', secret);
+  app.decorate('messaging', messaging ?? devMessaging(db));
 
   await app.register(swagger, {
     openapi: {
@@ -60,8 +87,23 @@ export async function buildApp({ config, brands, db, logger = false }: AppDeps):
   await app.register(envelopePlugin);
   await app.register(brandPlugin);
   await app.register(availabilityPlugin);
+  await app.register(authPlugin);
+  await app.register(payloadPlugin);
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => `${request.hostname}|${request.ip}`,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'too_many_requests',
+      message: `retry in ${context.after}`,
+    }),
+  });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(systemRoutes);
+  await app.register(captchaRoutes);
+  await app.register(sessionRoutes);
+  await app.register(memberRoutes);
+  await app.register(devRoutes);
   await registerSpa(app);
   return app;
 }

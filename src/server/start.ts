@@ -9,6 +9,7 @@ import { connect, ensureDatabase } from './db/connect';
 import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
+import { seedDemo } from './db/seed-demo';
 
 export class BrandConfigError extends Error {}
 
@@ -53,6 +54,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     db = connect(url);
     await migrateToLatest(db as Kysely<unknown>);
     await syncBrands(db, brands);
+    if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
     const app = await buildApp({ config, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     let stopped = false;

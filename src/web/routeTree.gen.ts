@@ -9,50 +9,171 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root';
-import { Route as IndexRouteImport } from './routes/index';
+import { Route as SiteRouteImport } from './routes/_site';
+import { Route as AgentRouteImport } from './routes/agent';
+import { Route as AgentHomeRouteImport } from './routes/agentHome';
+import { Route as SiteIndexRouteImport } from './routes/_site/index';
+import { Route as SiteLoginRouteImport } from './routes/_site/login';
+import { Route as SiteMemberRouteImport } from './routes/_site/member';
+import { Route as SiteRegisterRouteImport } from './routes/_site/register';
 
-const IndexRoute = IndexRouteImport.update({
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgentRoute = AgentRouteImport.update({
+  id: '/agent',
+  path: '/agent',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const AgentHomeRoute = AgentHomeRouteImport.update({
+  id: '/agentHome',
+  path: '/agentHome',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteLoginRoute = SiteLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteMemberRoute = SiteMemberRouteImport.update({
+  id: '/member',
+  path: '/member',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteRegisterRoute = SiteRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => SiteRoute,
 } as any);
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute;
+  '/': typeof SiteIndexRoute;
+  '/agent': typeof AgentRoute;
+  '/agentHome': typeof AgentHomeRoute;
+  '/login': typeof SiteLoginRoute;
+  '/member': typeof SiteMemberRoute;
+  '/register': typeof SiteRegisterRoute;
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute;
+  '/agent': typeof AgentRoute;
+  '/agentHome': typeof AgentHomeRoute;
+  '/login': typeof SiteLoginRoute;
+  '/member': typeof SiteMemberRoute;
+  '/register': typeof SiteRegisterRoute;
+  '/': typeof SiteIndexRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
-  '/': typeof IndexRoute;
+  '/_site': typeof SiteRouteWithChildren;
+  '/agent': typeof AgentRoute;
+  '/agentHome': typeof AgentHomeRoute;
+  '/_site/login': typeof SiteLoginRoute;
+  '/_site/member': typeof SiteMemberRoute;
+  '/_site/register': typeof SiteRegisterRoute;
+  '/_site/': typeof SiteIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/';
+  fullPaths: '/' | '/agent' | '/agentHome' | '/login' | '/member' | '/register';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/';
-  id: '__root__' | '/';
+  to: '/agent' | '/agentHome' | '/login' | '/member' | '/register' | '/';
+  id:
+    | '__root__'
+    | '/_site'
+    | '/agent'
+    | '/agentHome'
+    | '/_site/login'
+    | '/_site/member'
+    | '/_site/register'
+    | '/_site/';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute;
+  SiteRoute: typeof SiteRouteWithChildren;
+  AgentRoute: typeof AgentRoute;
+  AgentHomeRoute: typeof AgentHomeRoute;
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/';
+    '/_site': {
+      id: '/_site';
+      path: '';
+      fullPath: '/';
+      preLoaderRoute: typeof SiteRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agent': {
+      id: '/agent';
+      path: '/agent';
+      fullPath: '/agent';
+      preLoaderRoute: typeof AgentRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/agentHome': {
+      id: '/agentHome';
+      path: '/agentHome';
+      fullPath: '/agentHome';
+      preLoaderRoute: typeof AgentHomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/_site/': {
+      id: '/_site/';
       path: '/';
       fullPath: '/';
-      preLoaderRoute: typeof IndexRouteImport;
-      parentRoute: typeof rootRouteImport;
+      preLoaderRoute: typeof SiteIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/login': {
+      id: '/_site/login';
+      path: '/login';
+      fullPath: '/login';
+      preLoaderRoute: typeof SiteLoginRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/member': {
+      id: '/_site/member';
+      path: '/member';
+      fullPath: '/member';
+      preLoaderRoute: typeof SiteMemberRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/register': {
+      id: '/_site/register';
+      path: '/register';
+      fullPath: '/register';
+      preLoaderRoute: typeof SiteRegisterRouteImport;
+      parentRoute: typeof SiteRoute;
     };
   }
 }
 
+interface SiteRouteChildren {
+  SiteLoginRoute: typeof SiteLoginRoute;
+  SiteMemberRoute: typeof SiteMemberRoute;
+  SiteRegisterRoute: typeof SiteRegisterRoute;
+  SiteIndexRoute: typeof SiteIndexRoute;
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteLoginRoute: SiteLoginRoute,
+  SiteMemberRoute: SiteMemberRoute,
+  SiteRegisterRoute: SiteRegisterRoute,
+  SiteIndexRoute: SiteIndexRoute,
+};
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SiteRoute: SiteRouteWithChildren,
+  AgentRoute: AgentRoute,
+  AgentHomeRoute: AgentHomeRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -5,12 +5,29 @@ import type { Database } from './database';
 // int8 (bigint) columns hold money in minor units: parse them as BigInt, never as floats.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 
+/** The pg pool behind each Kysely instance, for the few hot paths that use named (prepared) statements. */
+const pools = new WeakMap<Kysely<Database>, pg.Pool>();
+
 export function connect(connectionString: string, max = 20): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
   pool.on('error', () => {
     // A broken idle client is dropped by the pool; queries report their own errors.
   });
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
+}
+
+/** Runs a named statement: PostgreSQL parses and plans it once per connection, then only binds and executes. */
+export async function preparedQuery<R>(
+  db: Kysely<Database>,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<R[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('preparedQuery needs a database opened with connect()');
+  return (await pool.query<R & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
 /** Creates the database named in the URL when the server answers but the database does not exist yet. */

@@ -5,7 +5,11 @@ type DefaultedDate = ColumnType<Date, Date | undefined, Date>;
 /** bigint ids are parsed as BigInt by node-postgres (see connect.ts). */
 type Id = ColumnType<bigint, bigint | number | string, never>;
 type Ref = ColumnType<bigint, bigint | number | string, bigint | number | string>;
-type NullableRef = ColumnType<bigint | null, bigint | number | string | null, bigint | number | string | null>;
+type NullableRef = ColumnType<
+  bigint | null,
+  bigint | number | string | null,
+  bigint | number | string | null
+>;
 
 /** Mirror of each brand folder, upserted at start so rows of other tables can reference brands. */
 export interface BrandTable {

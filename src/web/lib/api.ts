@@ -18,10 +18,23 @@ export class ApiError extends Error {
   }
 }
 
-const context: { previewBrand?: string; language?: string } = {};
+const context: { previewBrand?: string; language?: string; token?: string | null } = {};
 
-export function setApiContext(next: { previewBrand?: string; language?: string }): void {
+export function setApiContext(next: {
+  previewBrand?: string;
+  language?: string;
+  token?: string | null;
+}): void {
   Object.assign(context, next);
+}
+
+type Listener = (error: ApiError) => void;
+const listeners = new Set<Listener>();
+
+/** Observes every failed call (the auth feature ends a dead session and shows the real-account dialog). */
+export function onApiError(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -29,7 +42,9 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
   headers.set('accept', 'application/json');
   if (context.previewBrand) headers.set('x-brand', context.previewBrand);
   if (context.language) headers.set('x-language', context.language);
-  if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  if (context.token && !headers.has('authorization')) headers.set('authorization', `Bearer ${context.token}`);
+  if (typeof init.body === 'string' && !headers.has('content-type'))
+    headers.set('content-type', 'application/json');
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
@@ -44,7 +59,16 @@ export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
     throw new ApiError(response.ok ? 'unknown_error' : 'network', response.status, '');
   }
   if (!response.ok || !body.success) {
-    throw new ApiError(body.code ?? 'unknown_error', response.status, body.message ?? '', body.value);
+    const error = new ApiError(body.code ?? 'unknown_error', response.status, body.message ?? '', body.value);
+    for (const listener of listeners) listener(error);
+    throw error;
   }
   return body.value;
 }
+
+/** JSON body helpers. */
+export const post = <T>(path: string, body?: unknown) =>
+  api<T>(path, { method: 'POST', body: JSON.stringify(body ?? {}) });
+export const put = <T>(path: string, body?: unknown) =>
+  api<T>(path, { method: 'PUT', body: JSON.stringify(body ?? {}) });
+export const del = <T>(path: string) => api<T>(path, { method: 'DELETE' });

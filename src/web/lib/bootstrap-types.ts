@@ -46,4 +46,7 @@ export interface Bootstrap {
   regionRestriction: { restricted: boolean };
   theme: { defaultMode: ThemeMode; dark: ThemeValues; light: ThemeValues };
   site: SiteContent;
+  /** Key for calls the spec marks "encrypt" (AES payload). */
+  encryptKey: string;
+  accounts: { humanVerification: 'off' | 'captcha'; smsCodeMinutes: number; passwordPolicy: boolean };
 }

@@ -1,17 +1,24 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
 import type enErrors from '../../../locales/en/errors.json';
+import type enFields from '../../../locales/en/fields.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { common: typeof enCommon; errors: typeof enErrors };
+    resources: {
+      common: typeof enCommon;
+      errors: typeof enErrors;
+      auth: typeof enAuth;
+      fields: typeof enFields;
+    };
   }
 }
 
-export const NAMESPACES = ['common', 'errors'] as const;
+export const NAMESPACES = ['common', 'errors', 'fields', 'auth'] as const;
 const LANGUAGE_KEY = 'language';
 
 /** Every catalogue is its own chunk: only the active language (and English as fallback) is fetched. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, retainSearchParams } from '@tanstack/react-router';
-import { RootLayout } from '../features/layout/components/RootLayout';
+import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { AuthModals } from '../features/auth/components/AuthModals';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -13,5 +13,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ? { brand: search.brand }
       : {},
   search: { middlewares: [retainSearchParams(['brand'])] },
-  component: RootLayout,
+  component: () => (
+    <>
+      <Outlet />
+      <AuthModals />
+    </>
+  ),
 });

@@ -1,4 +1,4 @@
-import { type Insertable, type Selectable, type Kysely, sql, type Transaction } from 'kysely';
+import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { AccountTable, Database } from '../../db/database';
 
 export type AccountRow = Selectable<AccountTable>;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { envelopeSchema, ok } from '../../plugins/envelope';
+import { payloadKey } from '../../plugins/payload';
 import { bootstrapInfo, domainRoute, systemStatus } from './system.service';
 
 const tags = ['system'];
@@ -78,6 +79,7 @@ export async function systemRoutes(app: FastifyInstance) {
           country: request.country,
           language: request.language,
           preview: request.brandPreview,
+          encryptKey: payloadKey(app.secret, request.brand.config.code),
         }),
       ),
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Brand } from '../../../core/brand';
-import { localized } from '../../../core/brand';
+import { accountPolicy, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { obfuscate } from '../../../core/obfuscation';
 import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
@@ -32,7 +32,7 @@ const obfuscationKey = () => randomBytes(6).toString('base64url');
 export function bootstrapInfo(
   registry: BrandRegistry,
   brand: Brand,
-  opts: { ip: string; country?: string; language: Language; preview: boolean },
+  opts: { ip: string; country?: string; language: Language; preview: boolean; encryptKey: string },
 ) {
   const { config } = brand;
   const status = systemStatus(registry, brand, opts.ip, opts.country);
@@ -77,6 +77,12 @@ export function bootstrapInfo(
     regionRestriction: { restricted: status === SYSTEM_STATUS.regionRestricted },
     theme: brand.theme,
     site: brand.site,
+    encryptKey: opts.encryptKey,
+    accounts: (({ humanVerification, smsCodeMinutes, passwordMaxAgeDays }) => ({
+      humanVerification,
+      smsCodeMinutes,
+      passwordPolicy: passwordMaxAgeDays > 0,
+    }))(accountPolicy(config)),
   };
 }
 

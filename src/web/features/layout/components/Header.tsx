@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
+import { AccountMenu } from '../../auth/components/AccountMenu';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -33,6 +34,7 @@ export function Header() {
           <LanguageSelect />
         </span>
         <ThemeSwitch />
+        <AccountMenu />
       </div>
     </header>
   );

@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import AES from 'crypto-js/aes.js';
+import Utf8 from 'crypto-js/enc-utf8.js';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+
+/** The per-brand key of "encrypt" calls, handed to the SPA in the bootstrap (compatibility obfuscation). */
+export function payloadKey(secret: Buffer, brandCode: string): string {
+  return createHmac('sha256', secret).update(`payload:${brandCode}`).digest('hex').slice(0, 32);
+}
+
+/**
+ * Calls the spec marks "encrypt" accept {payload} (AES with the brand key) as well as plain JSON; the payload
+ * is opened before schema validation, so both forms are validated the same way.
+ */
+export const payloadPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as Record<string, unknown> | undefined;
+    if (!request.routeOptions.config?.encrypt || !body || typeof body !== 'object') return;
+    const keys = Object.keys(body);
+    if (keys.length !== 1 || keys[0] !== 'payload' || typeof body.payload !== 'string') return;
+    let opened: unknown;
+    try {
+      opened = JSON.parse(
+        AES.decrypt(body.payload, payloadKey(app.secret, request.brand.config.code)).toString(Utf8),
+      );
+    } catch {
+      throw new AppError('invalid_request', { field: 'payload', detail: '' });
+    }
+    if (!opened || typeof opened !== 'object' || Array.isArray(opened)) {
+      throw new AppError('invalid_request', { field: 'payload', detail: '' });
+    }
+    request.body = opened;
+  });
+
+  // Form posts (forgot password by email): a flat map of fields; duplicate keys keep the first value.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(body as string))
+        if (!(key in fields)) fields[key] = value;
+      done(null, fields);
+    },
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route accepts an AES {payload} body (spec: "encrypt"). */
+    encrypt?: boolean;
+  }
+}

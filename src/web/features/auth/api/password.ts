@@ -1,0 +1,26 @@
+import { api, post } from '../../../lib/api';
+import { seal } from '../../../lib/seal';
+import type { LoginAnswer } from './types';
+
+export const changePassword = (
+  body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  key: string,
+) => post<boolean>('/wps/member/password', seal(body, key));
+
+/** Form post, as the spec says. */
+export const forgotByEmail = (username: string, email: string) =>
+  api<boolean>('/wps/member/password/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, email }).toString(),
+  });
+
+export const resetByEmailCode = (
+  body: { username: string; code: string; newPassword: string },
+  key: string,
+) => post<LoginAnswer>('/wps/member/password/reset', seal(body, key));
+
+export const resetByPhone = (
+  body: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
+  key: string,
+) => post<LoginAnswer>('/wps/member/password/verification', seal(body, key));

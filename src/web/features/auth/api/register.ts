@@ -1,0 +1,12 @@
+import { api, put } from '../../../lib/api';
+import { seal } from '../../../lib/seal';
+import type { LoginAnswer, MemberInfo } from './types';
+
+export const register = (body: Record<string, unknown>, mode: 'username' | 'mobile', key: string) =>
+  put<LoginAnswer | { token: null; account: MemberInfo }>(
+    mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
+    seal(body, key),
+  );
+
+export const checkAffiliate = (code: string, domain: string) =>
+  api<boolean>(`/wps/agent/affiliate?code=${encodeURIComponent(code)}&domain=${encodeURIComponent(domain)}`);

@@ -1,0 +1,102 @@
+import { Link } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { button } from '../../../ui/button.css';
+import { useMemberInfo } from '../api/member-info';
+import { authModalAtom, logoutConfirmAtom, tokenAtom } from '../atoms';
+import * as css from './account-menu.css';
+
+/** Header account state: login and register when logged out; the account drop-down when logged in. */
+export function AccountMenu() {
+  const { t } = useTranslation('auth');
+  const token = useAtomValue(tokenAtom);
+  const info = useMemberInfo();
+  const setModal = useSetAtom(authModalAtom);
+  const setConfirmLogout = useSetAtom(logoutConfirmAtom);
+  const [open, setOpen] = useState(false);
+  const wrap = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (event: MouseEvent | KeyboardEvent) => {
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !wrap.current?.contains(event.target as Node)
+      ) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('mousedown', onDown);
+    document.addEventListener('keydown', onDown);
+    return () => {
+      document.removeEventListener('mousedown', onDown);
+      document.removeEventListener('keydown', onDown);
+    };
+  }, [open]);
+
+  if (!token) {
+    return (
+      <>
+        <button type="button" className={button.secondary} onClick={() => setModal({ kind: 'login' })}>
+          {t('login')}
+        </button>
+        <button type="button" className={button.primary} onClick={() => setModal({ kind: 'register' })}>
+          {t('register')}
+        </button>
+      </>
+    );
+  }
+  const account = info.data;
+  return (
+    <div className={css.wrap} ref={wrap}>
+      <button
+        type="button"
+        className={button.secondary}
+        aria-controls="account-menu-list"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        data-testid="account-menu"
+      >
+        <span className={css.name}>{account ? account.nickname : '…'}</span>
+        {account?.isTrial && <span className={css.badge}>{t('trial')}</span>}
+      </button>
+      {open && (
+        <ul id="account-menu-list" className={css.menu} aria-label={t('myAccount')}>
+          {!account?.isTrial && (
+            <li>
+              <Link
+                to="/member"
+                search={{ page: 'securityCenter' }}
+                className={css.item}
+                onClick={() => setOpen(false)}
+              >
+                {t('myAccount')}
+              </Link>
+            </li>
+          )}
+          {account?.isAgent && (
+            <li>
+              <Link to="/agentHome" className={css.item} onClick={() => setOpen(false)}>
+                {t('agentCenter')}
+              </Link>
+            </li>
+          )}
+          <li>
+            <button
+              type="button"
+              className={css.item}
+              onClick={() => {
+                setOpen(false);
+                setConfirmLogout(true);
+              }}
+            >
+              {t('logout')}
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

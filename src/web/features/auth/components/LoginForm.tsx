@@ -1,0 +1,272 @@
+import { useSetAtom } from 'jotai';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
+import { ApiError } from '../../../lib/api';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button } from '../../../ui/button.css';
+import { Field } from '../../../ui/Field';
+import * as css from '../../../ui/form.css';
+import { sendSmsCode } from '../api/codes';
+import { freePlay, login } from '../api/login';
+import { fetchCaptcha, forgetDevice, rememberedUsername } from '../api/session-calls';
+import type { DeviceChallenge } from '../api/types';
+import { authModalAtom } from '../atoms';
+import { useCompleteLogin } from '../use-complete-login';
+import { useErrorText } from '../use-error-text';
+import { CaptchaField } from './CaptchaField';
+import { DeviceVerification } from './DeviceVerification';
+import { MobileFields } from './MobileFields';
+import { SmsCodeButton } from './SmsCodeButton';
+
+type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
+
+/** Login by username and password, or by mobile and SMS code (toggle only when code login is on). */
+export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const bootstrap = useBootstrap();
+  const on = whitelabelLookup(bootstrap.whitelabel);
+  const codeLogin = path === 'member' && on(WHITELABEL_FLAGS.codeLogin);
+  const setModal = useSetAtom(authModalAtom);
+  const complete = useCompleteLogin();
+  const countries = bootstrap.registerFields.mobile.countries;
+
+  const [type, setType] = useState<'username' | 'sms'>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [captcha, setCaptcha] = useState('');
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [dialingCode, setDialingCode] = useState(countries[0]!.countryDialingCode);
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
+
+  const refreshCaptcha = useCallback(() => {
+    setCaptcha('');
+    fetchCaptcha()
+      .then(setCaptchaImage)
+      .catch(() => undefined);
+  }, []);
+
+  useEffect(() => {
+    if (path === 'agent') return;
+    rememberedUsername()
+      .then((name) => {
+        if (name) {
+          setUsername((current) => current || name);
+          setRemember(true);
+        }
+      })
+      .catch(() => undefined);
+  }, [path]);
+
+  useEffect(() => {
+    if (type === 'username' && bootstrap.accounts.humanVerification === 'captcha') refreshCaptcha();
+  }, [type, bootstrap.accounts.humanVerification, refreshCaptcha]);
+
+  const validate = (): Errors => {
+    const next: Errors = {};
+    const required = errorText.required();
+    if (type === 'username') {
+      if (!username.trim()) next.username = required;
+      if (!password.trim()) next.password = required;
+      if (captchaImage && !captcha.trim()) next.captcha = required;
+    } else {
+      const digits = bootstrap.registerFields.mobile.digits;
+      if (!mobile.trim()) next.mobileNum = required;
+      else if (!new RegExp(`^\\d{${digits}}$`).test(mobile.trim())) {
+        next.mobileNum = errorText.field({ code: 'phoneDigits', digits });
+      }
+      if (!code.trim()) next.verificationCode = required;
+    }
+    return next;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const found = validate();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      const answer = await login(
+        type === 'username'
+          ? {
+              type,
+              username: username.trim(),
+              password: password.trim(),
+              captcha: captchaImage ? captcha.trim() : undefined,
+              loginPath: path,
+              rememberMe: path === 'member' ? remember : undefined,
+            }
+          : {
+              type,
+              mobileNum: mobile.trim(),
+              countryDialingCode: dialingCode,
+              verificationCode: code.trim(),
+              loginPath: path,
+            },
+        bootstrap.encryptKey,
+      );
+      complete(answer, { via: type === 'sms' ? 'sms' : 'password', path, password: password.trim() });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const value = error.value as { captcha?: string } | null;
+        if (value?.captcha) {
+          setCaptchaImage(value.captcha);
+          setCaptcha('');
+        }
+        if (error.code === 'verification_required') {
+          setChallenge(error.value as DeviceChallenge);
+          return;
+        }
+      }
+      setFormError(errorText.of(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (challenge) {
+    return (
+      <DeviceVerification
+        challenge={challenge}
+        onDone={(answer) => complete(answer, { via: 'password', path, password: password.trim() })}
+        onCancel={() => setChallenge(null)}
+      />
+    );
+  }
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      {codeLogin && (
+        <div className={css.tabs} role="tablist" aria-label={t('loginType')}>
+          {(['username', 'sms'] as const).map((value) => (
+            <button
+              key={value}
+              type="button"
+              role="tab"
+              aria-selected={type === value}
+              className={css.tab}
+              onClick={() => {
+                setType(value);
+                setErrors({});
+                setFormError(null);
+              }}
+            >
+              {t(value === 'username' ? 'byPassword' : 'bySms')}
+            </button>
+          ))}
+        </div>
+      )}
+      {type === 'username' ? (
+        <>
+          <Field
+            label={t('username')}
+            name="username"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={errors.username}
+          />
+          <Field
+            label={t('password')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+          {captchaImage && (
+            <CaptchaField
+              image={captchaImage}
+              value={captcha}
+              onChange={setCaptcha}
+              onRefresh={refreshCaptcha}
+              error={errors.captcha}
+            />
+          )}
+          {path === 'member' && (
+            <label className={css.check}>
+              <input
+                type="checkbox"
+                className={css.checkbox}
+                checked={remember}
+                onChange={(event) => {
+                  setRemember(event.target.checked);
+                  if (!event.target.checked) void forgetDevice().catch(() => undefined);
+                }}
+              />
+              {t('rememberMe')}
+            </label>
+          )}
+        </>
+      ) : (
+        <>
+          <MobileFields
+            dialingCode={dialingCode}
+            onDialingCode={setDialingCode}
+            mobile={mobile}
+            onMobile={setMobile}
+            error={errors.mobileNum}
+          />
+          <Field
+            label={t('smsCode')}
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            error={errors.verificationCode}
+            after={
+              <SmsCodeButton
+                disabled={!mobile.trim()}
+                send={() =>
+                  sendSmsCode({ mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login' })
+                }
+              />
+            }
+          />
+        </>
+      )}
+      {formError && (
+        <p className={css.alert} role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={button.primary} disabled={busy}>
+        {busy ? t('loggingIn') : t('login')}
+      </button>
+      {path === 'member' && (
+        <div className={css.links}>
+          <button type="button" className={css.linkButton} onClick={() => setModal({ kind: 'forgot' })}>
+            {t('forgotPassword')}
+          </button>
+          <button type="button" className={css.linkButton} onClick={() => setModal({ kind: 'register' })}>
+            {t('noAccount')}
+          </button>
+          {on(WHITELABEL_FLAGS.freePlay) && (
+            <button
+              type="button"
+              className={css.linkButton}
+              onClick={() =>
+                void freePlay()
+                  .then((answer) => complete(answer, { via: 'freeplay' }))
+                  .catch((error) => setFormError(errorText.of(error)))
+              }
+            >
+              {t('freePlay')}
+            </button>
+          )}
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,258 @@
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RegisterFieldName } from '../../../../core/brand';
+import { type FormFieldError, validateRegistrationForm } from '../../../../core/field-rules';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
+import { ApiError } from '../../../lib/api';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button } from '../../../ui/button.css';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Field } from '../../../ui/Field';
+import * as css from '../../../ui/form.css';
+import { sendRegisterSms } from '../api/codes';
+import { checkAffiliate, register } from '../api/register';
+import { fetchCaptcha } from '../api/session-calls';
+import type { LoginAnswer } from '../api/types';
+import { useCompleteLogin } from '../use-complete-login';
+import { useErrorText } from '../use-error-text';
+import { CaptchaField } from './CaptchaField';
+import { MobileFields } from './MobileFields';
+import { SmsCodeButton } from './SmsCodeButton';
+
+/** Optional fields in display order; each shows only when register-fields.json enables it. */
+const EXTRA_FIELDS = [
+  'payeeName',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'paymentPassword',
+  'recommenderId',
+  'affiliateCode',
+  'referralCode',
+] as const satisfies readonly RegisterFieldName[];
+
+const INPUT_TYPE: Partial<Record<RegisterFieldName, string>> = {
+  email: 'email',
+  paymentPassword: 'password',
+};
+
+function linkParam(...names: string[]): string {
+  const params = new URLSearchParams(window.location.search);
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) return value.slice(0, 40);
+  }
+  return '';
+}
+
+/** Registration (spec §4): type toggle by whitelabel flags, fields by register-fields.json, same rules as the server. */
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const bootstrap = useBootstrap();
+  const complete = useCompleteLogin();
+  const on = whitelabelLookup(bootstrap.whitelabel);
+  const config = bootstrap.registerFields;
+  const modes = (['username', 'mobile'] as const).filter((m) =>
+    on(m === 'username' ? WHITELABEL_FLAGS.usernameRegistration : WHITELABEL_FLAGS.mobileRegistration),
+  );
+  const [mode, setMode] = useState(modes[0] ?? 'username');
+  const smsVerification = on(WHITELABEL_FLAGS.registrationSmsVerification);
+  const withPassword = mode === 'username' || on(WHITELABEL_FLAGS.mobilePasswordRegistration);
+  const captchaShown = config.fields.captcha.enabled;
+
+  const [values, setValues] = useState<Record<string, string>>(() => ({
+    affiliateCode: linkParam('affiliateCode', 'code', 'aff'),
+    referralCode: linkParam('referralCode', 'ref'),
+  }));
+  const [dialingCode, setDialingCode] = useState(config.mobile.countries[0]!.countryDialingCode);
+  const [agree, setAgree] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [warning, setWarning] = useState<string | null>(null);
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refreshCaptcha = useCallback(() => {
+    setValues((v) => ({ ...v, captcha: '' }));
+    fetchCaptcha()
+      .then(setCaptchaImage)
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (captchaShown) refreshCaptcha();
+  }, [captchaShown, refreshCaptcha]);
+
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const showErrors = (found: Record<string, FormFieldError | undefined>) =>
+    setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, errorText.field(e)])));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const body: Record<string, unknown> = { ...values };
+    if (mode === 'mobile') delete body.username;
+    const found: Record<string, FormFieldError | undefined> = validateRegistrationForm(config, body, {
+      mode,
+      smsVerification,
+      captchaShown,
+    });
+    if (!withPassword) {
+      delete found.password;
+      delete found.confirmPassword;
+    }
+    showErrors(found);
+    const termsError = agree ? undefined : errorText.terms();
+    setErrors((e) => ({ ...e, agreeTerms: termsError }));
+    if (Object.keys(found).length > 0 || termsError) return;
+    setBusy(true);
+    try {
+      // Spec order: the invitation code is checked first.
+      if (values.affiliateCode?.trim()) {
+        try {
+          await checkAffiliate(values.affiliateCode.trim(), window.location.hostname);
+        } catch {
+          setWarning(errorText.code('invitation_code_error'));
+          return;
+        }
+      }
+      const answer = await register(
+        {
+          ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)),
+          countryDialingCode: values.mobileNum ? dialingCode : undefined,
+          agreeTerms: true,
+          login: true,
+          domain: window.location.hostname,
+          registerUrl: window.location.href.slice(0, 2000),
+          registerMethod: 'WEB',
+        },
+        mode,
+        bootstrap.encryptKey,
+      );
+      if (answer.token) complete(answer as LoginAnswer, { via: 'register' });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'field_invalid') {
+        showErrors((error.value as { fields: Record<string, FormFieldError> }).fields);
+      } else if (error instanceof ApiError && error.code === 'invitation_code_error') {
+        setWarning(error.serverMessage);
+      } else if (error instanceof ApiError && error.code === 'captcha_invalid') {
+        setErrors((e) => ({ ...e, captcha: error.serverMessage }));
+      } else {
+        setFormError(errorText.of(error));
+      }
+      if (captchaShown) refreshCaptcha();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const field = (name: RegisterFieldName, extra: Record<string, unknown> = {}) => (
+    <Field
+      key={name}
+      label={t(`field.${name}` as 'username')}
+      name={name}
+      type={INPUT_TYPE[name] ?? 'text'}
+      value={values[name] ?? ''}
+      onChange={(event) => set(name)(event.target.value)}
+      error={errors[name]}
+      {...extra}
+    />
+  );
+
+  return (
+    <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
+      {modes.length > 1 && (
+        <div className={css.tabs} role="tablist" aria-label={t('registerType')}>
+          {modes.map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={mode === m}
+              className={css.tab}
+              onClick={() => {
+                setMode(m);
+                setErrors({});
+              }}
+            >
+              {t(m === 'username' ? 'byUsername' : 'byMobile')}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'username' && field('username', { autoComplete: 'username' })}
+      {(mode === 'mobile' || config.fields.mobileNum.enabled) && (
+        <MobileFields
+          dialingCode={dialingCode}
+          onDialingCode={setDialingCode}
+          mobile={values.mobileNum ?? ''}
+          onMobile={set('mobileNum')}
+          error={errors.mobileNum}
+        />
+      )}
+      {smsVerification &&
+        field('verificationCode', {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          label: t('smsCode'),
+          after: (
+            <SmsCodeButton
+              disabled={!values.mobileNum}
+              send={() =>
+                sendRegisterSms({ mobileNo: values.mobileNum ?? '', countryDialingCode: dialingCode })
+              }
+            />
+          ),
+        })}
+      {withPassword && field('password', { type: 'password', autoComplete: 'new-password' })}
+      {withPassword && field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
+      {EXTRA_FIELDS.filter((name) => config.fields[name].enabled).map((name) => field(name))}
+      {captchaShown && (
+        <CaptchaField
+          image={captchaImage}
+          value={values.captcha ?? ''}
+          onChange={set('captcha')}
+          onRefresh={refreshCaptcha}
+          error={errors.captcha}
+        />
+      )}
+      <div>
+        <label className={css.check}>
+          <input
+            type="checkbox"
+            className={css.checkbox}
+            checked={agree}
+            onChange={(event) => setAgree(event.target.checked)}
+            aria-invalid={errors.agreeTerms ? true : undefined}
+          />
+          {t('agreeTerms', { brand: bootstrap.brand.displayName })}
+        </label>
+        {errors.agreeTerms && (
+          <p className={css.error} role="alert">
+            {errors.agreeTerms}
+          </p>
+        )}
+      </div>
+      {formError && (
+        <p className={css.alert} role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={button.primary} disabled={busy}>
+        {t('register')}
+      </button>
+      {warning && (
+        <ConfirmDialog
+          title={t('warning')}
+          message={warning}
+          confirmLabel={t('ok')}
+          onConfirm={() => setWarning(null)}
+        />
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { writeToken } from '../../lib/session-token';
+import { logout } from './api/session-calls';
+import { tokenAtom } from './atoms';
+
+/** Ends the session on the server, forgets the token and cached account data, and goes home (or to /agent). */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const setToken = useSetAtom(tokenAtom);
+  return useCallback(
+    async (to: '/' | '/agent' = '/') => {
+      await logout().catch(() => undefined);
+      writeToken(null);
+      setToken(null);
+      queryClient.removeQueries({ queryKey: ['member-info'] });
+      void navigate({ to });
+    },
+    [navigate, queryClient, setToken],
+  );
+}

@@ -1,0 +1,75 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { button } from '../../../ui/button.css';
+import { useMemberInfo } from '../../auth/api/member-info';
+import { authModalAtom, trialDialogAtom } from '../../auth/atoms';
+import { useErrorText } from '../../auth/use-error-text';
+import { AuthenticatorPanel } from './AuthenticatorPanel';
+import * as css from './member.css';
+
+/** Member center → securityCenter ("my account"): profile, password and the authenticator. */
+export function SecurityCenter() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const info = useMemberInfo();
+  const setModal = useSetAtom(authModalAtom);
+  const setTrial = useSetAtom(trialDialogAtom);
+  const account = info.data;
+
+  useEffect(() => {
+    if (account?.isTrial) setTrial(true);
+  }, [account, setTrial]);
+
+  if (info.isPending) return <div className="boot-splash" role="status" aria-label={t('loading')} />;
+  if (info.isError || !account) {
+    return (
+      <p role="alert" className={css.status}>
+        {errorText.code('unknown_error')}
+      </p>
+    );
+  }
+  if (account.isTrial) return null;
+  const rows: [string, string | null][] = [
+    [t('field.username'), account.account],
+    [t('nickname'), account.nickname],
+    [t('vipLevel'), `VIP ${account.vipLevel}`],
+    [t('mobile'), account.mobileNum ? `+${account.countryDialingCode ?? ''} ${account.mobileNum}` : null],
+    [t('field.email'), account.email],
+    [t('field.payeeName'), account.payeeName],
+    [t('field.referralCode'), account.referralCode],
+  ];
+  return (
+    <div className={css.page}>
+      <h1>{t('myAccount')}</h1>
+      <section className={css.panel} aria-labelledby="profile-title">
+        <h2 id="profile-title" className={css.heading}>
+          {t('profile')}
+        </h2>
+        <dl className={css.list}>
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt className={css.term}>{label}</dt>
+              <dd style={{ margin: 0 }}>{value ?? t('notSet')}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className={css.panel} aria-labelledby="password-title">
+        <h2 id="password-title" className={css.heading}>
+          {t('password')}
+        </h2>
+        <div className={css.actions}>
+          <button
+            type="button"
+            className={button.secondary}
+            onClick={() => setModal({ kind: 'changePassword', forced: false })}
+          >
+            {t('changePassword')}
+          </button>
+        </div>
+      </section>
+      <AuthenticatorPanel enabled={account.totpEnabled} />
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { OpenAuthModal } from '../../features/auth/components/OpenAuthModal';
+import { HomePage } from '../../features/home/components/HomePage';
+
+export const Route = createFileRoute('/_site/register')({
+  component: () => (
+    <>
+      <HomePage />
+      <OpenAuthModal kind="register" />
+    </>
+  ),
+});

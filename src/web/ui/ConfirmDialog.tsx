@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { button } from './button.css';
+import { Modal } from './Modal';
+import * as css from './status-page.css';
+
+/** A question with confirm and (optionally) cancel: logout confirmation, the real-account dialog, notices. */
+export function ConfirmDialog({
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+}: {
+  title: string;
+  message?: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal title={title} onClose={onCancel ?? onConfirm}>
+      {message && <p className={css.muted}>{message}</p>}
+      <div className={css.actions}>
+        {onCancel && (
+          <button type="button" className={button.secondary} onClick={onCancel}>
+            {t('cancel')}
+          </button>
+        )}
+        <button type="button" className={button.primary} onClick={onConfirm}>
+          {confirmLabel ?? t('confirm')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import * as css from './form.css';
+
+/** A labelled input with its error under it (spec §8 "Field errors: shown under each input"). */
+export function Field({
+  label,
+  error,
+  hint,
+  before,
+  after,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  error?: string;
+  hint?: string;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  return (
+    <div className={css.field}>
+      <label className={css.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={css.row}>
+        {before}
+        <input
+          id={id}
+          className={`${css.input} ${css.grow}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          {...input}
+        />
+        {after}
+      </div>
+      {error ? (
+        <p id={`${id}-error`} className={css.error} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p id={`${id}-hint`} className={css.hint}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

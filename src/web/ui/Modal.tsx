@@ -1,0 +1,68 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as css from './modal.css';
+
+/**
+ * A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape closes, and the page
+ * scroll is locked while open and restored to the same position on close (spec §4 "Other").
+ */
+export function Modal({
+  title,
+  onClose,
+  children,
+  closable = true,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closable?: boolean;
+}) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const scrollY = window.scrollY;
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    if (!dialog.open) dialog.showModal();
+    dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      window.scrollTo({ top: scrollY, behavior: 'instant' });
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      className={css.dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (closable) closeRef.current();
+      }}
+    >
+      <div className={css.header}>
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+        {closable && (
+          <button
+            type="button"
+            className={css.close}
+            aria-label={t('close')}
+            onClick={() => closeRef.current()}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        )}
+      </div>
+      <div className={css.body}>{children}</div>
+    </dialog>
+  );
+}

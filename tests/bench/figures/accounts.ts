@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { atMost, type Figure, type FigureModule } from '../lib/figure';
+import { httpClient, percentile } from '../lib/http';
+import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
+
+const HOST = 'aurora.localhost';
+/** Seeded on non-production servers (src/server/db/seed-demo.ts). */
+const LOGIN = JSON.stringify({ username: 'agent01', password: 'Agent2026x' });
+const LOGIN_SECONDS = 8;
+const LOGIN_CONCURRENCY = 8;
+const INFO_CONCURRENCY = 200;
+const INFO_REQUESTS = 20_000;
+
+async function loginsPerSecond(client: ReturnType<typeof httpClient>): Promise<Figure> {
+  const headers = { 'content-type': 'application/json' };
+  let done = 0;
+  let failed = 0;
+  const end = performance.now() + LOGIN_SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: LOGIN_CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const answer = await client.send('POST', '/wps/session/login', headers, LOGIN);
+        if (answer.status === 200) done++;
+        else failed++;
+      }
+    }),
+  );
+  if (failed > 0) throw new Error(`${failed} logins failed`);
+  const rate = done / ((performance.now() - started) / 1000);
+  return {
+    name: 'logins per second (argon2id 19 MiB, t=2)',
+    value: Math.round(rate * 10) / 10,
+    unit: 'logins/s',
+    target: '≥ 20 logins/s',
+    ok: rate >= 20,
+    note: `${done} logins from ${LOGIN_CONCURRENCY} clients in ${LOGIN_SECONDS} s`,
+  };
+}
+
+async function memberInfoLatency(client: ReturnType<typeof httpClient>, token: string): Promise<Figure[]> {
+  const headers = { authorization: `Bearer ${token}` };
+  // Warm up connections and the query plan.
+  await Promise.all(
+    Array.from({ length: INFO_CONCURRENCY }, () => client.send('GET', '/wps/member/info', headers)),
+  );
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: INFO_CONCURRENCY }, async () => {
+      while (next < INFO_REQUESTS) {
+        next++;
+        const t0 = performance.now();
+        const answer = await client.send('GET', '/wps/member/info', headers);
+        latencies.push(performance.now() - t0);
+        if (answer.status !== 200) throw new Error(`member info answered ${answer.status}: ${answer.body}`);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / seconds)} req/s (load generator on the same 2 cores)`;
+  return [
+    atMost('GET /wps/member/info p50 (200 concurrent)', percentile(latencies, 50), 'ms', 10, {
+      digits: 1,
+      note,
+    }),
+    atMost('GET /wps/member/info p99 (200 concurrent)', percentile(latencies, 99), 'ms', 10, { digits: 1 }),
+  ];
+}
+
+/** Issue 3: logins per second with real argon2id, and member-info latency under 200 concurrent requests. */
+export const accounts: FigureModule = {
+  label: 'accounts (logins, member info)',
+  async measure() {
+    const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-accounts-'));
+    let server: ServerProcess | undefined;
+    const port = await freePort();
+    const client = httpClient(port, HOST, INFO_CONCURRENCY);
+    try {
+      server = spawnServer(port, dataDir);
+      await waitFor200(server, '/wps/system/status', { timeoutMs: 180_000 });
+      const first = await client.send(
+        'POST',
+        '/wps/session/login',
+        { 'content-type': 'application/json' },
+        LOGIN,
+      );
+      if (first.status !== 200) throw new Error(`login failed: ${first.body}`);
+      const token = (JSON.parse(first.body) as { value: { token: string } }).value.token;
+      const logins = await loginsPerSecond(client);
+      const info = await memberInfoLatency(client, token);
+      return [logins, ...info];
+    } finally {
+      client.close();
+      if (server) await stopServer(server, dataDir);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+};

@@ -9,6 +9,7 @@ import { ApiError, setApiContext } from './lib/api';
 import { loadBootData } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
 import { previewBrandFromUrl } from './lib/preview';
+import { readToken } from './lib/session-token';
 import { bootstrapAtom, store, themeModeAtom } from './lib/store';
 import { Providers, queryClient } from './providers';
 import { createAppRouter } from './router';
@@ -20,7 +21,12 @@ const SLOW_LOAD_MS = 10_000;
 const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
-  setApiContext({ previewBrand: previewBrandFromUrl(), language: storedLanguage() ?? undefined });
+  // A reload keeps the session: the stored token goes with the first calls (member info) again.
+  setApiContext({
+    previewBrand: previewBrandFromUrl(),
+    language: storedLanguage() ?? undefined,
+    token: readToken(),
+  });
   const slow = window.setTimeout(() => void showError('slow_load', start), SLOW_LOAD_MS);
   try {
     const { status, bootstrap } = await loadBootData();

@@ -189,7 +189,7 @@ describe('the demo brands', () => {
     });
 
     it('leaves the unblocked visitor alone (an unknown API path is then a plain 404)', async () => {
-      expectError(await get(t, '/wps/member/info', 'aurora.localhost'), 404, 'not_found');
+      expectError(await get(t, '/wps/game/list?page=1', 'aurora.localhost'), 404, 'not_found');
       const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
         remoteAddress: '192.0.2.10',
       });
@@ -610,7 +610,7 @@ describe('maintenance', () => {
     await getValue(t, '/wps/system/whitelabel', 'aurora.localhost');
     await getValue(t, '/wps/system/setting/register', 'aurora.localhost');
     await getValue(t, '/wps/system/domainRoute', 'aurora.localhost');
-    expectError(await get(t, '/wps/member/info', 'lotus.localhost'), 404, 'not_found');
+    expectError(await get(t, '/wps/game/list?page=1', 'lotus.localhost'), 404, 'not_found');
   });
 
   it('still serves the page (the SPA shows the maintenance screen)', async () => {

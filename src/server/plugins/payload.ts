@@ -34,6 +34,14 @@ export const payloadPlugin = fp(async (app: FastifyInstance) => {
     request.body = opened;
   });
 
+  // PostgreSQL text cannot hold U+0000: a string carrying it is refused here rather than failing a query (a 500).
+  app.addHook('preValidation', async (request) => {
+    for (const part of [request.query, request.params, request.body]) {
+      const field = nulPath(part);
+      if (field !== undefined) throw new AppError('invalid_request', { field, detail: '' });
+    }
+  });
+
   // Form posts (forgot password by email): a flat map of fields; duplicate keys keep the first value.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -46,6 +54,23 @@ export const payloadPlugin = fp(async (app: FastifyInstance) => {
     },
   );
 });
+
+/** The path of the first key or string value holding U+0000, or undefined (iterative: any nesting depth). */
+function nulPath(root: unknown): string | undefined {
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return path;
+    } else if (node !== null && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key.includes('\u0000')) return path;
+        stack.push([value, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -252,6 +252,8 @@ export async function memberRoutes(app: FastifyInstance) {
         tags,
         summary: 'Start authenticator (TOTP) enrolment',
         security: bearer,
+        // Takes `{}` (what the client sends); any other body is refused like a bad one.
+        body: { type: 'object', additionalProperties: false, properties: {} },
         response: { 200: envelopeSchema(loose) },
       },
     },

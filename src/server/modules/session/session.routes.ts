@@ -16,6 +16,8 @@ import {
 const tags = ['session'];
 const text = (max = 255) => ({ type: 'string', maxLength: max }) as const;
 const loose = { type: 'object', additionalProperties: true } as const;
+/** Calls without fields take `{}` (what the client sends); any other body is refused like a bad one. */
+const emptyBody = { type: 'object', additionalProperties: false, properties: {} } as const;
 
 export async function sessionRoutes(app: FastifyInstance) {
   app.post<{ Body: LoginInput }>(
@@ -98,6 +100,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Start free (trial) play: a demo account and a session',
+        body: emptyBody,
         response: { 200: envelopeSchema(loose) },
       },
     },
@@ -112,6 +115,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         tags,
         summary: 'Mark the first login as handled',
         security: [{ bearer: [] }],
+        body: emptyBody,
         response: { 200: envelopeSchema({ type: 'boolean' }) },
       },
     },

@@ -161,8 +161,9 @@ async function passwordLogin(ctx: Ctx, input: LoginInput, path: LoginPath): Prom
   const { app, request, reply } = ctx;
   const brand = brandOf(ctx);
   const username = input.username?.trim() ?? '';
-  const password = input.password?.trim() ?? '';
-  if (!username || !password) throw new AppError('empty_credentials');
+  // Never trimmed: a space is a legitimate password character (registration keeps it too).
+  const password = input.password ?? '';
+  if (!username || !password.trim()) throw new AppError('empty_credentials');
   const userKey = usernameKey(username);
   const [ipState, userState] = await Promise.all([
     throttleState(app.db, brand, 'login-ip', request.ip),
@@ -278,39 +279,40 @@ export async function verifyChallenge(
 ) {
   const { app } = ctx;
   const { challenge, account } = await liveChallenge(ctx, input.challengeId);
-  try {
-    if (input.method === 'totp') {
-      const step =
-        account.totp_enabled && account.totp_secret ? matchTotp(account.totp_secret, input.code) : undefined;
-      if (step === undefined || (account.totp_last_step !== null && BigInt(step) <= account.totp_last_step)) {
-        throw new AppError('verification_code_invalid');
-      }
-      await app.db
-        .updateTable('account')
-        .set({ totp_last_step: step })
-        .where('id', '=', account.id)
-        .execute();
-    } else if (input.method === 'sms' || input.method === 'email') {
-      const destination =
-        input.method === 'sms'
-          ? phoneDestination(account.country_dialing_code ?? '', account.mobile_num ?? '')
-          : (account.email ?? '').toLowerCase();
-      await consumeCode(app.db, app.secret, {
-        brand: brandOf(ctx),
-        purpose: 'newip',
-        destination,
-        code: input.code,
-      });
-    } else {
-      throw new AppError('verification_code_invalid');
-    }
-  } catch (error) {
-    await app.db
-      .updateTable('login_challenge')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', challenge.id)
-      .execute();
-    throw error;
+  // Claim one of the challenge's tries before checking, atomically: parallel guesses share the 5 tries.
+  const claimed = await app.db
+    .updateTable('login_challenge')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', challenge.id)
+    .where('attempts', '<', 5)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('verification_code_expired');
+  if (input.method === 'totp') {
+    const step =
+      account.totp_enabled && account.totp_secret ? matchTotp(account.totp_secret, input.code) : undefined;
+    if (step === undefined) throw new AppError('verification_code_invalid');
+    // Single use even for codes sent at the same moment: only a step newer than the last one used is taken.
+    const spent = await app.db
+      .updateTable('account')
+      .set({ totp_last_step: step })
+      .where('id', '=', account.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw new AppError('verification_code_invalid');
+  } else if (input.method === 'sms' || input.method === 'email') {
+    const destination =
+      input.method === 'sms'
+        ? phoneDestination(account.country_dialing_code ?? '', account.mobile_num ?? '')
+        : (account.email ?? '').toLowerCase();
+    await consumeCode(app.db, app.secret, {
+      brand: brandOf(ctx),
+      purpose: 'newip',
+      destination,
+      code: input.code,
+    });
+  } else {
+    throw new AppError('verification_code_invalid');
   }
   const used = await app.db
     .updateTable('login_challenge')

@@ -82,16 +82,19 @@ export async function consumeCode(
     .executeTakeFirst();
   if (!row || row.used_at || row.attempts >= MAX_ATTEMPTS) throw new AppError('verification_code_invalid');
   if (row.expired) throw new AppError('verification_code_expired');
+  // Claim one of the code's tries before comparing, atomically: guesses sent in parallel cannot get more than
+  // MAX_ATTEMPTS comparisons between them (a read-then-increment would let every one of them through).
+  const claimed = await db
+    .updateTable('verification_code')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_ATTEMPTS)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('verification_code_invalid');
   const expected = Buffer.from(row.code_hash, 'hex');
   const given = Buffer.from(digest(secret, input.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .updateTable('verification_code')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', row.id)
-      .execute();
-    throw new AppError('verification_code_invalid');
-  }
+  if (!timingSafeEqual(expected, given)) throw new AppError('verification_code_invalid');
   const consumed = await db
     .updateTable('verification_code')
     .set({ used_at: sql<Date>`now()` })

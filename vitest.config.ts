@@ -3,13 +3,19 @@ import { defineConfig } from 'vitest/config';
 /**
  * Unit tests sit beside the code (src/**), API integration suites in tests/api. One embedded PostgreSQL is
  * started per run by tests/setup/global-db.ts (or TEST_DATABASE_URL is used); each API test file creates
- * its own database on it. Component tests (*.test.tsx) pick their DOM environment with a
- * `// @vitest-environment` comment.
+ * its own database on it; tests/invariants holds the money invariants suite (docs/money.md). Component
+ * tests (*.test.tsx) pick their DOM environment with a `// @vitest-environment` comment.
  */
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'scripts/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/invariants/**/*.test.ts',
+    ],
     globalSetup: ['tests/setup/global-db.ts'],
     pool: 'forks',
     testTimeout: 20_000,

@@ -61,6 +61,59 @@ export interface BrandConfig {
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
   assets: { logo: string; favicon: string };
   accounts?: Partial<AccountPolicy>;
+  /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
+  payments?: PaymentsConfig;
+}
+
+/** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */
+export interface PaymentMethodConfig {
+  code: string;
+  provider: 'manual' | 'sandbox';
+  name: LocalizedText;
+  min: number;
+  max: number;
+  fee?: { percentBp?: number; fixed?: number };
+  /** Environment variable with the provider's HMAC secret (else derived from the server secret). */
+  secretEnv?: string;
+  /** The receiving account shown for a manual bank transfer (required for provider manual). */
+  manual?: { bankName: string; accountName: string; accountNo: string };
+}
+
+export interface BankConfig {
+  code: string;
+  name: string;
+  kind: 'bank' | 'ewallet';
+}
+
+/** brand.json "payments". */
+export interface PaymentsConfig {
+  isSingleWallet: boolean;
+  /** Vendors with their own game wallet (only when isSingleWallet is false). */
+  gameWallets?: string[];
+  /** Minutes after payment before an unconfirmed withdrawal counts as received (spec §4). */
+  receiptMinutes: number;
+  depositTutorial?: LocalizedText;
+  deposit: { methods: PaymentMethodConfig[] };
+  withdrawal: {
+    min: number;
+    max: number;
+    dailyCount: number;
+    payoutMethod: string;
+    maxPayeeAccounts?: number;
+  };
+  banks: BankConfig[];
+}
+
+export const DEFAULT_PAYMENTS: PaymentsConfig = {
+  isSingleWallet: true,
+  receiptMinutes: 30,
+  deposit: { methods: [] },
+  withdrawal: { min: 1, max: 1, dailyCount: 1, payoutMethod: '' },
+  banks: [],
+};
+
+export function paymentsOf(config: BrandConfig): PaymentsConfig {
+  return config.payments ?? DEFAULT_PAYMENTS;
 }
 
 /** Login, registration and session policy of a brand (brand.json "accounts"). */
@@ -138,6 +191,36 @@ export interface SiteContent {
   footer: { licence: LocalizedText; responsibleGaming: LocalizedText };
 }
 
+export const BANNER_GROUPS = ['w_home', 'w_leftmenu', 'w_login', 'w_forget'] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export type PopupExecution = 'A' | 'B' | 'F';
+export type PopupSlot = 'USER_POPUP' | 'ANONYMOUS_POPUP';
+
+/** brands/<code>/content/announcements.json (schemas/content-announcements.schema.json). */
+export interface AnnouncementsContent {
+  banners: {
+    id: string;
+    groupName: BannerGroup;
+    /** A file of the brand's assets/ folder. */
+    image: string;
+    alt?: LocalizedText;
+    linkageType: 'NONE' | 'ROUTE' | 'URL';
+    url: string;
+    sequence: number;
+  }[];
+  /** Plain-text player notices. */
+  notices: { id: string; title: LocalizedText; content: LocalizedText; publishedAt: string }[];
+  /** Popups: content is simple HTML (checked at load, sanitised again by the SPA). */
+  popups: {
+    id: string;
+    title: LocalizedText;
+    content: LocalizedText;
+    execution: PopupExecution;
+    slot: PopupSlot;
+  }[];
+  promotions: { id: string; title: LocalizedText; images: { sequence: number; image: string }[] }[];
+}
+
 /** A brand folder, loaded, validated and resolved. */
 export interface Brand {
   config: BrandConfig;
@@ -145,6 +228,8 @@ export interface Brand {
   registerFields: RegisterFields;
   theme: { defaultMode: ThemeMode; dark: ThemeValues; light: ThemeValues };
   site: SiteContent;
+  /** content/announcements.json: banners, notices, popups, promotion announcements. */
+  announcements: AnnouncementsContent;
   /** Absolute path of the brand folder. */
   dir: string;
 }

@@ -8,11 +8,14 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { preloadMessages } from './i18n';
+import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { gamesPlugin } from './modules/games/games.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
@@ -104,6 +107,9 @@ export async function buildApp({
   await app.register(sessionRoutes);
   await app.register(memberRoutes);
   await app.register(devRoutes);
+  await app.register(gamesPlugin);
+  await app.register(announcementRoutes);
+  await app.register(walletPlugin);
   await registerSpa(app);
   return app;
 }

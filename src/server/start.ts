@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
+import { ensureCatalogue } from './modules/games/catalogue-loader';
 
 export class BrandConfigError extends Error {}
 
@@ -54,6 +55,8 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     db = connect(url);
     await migrateToLatest(db as Kysely<unknown>);
     await syncBrands(db, brands);
+    // The game catalogue is product data: loaded on first start in every environment.
+    await ensureCatalogue(db);
     if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
     const app = await buildApp({ config, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });

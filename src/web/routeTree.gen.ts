@@ -12,10 +12,34 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as AgentRouteImport } from './routes/agent';
 import { Route as AgentHomeRouteImport } from './routes/agentHome';
+import { Route as SiteChar91indexChar93RouteImport } from './routes/_site/[index]';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
+import { Route as SiteArcadeRouteImport } from './routes/_site/arcade';
+import { Route as SiteCockfightRouteImport } from './routes/_site/cockfight';
+import { Route as SiteCrashRouteImport } from './routes/_site/crash';
+import { Route as SiteElottRouteImport } from './routes/_site/elott';
+import { Route as SiteEsportsRouteImport } from './routes/_site/esports';
+import { Route as SiteFavoriteRouteImport } from './routes/_site/favorite';
+import { Route as SiteFishRouteImport } from './routes/_site/fish';
+import { Route as SiteHomeRouteImport } from './routes/_site/home';
+import { Route as SiteIndexDothtmlRouteImport } from './routes/_site/index[.]html';
+import { Route as SiteJackpotRouteImport } from './routes/_site/jackpot';
+import { Route as SiteLiveRouteImport } from './routes/_site/live';
 import { Route as SiteLoginRouteImport } from './routes/_site/login';
+import { Route as SiteLottRouteImport } from './routes/_site/lott';
+import { Route as SiteLotteryRouteImport } from './routes/_site/lottery';
 import { Route as SiteMemberRouteImport } from './routes/_site/member';
+import { Route as SiteMiniRouteImport } from './routes/_site/mini';
+import { Route as SitePointMallRouteImport } from './routes/_site/pointMall';
+import { Route as SitePromotionsRouteImport } from './routes/_site/promotions';
+import { Route as SitePvpRouteImport } from './routes/_site/pvp';
+import { Route as SiteRecentRouteImport } from './routes/_site/recent';
 import { Route as SiteRegisterRouteImport } from './routes/_site/register';
+import { Route as SiteRngRouteImport } from './routes/_site/rng';
+import { Route as SiteSeaLotteryRouteImport } from './routes/_site/seaLottery';
+import { Route as SiteSeamlessRouteImport } from './routes/_site/seamless';
+import { Route as SiteSportsRouteImport } from './routes/_site/sports';
+import { Route as SiteVnLotteryRouteImport } from './routes/_site/vnLottery';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -31,9 +55,69 @@ const AgentHomeRoute = AgentHomeRouteImport.update({
   path: '/agentHome',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteChar91indexChar93Route = SiteChar91indexChar93RouteImport.update({
+  id: '/index',
+  path: '/index',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteArcadeRoute = SiteArcadeRouteImport.update({
+  id: '/arcade',
+  path: '/arcade',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteCockfightRoute = SiteCockfightRouteImport.update({
+  id: '/cockfight',
+  path: '/cockfight',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteCrashRoute = SiteCrashRouteImport.update({
+  id: '/crash',
+  path: '/crash',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteElottRoute = SiteElottRouteImport.update({
+  id: '/elott',
+  path: '/elott',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteEsportsRoute = SiteEsportsRouteImport.update({
+  id: '/esports',
+  path: '/esports',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteFavoriteRoute = SiteFavoriteRouteImport.update({
+  id: '/favorite',
+  path: '/favorite',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteFishRoute = SiteFishRouteImport.update({
+  id: '/fish',
+  path: '/fish',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteHomeRoute = SiteHomeRouteImport.update({
+  id: '/home',
+  path: '/home',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteIndexDothtmlRoute = SiteIndexDothtmlRouteImport.update({
+  id: '/index.html',
+  path: '/index.html',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteJackpotRoute = SiteJackpotRouteImport.update({
+  id: '/jackpot',
+  path: '/jackpot',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteLiveRoute = SiteLiveRouteImport.update({
+  id: '/live',
+  path: '/live',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteLoginRoute = SiteLoginRouteImport.update({
@@ -41,9 +125,44 @@ const SiteLoginRoute = SiteLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteLottRoute = SiteLottRouteImport.update({
+  id: '/lott',
+  path: '/lott',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteLotteryRoute = SiteLotteryRouteImport.update({
+  id: '/lottery',
+  path: '/lottery',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteMemberRoute = SiteMemberRouteImport.update({
   id: '/member',
   path: '/member',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteMiniRoute = SiteMiniRouteImport.update({
+  id: '/mini',
+  path: '/mini',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePointMallRoute = SitePointMallRouteImport.update({
+  id: '/pointMall',
+  path: '/pointMall',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePromotionsRoute = SitePromotionsRouteImport.update({
+  id: '/promotions',
+  path: '/promotions',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SitePvpRoute = SitePvpRouteImport.update({
+  id: '/pvp',
+  path: '/pvp',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteRecentRoute = SiteRecentRouteImport.update({
+  id: '/recent',
+  path: '/recent',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
@@ -51,21 +170,94 @@ const SiteRegisterRoute = SiteRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteRngRoute = SiteRngRouteImport.update({
+  id: '/rng',
+  path: '/rng',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteSeaLotteryRoute = SiteSeaLotteryRouteImport.update({
+  id: '/seaLottery',
+  path: '/seaLottery',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteSeamlessRoute = SiteSeamlessRouteImport.update({
+  id: '/seamless',
+  path: '/seamless',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteSportsRoute = SiteSportsRouteImport.update({
+  id: '/sports',
+  path: '/sports',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteVnLotteryRoute = SiteVnLotteryRouteImport.update({
+  id: '/vnLottery',
+  path: '/vnLottery',
+  getParentRoute: () => SiteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/arcade': typeof SiteArcadeRoute;
+  '/cockfight': typeof SiteCockfightRoute;
+  '/crash': typeof SiteCrashRoute;
+  '/elott': typeof SiteElottRoute;
+  '/esports': typeof SiteEsportsRoute;
+  '/favorite': typeof SiteFavoriteRoute;
+  '/fish': typeof SiteFishRoute;
+  '/home': typeof SiteHomeRoute;
+  '/index': typeof SiteChar91indexChar93Route;
+  '/index.html': typeof SiteIndexDothtmlRoute;
+  '/jackpot': typeof SiteJackpotRoute;
+  '/live': typeof SiteLiveRoute;
   '/login': typeof SiteLoginRoute;
+  '/lott': typeof SiteLottRoute;
+  '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
+  '/mini': typeof SiteMiniRoute;
+  '/pointMall': typeof SitePointMallRoute;
+  '/promotions': typeof SitePromotionsRoute;
+  '/pvp': typeof SitePvpRoute;
+  '/recent': typeof SiteRecentRoute;
   '/register': typeof SiteRegisterRoute;
+  '/rng': typeof SiteRngRoute;
+  '/seaLottery': typeof SiteSeaLotteryRoute;
+  '/seamless': typeof SiteSeamlessRoute;
+  '/sports': typeof SiteSportsRoute;
+  '/vnLottery': typeof SiteVnLotteryRoute;
 }
 export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/arcade': typeof SiteArcadeRoute;
+  '/cockfight': typeof SiteCockfightRoute;
+  '/crash': typeof SiteCrashRoute;
+  '/elott': typeof SiteElottRoute;
+  '/esports': typeof SiteEsportsRoute;
+  '/favorite': typeof SiteFavoriteRoute;
+  '/fish': typeof SiteFishRoute;
+  '/home': typeof SiteHomeRoute;
+  '/index': typeof SiteChar91indexChar93Route;
+  '/index.html': typeof SiteIndexDothtmlRoute;
+  '/jackpot': typeof SiteJackpotRoute;
+  '/live': typeof SiteLiveRoute;
   '/login': typeof SiteLoginRoute;
+  '/lott': typeof SiteLottRoute;
+  '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
+  '/mini': typeof SiteMiniRoute;
+  '/pointMall': typeof SitePointMallRoute;
+  '/promotions': typeof SitePromotionsRoute;
+  '/pvp': typeof SitePvpRoute;
+  '/recent': typeof SiteRecentRoute;
   '/register': typeof SiteRegisterRoute;
+  '/rng': typeof SiteRngRoute;
+  '/seaLottery': typeof SiteSeaLotteryRoute;
+  '/seamless': typeof SiteSeamlessRoute;
+  '/sports': typeof SiteSportsRoute;
+  '/vnLottery': typeof SiteVnLotteryRoute;
   '/': typeof SiteIndexRoute;
 }
 export interface FileRoutesById {
@@ -73,24 +265,132 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/_site/arcade': typeof SiteArcadeRoute;
+  '/_site/cockfight': typeof SiteCockfightRoute;
+  '/_site/crash': typeof SiteCrashRoute;
+  '/_site/elott': typeof SiteElottRoute;
+  '/_site/esports': typeof SiteEsportsRoute;
+  '/_site/favorite': typeof SiteFavoriteRoute;
+  '/_site/fish': typeof SiteFishRoute;
+  '/_site/home': typeof SiteHomeRoute;
+  '/_site/index': typeof SiteChar91indexChar93Route;
+  '/_site/index.html': typeof SiteIndexDothtmlRoute;
+  '/_site/jackpot': typeof SiteJackpotRoute;
+  '/_site/live': typeof SiteLiveRoute;
   '/_site/login': typeof SiteLoginRoute;
+  '/_site/lott': typeof SiteLottRoute;
+  '/_site/lottery': typeof SiteLotteryRoute;
   '/_site/member': typeof SiteMemberRoute;
+  '/_site/mini': typeof SiteMiniRoute;
+  '/_site/pointMall': typeof SitePointMallRoute;
+  '/_site/promotions': typeof SitePromotionsRoute;
+  '/_site/pvp': typeof SitePvpRoute;
+  '/_site/recent': typeof SiteRecentRoute;
   '/_site/register': typeof SiteRegisterRoute;
+  '/_site/rng': typeof SiteRngRoute;
+  '/_site/seaLottery': typeof SiteSeaLotteryRoute;
+  '/_site/seamless': typeof SiteSeamlessRoute;
+  '/_site/sports': typeof SiteSportsRoute;
+  '/_site/vnLottery': typeof SiteVnLotteryRoute;
   '/_site/': typeof SiteIndexRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
-  fullPaths: '/' | '/agent' | '/agentHome' | '/login' | '/member' | '/register';
+  fullPaths:
+    | '/'
+    | '/agent'
+    | '/agentHome'
+    | '/arcade'
+    | '/cockfight'
+    | '/crash'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
+    | '/fish'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/jackpot'
+    | '/live'
+    | '/login'
+    | '/lott'
+    | '/lottery'
+    | '/member'
+    | '/mini'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/recent'
+    | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery';
   fileRoutesByTo: FileRoutesByTo;
-  to: '/agent' | '/agentHome' | '/login' | '/member' | '/register' | '/';
+  to:
+    | '/agent'
+    | '/agentHome'
+    | '/arcade'
+    | '/cockfight'
+    | '/crash'
+    | '/elott'
+    | '/esports'
+    | '/favorite'
+    | '/fish'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/jackpot'
+    | '/live'
+    | '/login'
+    | '/lott'
+    | '/lottery'
+    | '/member'
+    | '/mini'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/recent'
+    | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
+    | '/';
   id:
     | '__root__'
     | '/_site'
     | '/agent'
     | '/agentHome'
+    | '/_site/arcade'
+    | '/_site/cockfight'
+    | '/_site/crash'
+    | '/_site/elott'
+    | '/_site/esports'
+    | '/_site/favorite'
+    | '/_site/fish'
+    | '/_site/home'
+    | '/_site/index'
+    | '/_site/index.html'
+    | '/_site/jackpot'
+    | '/_site/live'
     | '/_site/login'
+    | '/_site/lott'
+    | '/_site/lottery'
     | '/_site/member'
+    | '/_site/mini'
+    | '/_site/pointMall'
+    | '/_site/promotions'
+    | '/_site/pvp'
+    | '/_site/recent'
     | '/_site/register'
+    | '/_site/rng'
+    | '/_site/seaLottery'
+    | '/_site/seamless'
+    | '/_site/sports'
+    | '/_site/vnLottery'
     | '/_site/';
   fileRoutesById: FileRoutesById;
 }
@@ -123,11 +423,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_site/index': {
+      id: '/_site/index';
+      path: '/index';
+      fullPath: '/index';
+      preLoaderRoute: typeof SiteChar91indexChar93RouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/': {
       id: '/_site/';
       path: '/';
       fullPath: '/';
       preLoaderRoute: typeof SiteIndexRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/arcade': {
+      id: '/_site/arcade';
+      path: '/arcade';
+      fullPath: '/arcade';
+      preLoaderRoute: typeof SiteArcadeRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/cockfight': {
+      id: '/_site/cockfight';
+      path: '/cockfight';
+      fullPath: '/cockfight';
+      preLoaderRoute: typeof SiteCockfightRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/crash': {
+      id: '/_site/crash';
+      path: '/crash';
+      fullPath: '/crash';
+      preLoaderRoute: typeof SiteCrashRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/elott': {
+      id: '/_site/elott';
+      path: '/elott';
+      fullPath: '/elott';
+      preLoaderRoute: typeof SiteElottRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/esports': {
+      id: '/_site/esports';
+      path: '/esports';
+      fullPath: '/esports';
+      preLoaderRoute: typeof SiteEsportsRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/favorite': {
+      id: '/_site/favorite';
+      path: '/favorite';
+      fullPath: '/favorite';
+      preLoaderRoute: typeof SiteFavoriteRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/fish': {
+      id: '/_site/fish';
+      path: '/fish';
+      fullPath: '/fish';
+      preLoaderRoute: typeof SiteFishRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/home': {
+      id: '/_site/home';
+      path: '/home';
+      fullPath: '/home';
+      preLoaderRoute: typeof SiteHomeRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/index.html': {
+      id: '/_site/index.html';
+      path: '/index.html';
+      fullPath: '/index.html';
+      preLoaderRoute: typeof SiteIndexDothtmlRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/jackpot': {
+      id: '/_site/jackpot';
+      path: '/jackpot';
+      fullPath: '/jackpot';
+      preLoaderRoute: typeof SiteJackpotRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/live': {
+      id: '/_site/live';
+      path: '/live';
+      fullPath: '/live';
+      preLoaderRoute: typeof SiteLiveRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/login': {
@@ -137,11 +521,60 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteLoginRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/lott': {
+      id: '/_site/lott';
+      path: '/lott';
+      fullPath: '/lott';
+      preLoaderRoute: typeof SiteLottRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/lottery': {
+      id: '/_site/lottery';
+      path: '/lottery';
+      fullPath: '/lottery';
+      preLoaderRoute: typeof SiteLotteryRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/member': {
       id: '/_site/member';
       path: '/member';
       fullPath: '/member';
       preLoaderRoute: typeof SiteMemberRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/mini': {
+      id: '/_site/mini';
+      path: '/mini';
+      fullPath: '/mini';
+      preLoaderRoute: typeof SiteMiniRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/pointMall': {
+      id: '/_site/pointMall';
+      path: '/pointMall';
+      fullPath: '/pointMall';
+      preLoaderRoute: typeof SitePointMallRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/promotions': {
+      id: '/_site/promotions';
+      path: '/promotions';
+      fullPath: '/promotions';
+      preLoaderRoute: typeof SitePromotionsRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/pvp': {
+      id: '/_site/pvp';
+      path: '/pvp';
+      fullPath: '/pvp';
+      preLoaderRoute: typeof SitePvpRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/recent': {
+      id: '/_site/recent';
+      path: '/recent';
+      fullPath: '/recent';
+      preLoaderRoute: typeof SiteRecentRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/register': {
@@ -151,20 +584,103 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteRegisterRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/rng': {
+      id: '/_site/rng';
+      path: '/rng';
+      fullPath: '/rng';
+      preLoaderRoute: typeof SiteRngRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/seaLottery': {
+      id: '/_site/seaLottery';
+      path: '/seaLottery';
+      fullPath: '/seaLottery';
+      preLoaderRoute: typeof SiteSeaLotteryRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/seamless': {
+      id: '/_site/seamless';
+      path: '/seamless';
+      fullPath: '/seamless';
+      preLoaderRoute: typeof SiteSeamlessRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/sports': {
+      id: '/_site/sports';
+      path: '/sports';
+      fullPath: '/sports';
+      preLoaderRoute: typeof SiteSportsRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/vnLottery': {
+      id: '/_site/vnLottery';
+      path: '/vnLottery';
+      fullPath: '/vnLottery';
+      preLoaderRoute: typeof SiteVnLotteryRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
 interface SiteRouteChildren {
+  SiteArcadeRoute: typeof SiteArcadeRoute;
+  SiteCockfightRoute: typeof SiteCockfightRoute;
+  SiteCrashRoute: typeof SiteCrashRoute;
+  SiteElottRoute: typeof SiteElottRoute;
+  SiteEsportsRoute: typeof SiteEsportsRoute;
+  SiteFavoriteRoute: typeof SiteFavoriteRoute;
+  SiteFishRoute: typeof SiteFishRoute;
+  SiteHomeRoute: typeof SiteHomeRoute;
+  SiteChar91indexChar93Route: typeof SiteChar91indexChar93Route;
+  SiteIndexDothtmlRoute: typeof SiteIndexDothtmlRoute;
+  SiteJackpotRoute: typeof SiteJackpotRoute;
+  SiteLiveRoute: typeof SiteLiveRoute;
   SiteLoginRoute: typeof SiteLoginRoute;
+  SiteLottRoute: typeof SiteLottRoute;
+  SiteLotteryRoute: typeof SiteLotteryRoute;
   SiteMemberRoute: typeof SiteMemberRoute;
+  SiteMiniRoute: typeof SiteMiniRoute;
+  SitePointMallRoute: typeof SitePointMallRoute;
+  SitePromotionsRoute: typeof SitePromotionsRoute;
+  SitePvpRoute: typeof SitePvpRoute;
+  SiteRecentRoute: typeof SiteRecentRoute;
   SiteRegisterRoute: typeof SiteRegisterRoute;
+  SiteRngRoute: typeof SiteRngRoute;
+  SiteSeaLotteryRoute: typeof SiteSeaLotteryRoute;
+  SiteSeamlessRoute: typeof SiteSeamlessRoute;
+  SiteSportsRoute: typeof SiteSportsRoute;
+  SiteVnLotteryRoute: typeof SiteVnLotteryRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteArcadeRoute: SiteArcadeRoute,
+  SiteCockfightRoute: SiteCockfightRoute,
+  SiteCrashRoute: SiteCrashRoute,
+  SiteElottRoute: SiteElottRoute,
+  SiteEsportsRoute: SiteEsportsRoute,
+  SiteFavoriteRoute: SiteFavoriteRoute,
+  SiteFishRoute: SiteFishRoute,
+  SiteHomeRoute: SiteHomeRoute,
+  SiteChar91indexChar93Route: SiteChar91indexChar93Route,
+  SiteIndexDothtmlRoute: SiteIndexDothtmlRoute,
+  SiteJackpotRoute: SiteJackpotRoute,
+  SiteLiveRoute: SiteLiveRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SiteLottRoute: SiteLottRoute,
+  SiteLotteryRoute: SiteLotteryRoute,
   SiteMemberRoute: SiteMemberRoute,
+  SiteMiniRoute: SiteMiniRoute,
+  SitePointMallRoute: SitePointMallRoute,
+  SitePromotionsRoute: SitePromotionsRoute,
+  SitePvpRoute: SitePvpRoute,
+  SiteRecentRoute: SiteRecentRoute,
   SiteRegisterRoute: SiteRegisterRoute,
+  SiteRngRoute: SiteRngRoute,
+  SiteSeaLotteryRoute: SiteSeaLotteryRoute,
+  SiteSeamlessRoute: SiteSeamlessRoute,
+  SiteSportsRoute: SiteSportsRoute,
+  SiteVnLotteryRoute: SiteVnLotteryRoute,
   SiteIndexRoute: SiteIndexRoute,
 };
 

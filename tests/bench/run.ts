@@ -8,12 +8,14 @@
  * To add a figure, write tests/bench/figures/<name>.ts exporting a FigureModule and list it below.
  */
 import { accounts } from './figures/accounts';
+import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
+import { ledger } from './figures/ledger';
 import { serverColdStart } from './figures/server-cold-start';
 import { validateBrands } from './figures/validate-brands';
 import { type FigureModule, formatFigure } from './lib/figure';
 
-const figures: FigureModule[] = [homeJs, serverColdStart, validateBrands, accounts];
+const figures: FigureModule[] = [homeJs, serverColdStart, validateBrands, accounts, ledger, games];
 
 const filters = process.argv.slice(2).map((word) => word.toLowerCase());
 const selected = filters.length

@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test';
 import { booted, brandHost, brandUrl, horizontalOverflow, LOOPBACK, previewUrl } from './support';
 
 const BRANDS = [
-  { code: 'aurora', name: 'Aurora Play', lang: 'en', welcome: 'Welcome to Aurora Play', mode: 'dark' },
-  { code: 'lotus', name: 'Lotus Club', lang: 'vi', welcome: 'Chào mừng đến với Lotus Club', mode: 'light' },
-  { code: 'siam', name: 'Siam Fortune', lang: 'th', welcome: 'ยินดีต้อนรับสู่ Siam Fortune', mode: 'dark' },
+  { code: 'aurora', name: 'Aurora Play', lang: 'en', welcome: 'Aurora Play home', mode: 'dark' },
+  { code: 'lotus', name: 'Lotus Club', lang: 'vi', welcome: 'Trang chủ Lotus Club', mode: 'light' },
+  { code: 'siam', name: 'Siam Fortune', lang: 'th', welcome: 'หน้าแรก Siam Fortune', mode: 'dark' },
 ] as const;
 
 test.describe('each brand renders in its own look and language', () => {
@@ -63,12 +63,12 @@ test('the theme switch persists across reloads and reaches the server-painted HT
 
 test('language select switches the interface and is remembered', async ({ page }) => {
   await page.goto(brandUrl('aurora'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Play home');
   await page.getByRole('navigation', { name: 'Main menu' }).getByLabel('Language').selectOption('ty');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maligayang pagdating sa Aurora Play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home ng Aurora Play');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maligayang pagdating sa Aurora Play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home ng Aurora Play');
 });
 
 test('a stored language the brand does not support is reset to the brand default', async ({ page }) => {
@@ -76,7 +76,7 @@ test('a stored language the brand does not support is reset to the brand default
   await booted(page);
   await page.evaluate(() => localStorage.setItem('language', 'th'));
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Play home');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 });
 
@@ -85,7 +85,7 @@ test.describe('brand preview', () => {
     page,
   }) => {
     await page.goto(previewUrl('lotus'));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chào mừng đến với Lotus Club');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ Lotus Club');
     await expect(page.getByTestId('preview-ribbon')).toContainText('Lotus Club');
     await page.getByRole('navigation').getByRole('link').first().click();
     await expect(page).toHaveURL(/brand=lotus/);
@@ -95,20 +95,20 @@ test.describe('brand preview', () => {
 
   test('without an override a preview host serves the default brand, without a ribbon', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Play home');
     await expect(page.getByTestId('preview-ribbon')).toHaveCount(0);
   });
 
   test('?brand= is ignored on a brand domain', async ({ page }) => {
     await page.goto(`${brandUrl('lotus')}?brand=siam`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Chào mừng đến với Lotus Club');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ Lotus Club');
     await expect(page.getByTestId('preview-ribbon')).toHaveCount(0);
   });
 });
 
 test('a brand added as a folder is served without code changes', async ({ page }) => {
   await page.goto(brandUrl('newcomer'));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Newcomer Casino');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newcomer Casino home');
 });
 
 test('an unknown host gets the invalid URL page', async ({ page }) => {
@@ -139,7 +139,7 @@ test('a network failure at boot shows a translated error with a working retry', 
   await expect(page.getByRole('alert')).toContainText('Network link is abnormal, please try again');
   await page.unroute('**/wps/system/status');
   await page.getByRole('button', { name: 'Try again' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Aurora Play');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Aurora Play home');
 });
 
 test.describe('keyboard and small screens', () => {

@@ -42,5 +42,9 @@ addBrand('newcomer', (b) => {
 process.env.DATA_DIR = join(work, 'data');
 process.env.BRANDS_DIR = brandsDir;
 process.env.HOST = '0.0.0.0';
+// Every connection comes from loopback, so the accounts suite gives each test its own client address with
+// X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha
+// stay per test, and a "login from a new IP" is a different header. Only loopback is trusted as a proxy.
+process.env.TRUST_PROXY = '127.0.0.1,::1';
 process.on('exit', () => rmSync(work, { recursive: true, force: true }));
 await import(join(root, 'dist/server/main.mjs'));

@@ -1,10 +1,19 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, relative } from 'node:path';
-import type { Brand, BrandConfig, BrandThemeFile, RegisterFields, SiteContent } from '../../core/brand';
+import type {
+  AnnouncementsContent,
+  Brand,
+  BrandConfig,
+  BrandThemeFile,
+  RegisterFields,
+  SiteContent,
+} from '../../core/brand';
 import { mergeTheme, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
+import { announcementProblems, vendorProblems } from './content-rules';
+import { paymentProblems } from './payments-check';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
 export interface BrandProblem {
@@ -27,6 +36,7 @@ const BRAND_FILES: { name: string; schema: SchemaFile }[] = [
   { name: 'register-fields.json', schema: 'register-fields.schema.json' },
   { name: 'theme.json', schema: 'theme.schema.json' },
   { name: 'content/site.json', schema: 'content-site.schema.json' },
+  { name: 'content/announcements.json', schema: 'content-announcements.schema.json' },
 ];
 
 const display = (path: string) => {
@@ -112,6 +122,8 @@ function semanticProblems(
     if (!existsSync(path))
       problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
   }
+  for (const problem of paymentProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {
@@ -176,12 +188,22 @@ export function loadBrand(
   problems: BrandProblem[],
 ): Brand | undefined {
   const before = problems.length;
-  const [config, whitelabel, registerFields, theme, site] = BRAND_FILES.map(({ name, schema }) =>
-    readJson(join(dir, name), schema, problems),
-  ) as [BrandConfig?, { nodes: WhitelabelNode[] }?, RegisterFields?, BrandThemeFile?, SiteContent?];
-  if (!config || !whitelabel || !registerFields || !theme || !site) return undefined;
+  const [config, whitelabel, registerFields, theme, site, announcements] = BRAND_FILES.map(
+    ({ name, schema }) => readJson(join(dir, name), schema, problems),
+  ) as [
+    BrandConfig?,
+    { nodes: WhitelabelNode[] }?,
+    RegisterFields?,
+    BrandThemeFile?,
+    SiteContent?,
+    AnnouncementsContent?,
+  ];
+  if (!config || !whitelabel || !registerFields || !theme || !site || !announcements) return undefined;
   const folderName = dir.split(/[\\/]/).pop() ?? '';
   problems.push(...semanticProblems(dir, config, whitelabel.nodes, registerFields, site, folderName));
+  const announcementsFile = display(join(dir, 'content/announcements.json'));
+  for (const problem of announcementProblems(dir, announcements, config))
+    problems.push({ file: announcementsFile, ...problem });
   if (problems.length > before) return undefined;
   return {
     config,
@@ -193,6 +215,7 @@ export function loadBrand(
       light: mergeTheme(base.light, theme.light),
     },
     site,
+    announcements,
     dir,
   };
 }

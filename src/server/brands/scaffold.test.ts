@@ -125,6 +125,7 @@ describe('scaffoldBrand', () => {
       'register-fields.json',
       'theme.json',
       'content/site.json',
+      'content/announcements.json',
     ]) {
       const link = (readJson(join(dir, file)) as { $schema: string }).$schema;
       const target = resolve(dirname(join(dir, file)), link);

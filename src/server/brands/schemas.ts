@@ -11,6 +11,7 @@ const SCHEMA_FILES = [
   'theme.schema.json',
   'theme-base.schema.json',
   'content-site.schema.json',
+  'content-announcements.schema.json',
 ] as const;
 export type SchemaFile = (typeof SCHEMA_FILES)[number];
 

@@ -146,6 +146,256 @@ export interface OutboxTable {
   created_at: CreatedAt;
 }
 
+// ---- Money (migrations 0004_ledger, 0005_cashier; docs/money.md) ----
+
+/** bigint money columns (minor units) are parsed as BigInt by node-postgres. */
+type Money = ColumnType<bigint, bigint | number | string, bigint | number | string>;
+type NullableMoney = ColumnType<
+  bigint | null,
+  bigint | number | string | null,
+  bigint | number | string | null
+>;
+type Json<T> = ColumnType<T, string | undefined, string>;
+
+export type LedgerAccountKind =
+  | 'player_cash'
+  | 'player_bonus'
+  | 'player_hold'
+  | 'player_game_wallet'
+  | 'agent'
+  | 'house'
+  | 'provider_clearing'
+  | 'vendor'
+  | 'adjustments';
+
+export interface LedgerAccountTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  currency: string;
+  kind: LedgerAccountKind;
+  owner_id: NullableRef;
+  code: Generated<string>;
+  balance: Generated<bigint>;
+  allow_negative: boolean;
+  created_at: CreatedAt;
+}
+
+/** Append-only (trigger): no UPDATE or DELETE. */
+export interface LedgerTransferTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  idempotency_key: string;
+  request_hash: Buffer;
+  debit_account_id: Ref;
+  credit_account_id: Ref;
+  amount: Money;
+  kind: string;
+  reference: string | null;
+  memo: Json<Record<string, unknown> | null>;
+  debit_balance_after: Money;
+  credit_balance_after: Money;
+  created_at: CreatedAt;
+}
+
+export interface LedgerRefusalTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  idempotency_key: string;
+  request_hash: Buffer;
+  debit_account_id: Ref;
+  credit_account_id: Ref;
+  amount: Money;
+  kind: string;
+  reference: string | null;
+  reason: string;
+  available: Money;
+  created_at: CreatedAt;
+}
+
+export interface PaymentDepositTable {
+  id: Generated<bigint>;
+  order_no: string;
+  brand_code: string;
+  account_id: Ref;
+  method_code: string;
+  provider: string;
+  currency: string;
+  amount: Money;
+  fee: Money;
+  status: Generated<'pending' | 'credited' | 'failed'>;
+  client_key: string;
+  request_hash: Buffer;
+  provider_txn_id: string | null;
+  failure_reason: string | null;
+  transfer_id: NullableRef;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface PayeeAccountTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: Ref;
+  kind: 'bank' | 'ewallet';
+  bank_code: string;
+  account_no: string;
+  holder_name: string;
+  created_at: CreatedAt;
+  removed_at: Date | null;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected' | 'payout_failed';
+export type ReceiptStatus =
+  | 'awaiting'
+  | 'received'
+  | 'partial'
+  | 'not_received'
+  | 'all_received'
+  | 'auto_received';
+
+export interface WithdrawalTable {
+  id: Generated<bigint>;
+  order_no: string;
+  brand_code: string;
+  account_id: Ref;
+  currency: string;
+  amount: Money;
+  payee_account_id: Ref;
+  bank_code: string;
+  account_no: string;
+  holder_name: string;
+  status: Generated<WithdrawalStatus>;
+  payout_method: string;
+  payout_status: 'sent' | 'confirmed' | 'failed' | null;
+  receipt_status: ReceiptStatus | null;
+  received_amount: NullableMoney;
+  receipt_due_at: Date | null;
+  receipt_at: Date | null;
+  client_key: string;
+  request_hash: Buffer;
+  hold_transfer_id: Ref;
+  settle_transfer_id: NullableRef;
+  decided_by: string | null;
+  decided_at: Date | null;
+  decision_reason: string | null;
+  created_at: CreatedAt;
+}
+
+export interface WithdrawalProofTable {
+  id: Generated<bigint>;
+  withdrawal_id: Ref;
+  content_type: 'image/png' | 'image/jpeg';
+  size: number;
+  data: Buffer;
+  created_at: CreatedAt;
+}
+
+export interface InboxMessageTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: Ref;
+  kind: string;
+  params: Json<Record<string, string>>;
+  created_at: CreatedAt;
+  read_at: Date | null;
+  deleted_at: Date | null;
+}
+
+export interface JobTable {
+  id: Generated<bigint>;
+  kind: string;
+  payload: Json<Record<string, unknown>>;
+  dedupe_key: string | null;
+  run_at: DefaultedDate;
+  attempts: Generated<number>;
+  max_attempts: Generated<number>;
+  locked_until: Date | null;
+  last_error: string | null;
+  done_at: Date | null;
+  failed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+/** Append-only (trigger): the operators' audit trail. */
+export interface OpsActionTable {
+  id: Generated<bigint>;
+  brand_code: string | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  reason: string | null;
+  detail: Json<Record<string, unknown>>;
+  created_at: CreatedAt;
+}
+
+/** Game vendors of the catalogue (code = vassalage). Names per language as JSON. */
+export interface VendorTable {
+  code: string;
+  ordinal: number;
+  names: ColumnType<Record<string, string>, string, string>;
+  categories: string[];
+  is_game: 'GAME' | 'VASSALAGE';
+  demo: boolean;
+  maintenance: Generated<boolean>;
+  hue: number;
+}
+
+export interface GameTable {
+  node_id: number;
+  game_code: string;
+  vendor_code: string;
+  game_type: string;
+  is_game: 'GAME' | 'VASSALAGE';
+  tags: string[];
+  /** date: node-postgres parses it as a local Date; the catalogue reads it as text (to_char). */
+  release_date: ColumnType<Date, string, string>;
+  is_hot: boolean;
+  popularity: number;
+  demo: boolean;
+  maintenance: Generated<boolean>;
+  art_seed: ColumnType<bigint, number | bigint, number | bigint>;
+  classify_key: string;
+  rooms: ColumnType<unknown[] | null, string | null, string | null>;
+}
+
+export interface GameNameTable {
+  node_id: number;
+  language: string;
+  name: string;
+  /** normalizeSearch(name) (src/core/search-text.ts). */
+  search: string;
+}
+
+/** Real plays per brand and game (hot games by real play). */
+export interface GamePlayTable {
+  brand_code: string;
+  node_id: number;
+  plays: ColumnType<bigint, bigint | number | undefined, bigint | number>;
+  last_played_at: DefaultedDate;
+}
+
+export interface FavoriteGameTable {
+  account_id: Ref;
+  node_id: number;
+  created_at: CreatedAt;
+}
+
+export interface RecentGameTable {
+  account_id: Ref;
+  node_id: number;
+  played_at: DefaultedDate;
+}
+
+/** Wins for the winner board: amount in minor units of the brand currency. */
+export interface GameWinTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: Ref;
+  node_id: number;
+  amount: ColumnType<bigint, bigint | number | string, never>;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brand: BrandTable;
   server_secret: ServerSecretTable;
@@ -159,6 +409,23 @@ export interface Database {
   verification_code: VerificationCodeTable;
   login_challenge: LoginChallengeTable;
   outbox: OutboxTable;
+  ledger_account: LedgerAccountTable;
+  ledger_transfer: LedgerTransferTable;
+  ledger_refusal: LedgerRefusalTable;
+  payment_deposit: PaymentDepositTable;
+  payee_account: PayeeAccountTable;
+  withdrawal: WithdrawalTable;
+  withdrawal_proof: WithdrawalProofTable;
+  inbox_message: InboxMessageTable;
+  job: JobTable;
+  ops_action: OpsActionTable;
+  vendor: VendorTable;
+  game: GameTable;
+  game_name: GameNameTable;
+  game_play: GamePlayTable;
+  favorite_game: FavoriteGameTable;
+  recent_game: RecentGameTable;
+  game_win: GameWinTable;
 }
 
 export type { Id };

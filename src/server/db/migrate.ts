@@ -1,11 +1,17 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
 import * as m0001 from './migrations/0001_brand';
 import * as m0002 from './migrations/0002_accounts';
+import * as m0003 from './migrations/0003_catalogue';
+import * as m0004 from './migrations/0004_ledger';
+import * as m0005 from './migrations/0005_cashier';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
   '0001_brand': m0001,
   '0002_accounts': m0002,
+  '0003_catalogue': m0003,
+  '0004_ledger': m0004,
+  '0005_cashier': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

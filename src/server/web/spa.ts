@@ -110,7 +110,9 @@ export async function registerSpa(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-    if (isPage && request.brand && !/\.[a-z0-9]{1,5}$/i.test(path)) return sendIndex(request, reply);
+    if (isPage && request.brand && (path === '/index.html' || !/\.[a-z0-9]{1,5}$/i.test(path))) {
+      return sendIndex(request, reply);
+    }
     return sendError(request, reply, 404, 'not_found');
   });
 }

@@ -4,6 +4,7 @@ import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
 import type enErrors from '../../../locales/en/errors.json';
 import type enFields from '../../../locales/en/fields.json';
+import type enLobby from '../../../locales/en/lobby.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 
 declare module 'i18next' {
@@ -13,12 +14,13 @@ declare module 'i18next' {
       common: typeof enCommon;
       errors: typeof enErrors;
       auth: typeof enAuth;
+      lobby: typeof enLobby;
       fields: typeof enFields;
     };
   }
 }
 
-export const NAMESPACES = ['common', 'errors', 'fields', 'auth'] as const;
+export const NAMESPACES = ['common', 'errors', 'fields', 'auth', 'lobby'] as const;
 const LANGUAGE_KEY = 'language';
 
 /** Every catalogue is its own chunk: only the active language (and English as fallback) is fetched. */

@@ -6,7 +6,9 @@ export async function captchaRoutes(app: FastifyInstance) {
   app.get(
     '/wps/captcha',
     {
-      config: { rateLimit: { max: 1, timeWindow: 1000 } },
+      // Per address: a burst of 10 in 10 s, so players behind one carrier NAT are not starved (the client
+      // itself refreshes at most once a second, spec §9).
+      config: { rateLimit: { max: 10, timeWindow: 10_000 } },
       schema: {
         tags: ['verification'],
         summary: 'A new image captcha (data URL); the answer stays on the server, single use, 5 minutes',

@@ -2,12 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { afterLoginAtom, authModalAtom, memberInfoQuery, tokenAtom } from '../../lib/session';
 import { writeToken } from '../../lib/session-token';
 import { useBootstrap } from '../../lib/use-bootstrap';
 import { markFirstLogin } from './api/login';
-import { memberInfoQuery } from './api/member-info';
 import type { LoginAnswer } from './api/types';
-import { afterLoginAtom, authModalAtom, tokenAtom } from './atoms';
 
 /**
  * After any successful login (password, SMS, new device, register, reset, free play): store the token, load the

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
+import { tokenAtom } from '../../lib/session';
 import { writeToken } from '../../lib/session-token';
 import { logout } from './api/session-calls';
-import { tokenAtom } from './atoms';
 
 /** Ends the session on the server, forgets the token and cached account data, and goes home (or to /agent). */
 export function useLogout() {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '../../features/home/components/HomePage';
+import { HomePage } from '../../features/lobby/home/HomePage';
 
 export const Route = createFileRoute('/_site/')({ component: HomePage });

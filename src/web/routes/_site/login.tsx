@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { OpenAuthModal } from '../../features/auth/components/OpenAuthModal';
-import { HomePage } from '../../features/home/components/HomePage';
+import { HomePage } from '../../features/lobby/home/HomePage';
 import { safeRedirect } from '../../lib/guards';
 
 export const Route = createFileRoute('/_site/login')({

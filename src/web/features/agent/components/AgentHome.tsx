@@ -1,10 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
-import { useMemberInfo } from '../../auth/api/member-info';
 import { useErrorText } from '../../auth/use-error-text';
 import { useLogout } from '../../auth/use-logout';
 import * as css from './agent.css';
@@ -43,10 +44,11 @@ export function AgentHome() {
   const info = useMemberInfo();
   const logout = useLogout();
   const account = info.data;
+  const token = useAtomValue(tokenAtom);
 
   useEffect(() => {
-    if (account && !account.isAgent) void navigate({ to: '/agent' });
-  }, [account, navigate]);
+    if (!token || (account && !account.isAgent)) void navigate({ to: '/agent' });
+  }, [account, navigate, token]);
 
   if (info.isError) {
     return (

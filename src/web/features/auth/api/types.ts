@@ -1,26 +1,6 @@
-/** GET /wps/member/info value. */
-export interface MemberInfo {
-  id: string;
-  account: string;
-  userName: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  vipLevel: number;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  email: string | null;
-  payeeName: string | null;
-  affiliateCode: string | null;
-  referralCode: string;
-  icon: string | null;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  totpEnabled: boolean;
-  createdAt: string;
-}
+import type { MemberInfo } from '../../../lib/session';
+
+export type { MemberInfo };
 
 /** The answer of every call that logs in. */
 export interface LoginAnswer {

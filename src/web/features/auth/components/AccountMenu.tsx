@@ -2,9 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authModalAtom, logoutConfirmAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
-import { useMemberInfo } from '../api/member-info';
-import { authModalAtom, logoutConfirmAtom, tokenAtom } from '../atoms';
 import * as css from './account-menu.css';
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */

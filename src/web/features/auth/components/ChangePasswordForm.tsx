@@ -4,12 +4,12 @@ import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateField } from '../../../../core/field-rules';
+import { authModalAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
 import { changePassword } from '../api/password';
-import { authModalAtom } from '../atoms';
 import { useErrorText } from '../use-error-text';
 
 /**

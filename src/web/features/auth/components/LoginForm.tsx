@@ -3,6 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
+import { authModalAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
@@ -11,7 +12,6 @@ import { sendSmsCode } from '../api/codes';
 import { freePlay, login } from '../api/login';
 import { fetchCaptcha, forgetDevice, rememberedUsername } from '../api/session-calls';
 import type { DeviceChallenge } from '../api/types';
-import { authModalAtom } from '../atoms';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorText } from '../use-error-text';
 import { CaptchaField } from './CaptchaField';
@@ -100,7 +100,7 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
           ? {
               type,
               username: username.trim(),
-              password: password.trim(),
+              password,
               captcha: captchaImage ? captcha.trim() : undefined,
               loginPath: path,
               rememberMe: path === 'member' ? remember : undefined,
@@ -114,7 +114,7 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
             },
         bootstrap.encryptKey,
       );
-      complete(answer, { via: type === 'sms' ? 'sms' : 'password', path, password: password.trim() });
+      complete(answer, { via: type === 'sms' ? 'sms' : 'password', path, password });
     } catch (error) {
       if (error instanceof ApiError) {
         const value = error.value as { captcha?: string } | null;
@@ -137,7 +137,7 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
     return (
       <DeviceVerification
         challenge={challenge}
-        onDone={(answer) => complete(answer, { via: 'password', path, password: password.trim() })}
+        onDone={(answer) => complete(answer, { via: 'password', path, password })}
         onCancel={() => setChallenge(null)}
       />
     );

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { afterLoginAtom, authModalAtom } from '../atoms';
+import { afterLoginAtom, authModalAtom } from '../../../lib/session';
 
 /** Opens the login or register modal on arrival (/login, /register) and remembers where to go after login. */
 export function OpenAuthModal({ kind, redirect }: { kind: 'login' | 'register'; redirect?: string }) {

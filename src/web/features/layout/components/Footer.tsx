@@ -1,6 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { type Category, localized } from '../../../../core/brand';
 import { isLanguage } from '../../../../core/languages';
+import { CATEGORY_PATHS } from '../../../../core/navigation';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
@@ -21,7 +23,15 @@ export function Footer() {
           <h2 className={css.footerHeading}>{t('footer.products')}</h2>
           <ul className={css.footerList}>
             {categories.map((category) => (
-              <li key={category}>{t(`category.${category}`)}</li>
+              <li key={category}>
+                <Link
+                  className={css.footerLink}
+                  to={CATEGORY_PATHS[category]}
+                  search={category === 'BGS' ? { vassalage: 'BGS' } : {}}
+                >
+                  {t(`category.${category}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </section>

@@ -5,6 +5,7 @@ import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
 import { AccountMenu } from '../../auth/components/AccountMenu';
+import { HeaderNav } from '../../lobby/components/HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -28,6 +29,7 @@ export function Header() {
       <Link to="/" className={css.logoLink} aria-label={t('nav.homeOf', { brand: brand.displayName })}>
         <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
       </Link>
+      <HeaderNav />
       <div className={css.spacer} />
       <div className={css.headerTools}>
         <span className={css.wideOnly}>

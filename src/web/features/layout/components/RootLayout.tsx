@@ -1,7 +1,10 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { isGamePage } from '../../../../core/navigation';
 import { sideMenuOpenAtom } from '../../../lib/store';
+import { LobbyOverlays } from '../../lobby/components/LobbyOverlays';
+import { AnnouncementPopups } from '../../lobby/home/AnnouncementPopups';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as css from './layout.css';
@@ -13,14 +16,18 @@ import { SideMenu } from './SideMenu';
 export function RootLayout() {
   const { t } = useTranslation();
   const menuOpen = useAtomValue(sideMenuOpenAtom);
+  const { pathname } = useLocation();
+  const loading = useRouterState({ select: (state) => state.status === 'pending' });
+  const gamePage = isGamePage(pathname);
   return (
     <>
       <a href="#main" className={css.skipLink}>
         {t('skipToContent')}
       </a>
+      {loading && <div className={css.progress} role="progressbar" aria-label={t('loading')} />}
       <Header />
-      <div className={`${css.shell} ${menuOpen ? css.shellWithMenu : ''}`}>
-        <SideMenu />
+      <div className={`${css.shell} ${menuOpen && !gamePage ? css.shellWithMenu : ''}`}>
+        {!gamePage && <SideMenu />}
         <div className={css.main}>
           <main id="main" className={css.content} tabIndex={-1}>
             <Outlet />
@@ -30,6 +37,8 @@ export function RootLayout() {
       </div>
       <ScrollTopButton />
       <PreviewRibbon />
+      <LobbyOverlays />
+      <AnnouncementPopups />
     </>
   );
 }

@@ -1,10 +1,12 @@
-import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { AppDownloadQr } from '../../lobby/components/AppDownloadQr';
+import { CategoryMenu } from '../../lobby/components/CategoryMenu';
+import { LeftMenuBanners } from '../../lobby/components/LeftMenuBanners';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 
@@ -38,29 +40,12 @@ export function SideMenu() {
       />
       <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
         <ul className={css.menuList}>
-          <li>
-            <Link to="/" className={css.menuLink} onClick={closeOnPhone} activeOptions={{ exact: true }}>
-              {t('nav.home')}
-            </Link>
-          </li>
+          <CategoryMenu linkClass={css.menuLink} onNavigate={closeOnPhone} />
         </ul>
         {apps.length > 0 && (
           <>
             <h2 className={css.menuSection}>{t('menu.download')}</h2>
-            <ul className={css.menuList}>
-              {apps.map((key) => (
-                <li key={key}>
-                  <a
-                    className={css.menuLink}
-                    href={brand.appDownload[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {t(`app.${key}`)}
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <AppDownloadQr />
           </>
         )}
         <h2 className={css.menuSection}>{t('menu.help')}</h2>
@@ -85,6 +70,7 @@ export function SideMenu() {
         <div style={{ padding: '0 12px' }}>
           <LanguageSelect />
         </div>
+        <LeftMenuBanners />
       </nav>
     </>
   );

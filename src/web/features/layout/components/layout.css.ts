@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 const wide = 'screen and (min-width: 1024px)';
@@ -33,9 +33,18 @@ export const header = style({
 });
 
 export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0 });
-export const logo = style({ height: 36, width: 'auto', maxWidth: '46vw', display: 'block' });
+export const logo = style({
+  height: 36,
+  width: 'auto',
+  maxWidth: '46vw',
+  display: 'block',
+  '@media': { 'screen and (max-width: 479.98px)': { height: 28, maxWidth: '27vw' } },
+});
 export const spacer = style({ flex: 1 });
-export const headerTools = style({ display: 'flex', alignItems: 'center', gap: 4 });
+export const headerTools = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 });
+globalStyle(`${headerTools} > button, ${headerTools} > div > button`, {
+  '@media': { 'screen and (max-width: 479.98px)': { padding: '0 9px', fontSize: 13, minHeight: 36 } },
+});
 
 export const shell = style({
   display: 'grid',
@@ -197,4 +206,18 @@ export const visuallyHidden = style({
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+});
+
+const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
+/** Navigation loading indicator: a thin bar under the top edge, hidden after each navigation. */
+export const progress = style({
+  position: 'fixed',
+  top: 0,
+  left: 0,
+  right: 0,
+  zIndex: 100,
+  height: 3,
+  transformOrigin: 'left',
+  background: vars.color.primary,
+  animation: `${grow} 4s ease-out forwards`,
 });

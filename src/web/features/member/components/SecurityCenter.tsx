@@ -1,9 +1,9 @@
-import { useSetAtom } from 'jotai';
+import { Navigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
-import { useMemberInfo } from '../../auth/api/member-info';
-import { authModalAtom, trialDialogAtom } from '../../auth/atoms';
 import { useErrorText } from '../../auth/use-error-text';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
 import * as css from './member.css';
@@ -16,11 +16,14 @@ export function SecurityCenter() {
   const setModal = useSetAtom(authModalAtom);
   const setTrial = useSetAtom(trialDialogAtom);
   const account = info.data;
+  const token = useAtomValue(tokenAtom);
 
   useEffect(() => {
     if (account?.isTrial) setTrial(true);
   }, [account, setTrial]);
 
+  // The session ended on the server (revoked, expired): log in again and come back here.
+  if (!token) return <Navigate to="/login" search={{ redirect: '/member?page=securityCenter' }} replace />;
   if (info.isPending) return <div className="boot-splash" role="status" aria-label={t('loading')} />;
   if (info.isError || !account) {
     return (

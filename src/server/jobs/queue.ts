@@ -1,0 +1,166 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../db/database';
+
+/**
+ * A job queue in PostgreSQL (table job): survives restarts and is safe with several server instances, because
+ * a worker claims due rows with FOR UPDATE SKIP LOCKED and holds them with a lease (locked_until). A failed run is
+ * retried with exponential backoff (2 s, 4 s, 8 s … capped at 10 min) until max_attempts, then parked (failed_at).
+ */
+
+export interface NewJob {
+  kind: string;
+  payload: Record<string, unknown>;
+  /** When to run (default now). */
+  runAt?: Date;
+  /** At most one job per dedupe key, ever: enqueueing it again is a no-op. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+export async function enqueue(db: Kysely<Database> | Transaction<Database>, job: NewJob): Promise<void> {
+  await db
+    .insertInto('job')
+    .values({
+      kind: job.kind,
+      payload: JSON.stringify(job.payload),
+      dedupe_key: job.dedupeKey ?? null,
+      ...(job.runAt ? { run_at: job.runAt } : {}),
+      ...(job.maxAttempts ? { max_attempts: job.maxAttempts } : {}),
+    })
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .execute();
+}
+
+export interface ClaimedJob {
+  id: bigint;
+  kind: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/** A failure that retrying cannot fix: the job is parked at once. */
+export class PermanentJobError extends Error {}
+
+/** Not a failure: the job ran too early (it was made due by hand, or clocks differ) and runs again at `at`. */
+export class RunJobAt extends Error {
+  constructor(readonly at: Date) {
+    super(`not due before ${at.toISOString()}`);
+  }
+}
+
+export type JobHandler = (job: ClaimedJob) => Promise<void>;
+
+const LEASE_SECONDS = 60;
+
+export function backoffSeconds(attempts: number): number {
+  return Math.min(2 ** Math.max(1, attempts), 600);
+}
+
+export class JobRunner {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+  private stopped = true;
+  private lastPurge = 0;
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly handlers: Record<string, JobHandler>,
+    private readonly options: {
+      pollMs?: number;
+      batch?: number;
+      onError?: (error: unknown, job: ClaimedJob) => void;
+    } = {},
+  ) {}
+
+  /** Claims up to `batch` due jobs and runs them; returns how many ran. */
+  async runDue(): Promise<number> {
+    const { rows } = await sql<ClaimedJob>`
+      update job set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+      where id in (
+        select id from job
+        where done_at is null and failed_at is null and run_at <= now()
+          and (locked_until is null or locked_until < now())
+        order by run_at limit ${this.options.batch ?? 20}
+        for update skip locked)
+      returning id, kind, payload, attempts, max_attempts`.execute(this.db);
+    for (const job of rows) await this.runOne(job);
+    return rows.length;
+  }
+
+  /** Runs due jobs until none is left (tests and the ops CLI). */
+  async drain(limit = 1000): Promise<number> {
+    let total = 0;
+    for (;;) {
+      const ran = await this.runDue();
+      total += ran;
+      if (ran === 0 || total >= limit) return total;
+    }
+  }
+
+  private async runOne(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers[job.kind];
+    try {
+      if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
+      await handler(job);
+      await this.db
+        .updateTable('job')
+        .set({ done_at: sql<Date>`now()`, locked_until: null, last_error: null })
+        .where('id', '=', job.id)
+        .execute();
+    } catch (error) {
+      if (error instanceof RunJobAt) {
+        await this.db
+          .updateTable('job')
+          .set({ locked_until: null, run_at: error.at, attempts: sql<number>`attempts - 1` })
+          .where('id', '=', job.id)
+          .execute();
+        return;
+      }
+      this.options.onError?.(error, job);
+      const message = error instanceof Error ? error.message : String(error);
+      const park = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      await this.db
+        .updateTable('job')
+        .set({
+          locked_until: null,
+          last_error: message.slice(0, 1000),
+          ...(park
+            ? { failed_at: sql<Date>`now()` }
+            : { run_at: sql<Date>`now() + make_interval(secs => ${backoffSeconds(job.attempts)})` }),
+        })
+        .where('id', '=', job.id)
+        .execute();
+    }
+  }
+
+  /** Done jobs are kept a week for inspection, then deleted (at most once an hour, by whichever instance). */
+  async purgeDone(): Promise<void> {
+    this.lastPurge = Date.now();
+    await this.db.deleteFrom('job').where('done_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+  }
+
+  /** Polls every pollMs (default 500 ms) until stop(); overlapping polls are skipped. */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      const purge = Date.now() - this.lastPurge > 3_600_000 ? this.purgeDone() : Promise.resolve();
+      this.running = purge
+        .then(() => this.drain(200))
+        .catch(() => undefined)
+        .finally(() => {
+          this.running = undefined;
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
+        });
+    };
+    this.timer = setTimeout(tick, this.options.pollMs ?? 500);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.running;
+  }
+}

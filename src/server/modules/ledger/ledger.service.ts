@@ -1,0 +1,253 @@
+import { createHash } from 'node:crypto';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import { preparedQuery } from '../../db/connect';
+import type { Database, LedgerAccountKind } from '../../db/database';
+import { AppError } from '../../errors';
+
+/**
+ * The ledger service (docs/money.md "Ledger"). Every movement of money goes through `transfer`; nothing else
+ * writes balances. Ledger accounts are addressed by id; `systemAccount` and `ownedAccount` find (or create) them.
+ */
+
+export type Db = Kysely<Database> | Transaction<Database>;
+
+export interface TransferInput {
+  brand: string;
+  /** Unique per brand: the same key with the same data returns the first outcome; different data → 409. */
+  key: string;
+  /** Ledger account ids: money leaves `from` (debit) and arrives in `to` (credit). */
+  from: bigint;
+  to: bigint;
+  /** Minor units, > 0. */
+  amount: bigint;
+  /** The posting type shown in the account record (deposit, withdrawal, bet, win, …). */
+  kind: string;
+  /** The business object behind it (deposit order no, withdrawal order no, round id…). */
+  reference?: string | null;
+  /** Free-form details; not part of the request hash. */
+  memo?: Record<string, unknown> | null;
+}
+
+export type TransferResult =
+  | {
+      status: 'posted';
+      /** True when this answer is the first one returned again for a retried key. */
+      replayed: boolean;
+      transferId: bigint;
+      fromBalance: bigint;
+      toBalance: bigint;
+      createdAt: Date;
+    }
+  | {
+      status: 'refused';
+      replayed: boolean;
+      reason: 'insufficient_funds';
+      available: bigint;
+      createdAt: Date;
+    };
+
+/** What identifies a request under its key: accounts, amount, kind and reference (not the memo). */
+export function transferHash(input: TransferInput): Buffer {
+  return createHash('sha256')
+    .update(
+      [input.from, input.to, input.amount, input.kind, input.reference ?? ''].map(String).join('\u001f'),
+    )
+    .digest();
+}
+
+interface PostRow {
+  o_outcome: 'posted' | 'replayed' | 'refused' | 'refused_replayed' | 'conflict';
+  o_transfer_id: bigint | null;
+  o_debit_balance: bigint | null;
+  o_credit_balance: bigint | null;
+  o_created_at: Date;
+}
+
+const POST_SQL = 'select * from ledger_post($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)';
+
+function isTransaction(db: Db): db is Transaction<Database> {
+  return db.isTransaction;
+}
+
+/** Deadlocks and serialisation failures are safe to retry when the transfer owns its transaction. */
+export function isRetryable(error: unknown): boolean {
+  const code = (error as { code?: string })?.code;
+  return code === '40P01' || code === '40001';
+}
+
+/**
+ * Posts one transfer, in its own transaction (one round trip, a prepared statement) or inside the caller's
+ * transaction `db` when it is one, so domain rows and inbox messages commit atomically with it.
+ * Throws AppError('idempotency_conflict') (409) when the key was used for different data.
+ */
+export async function transfer(db: Db, input: TransferInput): Promise<TransferResult> {
+  if (input.amount <= 0n) throw new Error(`transfer amount must be positive, got ${input.amount}`);
+  if (input.key.length === 0 || input.key.length > 200)
+    throw new Error('transfer key must be 1–200 characters');
+  const values = [
+    input.brand,
+    input.key,
+    transferHash(input),
+    input.from,
+    input.to,
+    input.amount,
+    input.kind,
+    input.reference ?? null,
+    input.memo ? JSON.stringify(input.memo) : null,
+  ];
+  let row: PostRow | undefined;
+  if (isTransaction(db)) {
+    const { rows } = await sql<PostRow>`select * from ledger_post(${sql.join(values)})`.execute(db);
+    row = rows[0];
+  } else {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        row = (await preparedQuery<PostRow>(db, 'ledger-post', POST_SQL, values))[0];
+        break;
+      } catch (error) {
+        if (attempt >= 4 || !isRetryable(error)) throw error;
+      }
+    }
+  }
+  if (!row) throw new Error('ledger_post returned nothing');
+  switch (row.o_outcome) {
+    case 'posted':
+    case 'replayed':
+      return {
+        status: 'posted',
+        replayed: row.o_outcome === 'replayed',
+        transferId: row.o_transfer_id!,
+        fromBalance: row.o_debit_balance!,
+        toBalance: row.o_credit_balance!,
+        createdAt: row.o_created_at,
+      };
+    case 'refused':
+    case 'refused_replayed':
+      return {
+        status: 'refused',
+        replayed: row.o_outcome === 'refused_replayed',
+        reason: 'insufficient_funds',
+        available: row.o_debit_balance ?? 0n,
+        createdAt: row.o_created_at,
+      };
+    case 'conflict':
+      throw new AppError('idempotency_conflict');
+  }
+}
+
+/**
+ * Runs `work` in a transaction, retrying it from the start (up to 4 more times) on a deadlock or serialisation
+ * failure; any other error rolls back and propagates.
+ */
+export async function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Transaction<Database>) => Promise<T>,
+) {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= 4 || !isRetryable(error)) throw error;
+    }
+  }
+}
+
+// ------------------------------------------------------------------------------------------------------------
+// Ledger accounts.
+
+const SYSTEM_KINDS = new Set<LedgerAccountKind>(['house', 'provider_clearing', 'vendor', 'adjustments']);
+
+/** Ids never change once created: cached per database handle (brand/currency/kind/owner/code → id). */
+const idCache = new WeakMap<object, Map<string, bigint>>();
+
+/** Per database handle; transactions get none (an id created in a transaction that rolls back must not stick). */
+function cacheOf(db: Db): Map<string, bigint> | undefined {
+  if (isTransaction(db)) return undefined;
+  let cache = idCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    idCache.set(db, cache);
+  }
+  return cache;
+}
+
+async function findOrCreate(
+  db: Db,
+  spec: { brand: string; currency: string; kind: LedgerAccountKind; owner: bigint | null; code: string },
+): Promise<bigint> {
+  const cacheKey = `${spec.brand}|${spec.currency}|${spec.kind}|${spec.owner ?? ''}|${spec.code}`;
+  const cache = cacheOf(db);
+  const cached = cache?.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const system = SYSTEM_KINDS.has(spec.kind);
+  if (system !== (spec.owner === null)) throw new Error(`ledger account ${spec.kind} ownership mismatch`);
+  // Insert-if-missing without a unique violation; the unique partial indexes decide between racing inserts.
+  const { rows } = await sql<{ id: bigint }>`
+    with found as (
+      select id from ledger_account
+      where brand_code = ${spec.brand} and currency = ${spec.currency} and kind = ${spec.kind}
+        and code = ${spec.code} and owner_id is not distinct from ${spec.owner}
+    ), created as (
+      insert into ledger_account (brand_code, currency, kind, owner_id, code, allow_negative)
+      select ${spec.brand}, ${spec.currency}, ${spec.kind}, ${spec.owner}, ${spec.code}, ${system}
+      where not exists (select 1 from found)
+      on conflict do nothing
+      returning id
+    )
+    select id from found union all select id from created`.execute(db);
+  let id = rows[0]?.id;
+  if (id === undefined) {
+    // Lost a race with a concurrent creator: the row exists now.
+    const again = await sql<{ id: bigint }>`select id from ledger_account
+      where brand_code = ${spec.brand} and currency = ${spec.currency} and kind = ${spec.kind}
+        and code = ${spec.code} and owner_id is not distinct from ${spec.owner}`.execute(db);
+    id = again.rows[0]?.id;
+  }
+  if (id === undefined) throw new Error(`ledger account ${cacheKey} could not be created`);
+  cache?.set(cacheKey, id);
+  return id;
+}
+
+/** The brand's house, adjustments, provider-clearing (code = payment method) or vendor (code = vendor) account. */
+export function systemAccount(
+  db: Db,
+  brand: string,
+  currency: string,
+  kind: 'house' | 'provider_clearing' | 'vendor' | 'adjustments',
+  code: string = kind,
+): Promise<bigint> {
+  return findOrCreate(db, { brand, currency, kind, owner: null, code });
+}
+
+/** A player's cash (main wallet), bonus, hold (withdrawals in flight) or game wallet (code = vendor) account. */
+export function ownedAccount(
+  db: Db,
+  brand: string,
+  currency: string,
+  owner: bigint,
+  kind: 'player_cash' | 'player_bonus' | 'player_hold' | 'player_game_wallet' | 'agent',
+  code = '',
+): Promise<bigint> {
+  return findOrCreate(db, { brand, currency, kind, owner, code });
+}
+
+/** Balances of every ledger account an account owns, keyed `${kind}:${code}` (missing accounts are 0). */
+export async function ownedBalances(db: Db, owner: bigint): Promise<Map<string, bigint>> {
+  const rows = await db
+    .selectFrom('ledger_account')
+    .select(['kind', 'code', 'balance'])
+    .where('owner_id', '=', owner)
+    .execute();
+  return new Map(rows.map((r) => [`${r.kind}:${r.code}`, r.balance]));
+}
+
+/** The player's main-wallet balance with one indexed read (0 before the first posting). */
+export async function cashBalance(db: Kysely<Database>, owner: bigint, currency: string): Promise<bigint> {
+  const rows = await preparedQuery<{ balance: bigint }>(
+    db,
+    'ledger-cash-balance',
+    `select balance from ledger_account where owner_id = $1 and currency = $2 and kind = 'player_cash' and code = ''`,
+    [owner, currency],
+  );
+  return rows[0]?.balance ?? 0n;
+}

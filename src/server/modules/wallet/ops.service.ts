@@ -1,0 +1,79 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { amountFrom, brandCode, currencyOf, money, type WalletCtx } from './wallet.context';
+
+/** One row of the operators' audit trail (append-only), written in the transaction of the action itself. */
+export async function recordOpsAction(
+  trx: Transaction<Database>,
+  action: {
+    brand: string | null;
+    actor: string;
+    action: string;
+    target: string | null;
+    reason: string | null;
+    detail?: Record<string, unknown>;
+  },
+): Promise<bigint> {
+  const { id } = await trx
+    .insertInto('ops_action')
+    .values({
+      brand_code: action.brand,
+      actor: action.actor,
+      action: action.action,
+      target: action.target,
+      reason: action.reason,
+      detail: JSON.stringify(action.detail ?? {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+export function listOpsActions(db: Kysely<Database>, limit = 50) {
+  return db.selectFrom('ops_action').selectAll().orderBy('id', 'desc').limit(limit).execute();
+}
+
+/**
+ * A manual balance adjustment (ops CLI): a signed amount moves between the brand's adjustments account (the
+ * house side) and the player's main wallet: positive credits the player, negative debits (refused, and recorded
+ * as refused, when the player has less). Idempotent under `key`.
+ */
+export async function adjustBalance(
+  ctx: WalletCtx,
+  input: { accountId: bigint; username?: string; amount: string; key: string; actor: string; reason: string },
+) {
+  const negative = input.amount.startsWith('-');
+  const amount = amountFrom(ctx, negative ? input.amount.slice(1) : input.amount);
+  if (!input.reason.trim()) throw new AppError('invalid_request', { field: 'reason', detail: 'required' });
+  const brand = brandCode(ctx);
+  const currency = currencyOf(ctx);
+  const [cash, adjustments] = await Promise.all([
+    ownedAccount(ctx.db, brand, currency, input.accountId, 'player_cash'),
+    systemAccount(ctx.db, brand, currency, 'adjustments'),
+  ]);
+  return inTransaction(ctx.db, async (trx) => {
+    const result = await transfer(trx, {
+      brand,
+      key: `adjust:${input.key}`,
+      from: negative ? cash : adjustments,
+      to: negative ? adjustments : cash,
+      amount,
+      kind: 'adjustment',
+      reference: input.key,
+      memo: { by: input.actor, reason: input.reason },
+    });
+    if (!result.replayed) {
+      await recordOpsAction(trx, {
+        brand,
+        actor: input.actor,
+        action: result.status === 'posted' ? 'balance.adjust' : 'balance.adjust.refused',
+        target: input.username ?? input.accountId.toString(),
+        reason: input.reason,
+        detail: { amount: `${negative ? '-' : ''}${money(ctx, amount)}`, key: input.key },
+      });
+    }
+    return result;
+  });
+}

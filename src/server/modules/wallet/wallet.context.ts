@@ -1,0 +1,58 @@
+import type { Kysely } from 'kysely';
+import { type Brand, type PaymentsConfig, paymentsOf } from '../../../core/brand';
+import { formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+
+/**
+ * What every money service needs: the database, the server secret (provider secrets derive from it) and the
+ * brand. Routes build it from the request; the ops CLI and the invariants suite build it directly.
+ */
+export interface WalletCtx {
+  db: Kysely<Database>;
+  secret: Buffer;
+  brand: Brand;
+}
+
+export const brandCode = (ctx: WalletCtx) => ctx.brand.config.code;
+export const currencyOf = (ctx: WalletCtx) => ctx.brand.config.currency.code;
+export const minorUnitsOf = (ctx: WalletCtx): MinorUnits => ctx.brand.config.currency.minorUnits;
+export const payments = (ctx: WalletCtx): PaymentsConfig => paymentsOf(ctx.brand.config);
+
+/** Minor units → the API decimal string of the brand currency. */
+export const money = (ctx: WalletCtx, minor: bigint | number) => formatAmount(minor, minorUnitsOf(ctx));
+
+/** With the currency symbol, for messages ("₱150.25"). */
+export const priced = (ctx: WalletCtx, minor: bigint | number) =>
+  `${ctx.brand.config.currency.symbol}${money(ctx, minor)}`;
+
+/**
+ * Parses an amount from a request field into minor units within [min, max], or throws the matching 400 with
+ * the bounds formatted in the brand currency.
+ */
+export function amountFrom(
+  ctx: WalletCtx,
+  value: unknown,
+  bounds: { min?: number | bigint; max?: number | bigint } = {},
+) {
+  const min = bounds.min === undefined ? undefined : BigInt(bounds.min);
+  const max = bounds.max === undefined ? undefined : BigInt(bounds.max);
+  const parsed = parseAmount(value, { minorUnits: minorUnitsOf(ctx), min, max });
+  if (parsed.ok) return parsed.minor;
+  throw new AppError(parsed.error, {
+    decimals: minorUnitsOf(ctx),
+    min: min === undefined ? '' : money(ctx, min),
+    max: max === undefined ? '' : money(ctx, max),
+    currency: ctx.brand.config.currency.symbol,
+  });
+}
+
+/** Idempotency keys from clients: header Idempotency-Key or body field idempotencyKey, 8–64 safe characters. */
+export const CLIENT_KEY = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+export function clientKeyOf(header: unknown, body: unknown): string {
+  const value = typeof header === 'string' && header ? header : body;
+  if (typeof value !== 'string' || value === '') throw new AppError('idempotency_key_required');
+  if (!CLIENT_KEY.test(value)) throw new AppError('invalid_request', { field: 'idempotencyKey', detail: '' });
+  return value;
+}

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { QRCodeSVG } from 'qrcode.react';
+import { useTranslation } from 'react-i18next';
+import { tokenAtom } from '../../../lib/session';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+
+/**
+ * Download QR codes (spec §2 side menu): each points at the app-download page carrying the language and, when
+ * logged in, the session token so the app can continue the session. QR defaults of spec §9: level M, margin.
+ */
+export function AppDownloadQr() {
+  const { t, i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  const token = useAtomValue(tokenAtom);
+  const apps = (['ios', 'android', 'lite'] as const).filter((key) => brand.appDownload[key]);
+  if (apps.length === 0) return null;
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 10, padding: '0 12px' }}>
+      {apps.map((key) => {
+        const url = new URL(brand.appDownload[key]!);
+        url.searchParams.set('language', i18n.language);
+        if (token) url.searchParams.set('token', token);
+        return (
+          <a
+            key={key}
+            href={url.toString()}
+            target="_blank"
+            rel="noopener noreferrer"
+            style={{ textAlign: 'center', fontSize: 12, color: 'inherit' }}
+          >
+            <span
+              style={{ display: 'block', padding: 4, background: '#fff', borderRadius: 6, lineHeight: 0 }}
+            >
+              <QRCodeSVG value={url.toString()} size={72} level="M" marginSize={1} title={t(`app.${key}`)} />
+            </span>
+            {t(`app.${key}`)}
+          </a>
+        );
+      })}
+    </div>
+  );
+}

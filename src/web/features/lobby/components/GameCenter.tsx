@@ -1,0 +1,217 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../core/brand';
+import { authModalAtom, tokenAtom } from '../../../lib/session';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button } from '../../../ui/button.css';
+import { gameListQuery, gameMenusQuery } from '../api/queries';
+import type { GameFilter, GameTag } from '../api/types';
+import { GameGrid, GridSkeleton } from './GameGrid';
+import * as css from './lobby.css';
+
+export interface LobbySearch {
+  vassalage?: string;
+  filter?: GameFilter;
+  tag?: GameTag;
+  keyword?: string;
+}
+
+const FILTERS: GameFilter[] = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'];
+
+export function lobbySearch(search: Record<string, unknown>): LobbySearch {
+  const out: LobbySearch = {};
+  if (typeof search.vassalage === 'string' && /^[A-Z0-9]{2,12}$/.test(search.vassalage))
+    out.vassalage = search.vassalage;
+  if (typeof search.filter === 'string' && (FILTERS as string[]).includes(search.filter))
+    out.filter = search.filter as GameFilter;
+  if (typeof search.tag === 'string' && ['jackpot', 'table', 'arcade', 'bingo'].includes(search.tag))
+    out.tag = search.tag as GameTag;
+  if (typeof search.keyword === 'string' && search.keyword.length <= 50) out.keyword = search.keyword;
+  return out;
+}
+
+/**
+ * Game list center (spec §2: /live /fish /rng /pvp /crash): vendor tabs by vassalage, filters NEW FAV ALL HOT
+ * RECENT, type tabs, a search box and the virtualised grid.
+ */
+export function GameCenter({ category, search }: { category: Category; search: LobbySearch }) {
+  const { t, i18n } = useTranslation('lobby');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const bootstrap = useBootstrap();
+  const token = useAtomValue(tokenAtom);
+  const setModal = useSetAtom(authModalAtom);
+  const searchId = useId();
+  const filter = search.filter ?? 'ALL';
+  const [typed, setTyped] = useState(search.keyword ?? '');
+  const keyword = useDeferredValue(typed.trim());
+  const menus = useQuery(gameMenusQuery(i18n.language));
+  const vendors = menus.data?.find((m) => m.gameCategory === category)?.vendors ?? [];
+  const tags: GameTag[] = [
+    'jackpot',
+    'table',
+    'arcade',
+    ...(bootstrap.brand.languages.supported.includes('ty') ? ['bingo' as const] : []),
+  ];
+
+  const needsLogin = (filter === 'FAV' || filter === 'RECENT') && !token;
+  const list = useInfiniteQuery({
+    ...gameListQuery(
+      {
+        gameType: category,
+        vassalage: search.vassalage,
+        filter,
+        tag: search.tag,
+        keyword: keyword || undefined,
+        language: i18n.language,
+        merchant: bootstrap.brand.merchantCode,
+      },
+      token,
+    ),
+    enabled: !needsLogin,
+  });
+
+  useEffect(() => {
+    const handle = window.setTimeout(() => {
+      if ((search.keyword ?? '') !== keyword) {
+        void navigate({
+          to: '.',
+          search: (prev: Record<string, unknown>) => ({ ...prev, keyword: keyword || undefined }),
+          replace: true,
+        });
+      }
+    }, 400);
+    return () => window.clearTimeout(handle);
+  }, [keyword, navigate, search.keyword]);
+
+  const setSearch = (patch: Partial<LobbySearch>) =>
+    void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) });
+
+  const games = list.data?.pages.flatMap((p) => p.games) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  return (
+    <section className={css.page} aria-labelledby="center-title">
+      <div className={css.titleRow}>
+        <h1 id="center-title" className={css.title}>
+          {tc(`category.${category}` as 'category.RNG')}
+        </h1>
+        <label htmlFor={searchId} style={{ position: 'absolute', left: -9999 }}>
+          {t('search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={css.search}
+          placeholder={t('searchPlaceholder')}
+          value={typed}
+          maxLength={50}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+      </div>
+      {vendors.length > 1 && (
+        <ul className={css.strip} aria-label={t('vendors')}>
+          <li>
+            <button
+              type="button"
+              className={css.chip}
+              aria-pressed={!search.vassalage}
+              onClick={() => setSearch({ vassalage: undefined })}
+            >
+              {t('allVendors')}
+            </button>
+          </li>
+          {vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <button
+                type="button"
+                className={css.chip}
+                aria-pressed={search.vassalage === vendor.vassalage}
+                onClick={() => setSearch({ vassalage: vendor.vassalage })}
+              >
+                {vendor.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ul className={css.strip} aria-label={t('filters')}>
+        {FILTERS.map((f) => (
+          <li key={f}>
+            <button
+              type="button"
+              className={css.chip}
+              aria-pressed={filter === f}
+              onClick={() => {
+                if ((f === 'FAV' || f === 'RECENT') && !token) setModal({ kind: 'login' });
+                setSearch({ filter: f });
+              }}
+            >
+              {t(`filter.${f}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {category === 'RNG' && (
+        <ul className={css.strip} aria-label={t('types')}>
+          <li>
+            <button
+              type="button"
+              className={css.chip}
+              aria-pressed={!search.tag}
+              onClick={() => setSearch({ tag: undefined })}
+            >
+              {t('allTypes')}
+            </button>
+          </li>
+          {tags.map((tag) => (
+            <li key={tag}>
+              <button
+                type="button"
+                className={css.chip}
+                aria-pressed={search.tag === tag}
+                onClick={() => setSearch({ tag })}
+              >
+                {t(`tag.${tag}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {needsLogin ? (
+        <div className={css.empty}>
+          <p>{t('loginForList')}</p>
+          <button type="button" className={button.primary} onClick={() => setModal({ kind: 'login' })}>
+            {t('login')}
+          </button>
+        </div>
+      ) : list.isPending ? (
+        <GridSkeleton />
+      ) : list.isError ? (
+        <div className={css.empty} role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className={button.primary} onClick={() => void list.refetch()}>
+            {tc('retry')}
+          </button>
+        </div>
+      ) : games.length === 0 ? (
+        <p className={css.empty}>{keyword ? t('noResults', { keyword }) : t('noGames')}</p>
+      ) : (
+        <>
+          <p className={css.count} aria-live="polite">
+            {t('gameCount', { count: total })}
+          </p>
+          <GameGrid
+            games={games}
+            hasMore={list.hasNextPage}
+            loadMore={() => {
+              if (!list.isFetchingNextPage) void list.fetchNextPage();
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { categoryTarget, vendorTarget } from '../../../../core/navigation';
+import { gameMenusQuery } from '../api/queries';
+import type { MenuCategory } from '../api/types';
+import { useMenuTarget } from '../use-menu-target';
+import * as css from './header-nav.css';
+
+/** Above this many vendors the drop-down uses its large layout (spec §9). */
+const LARGE_AFTER = 10;
+
+function CategoryItem({ menu }: { menu: MenuCategory }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const follow = useMenuTarget();
+  const target = categoryTarget(
+    menu.gameCategory,
+    menu.vendors.map((v) => v.vassalage),
+  );
+  const label = t(`category.${menu.gameCategory}` as 'category.RNG');
+  const id = `vendors-${menu.gameCategory}`;
+  return (
+    <li
+      className={css.item}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      {target.kind === 'page' ? (
+        <Link
+          to={target.path}
+          search={target.vassalage ? { vassalage: target.vassalage } : {}}
+          className={css.trigger}
+          aria-expanded={open}
+          aria-controls={id}
+          onFocus={() => setOpen(true)}
+        >
+          {label}
+        </Link>
+      ) : (
+        <button
+          type="button"
+          className={css.trigger}
+          aria-expanded={open}
+          aria-controls={id}
+          onFocus={() => setOpen(true)}
+          onClick={() => void follow(menu.gameCategory, target)}
+        >
+          {label}
+        </button>
+      )}
+      {open && menu.vendors.length > 0 && (
+        <ul
+          id={id}
+          className={`${css.menu} ${menu.vendors.length > LARGE_AFTER ? css.menuLarge : ''}`}
+          aria-label={label}
+          onBlur={(event) => {
+            if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
+          }}
+        >
+          {menu.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <button
+                type="button"
+                className={css.vendor}
+                onClick={() => {
+                  setOpen(false);
+                  void follow(menu.gameCategory, vendorTarget(menu.gameCategory, vendor.vassalage));
+                }}
+              >
+                <img
+                  className={css.logo}
+                  src={vendor.logos.COLOR}
+                  alt=""
+                  width={48}
+                  height={24}
+                  loading="lazy"
+                />
+                {vendor.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Desktop header navigation: one item per category; hovering or focusing shows its vendors. */
+export function HeaderNav() {
+  const { t, i18n } = useTranslation();
+  const menus = useQuery(gameMenusQuery(i18n.language));
+  if (!menus.data?.length) return null;
+  return (
+    <nav className={css.nav} aria-label={t('nav.categories')}>
+      <ul className={css.list}>
+        {menus.data.map((menu) => (
+          <CategoryItem key={menu.gameCategory} menu={menu} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

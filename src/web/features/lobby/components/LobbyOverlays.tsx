@@ -1,0 +1,123 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtom } from 'jotai';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { iconButton } from '../../../ui/button.css';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Modal } from '../../../ui/Modal';
+import { fetchGames } from '../api/queries';
+import { gamePopupAtom, lobbyMessageAtom, vendorPopupAtom } from '../atoms';
+import { useFavorites } from '../use-favorites';
+import { useLaunchGame } from '../use-launch';
+import { GameCard } from './GameCard';
+import * as css from './lobby.css';
+
+/** The game popup: an embedded frame, closeable, with a full-screen switch (spec §2 modals). */
+function GamePopup() {
+  const { t } = useTranslation('lobby');
+  const [popup, setPopup] = useAtom(gamePopupAtom);
+  const wrap = useRef<HTMLDivElement>(null);
+  if (!popup) return null;
+  return (
+    <div ref={wrap} className={css.frameWrap} role="dialog" aria-modal="true" aria-label={popup.title}>
+      <div className={css.frameBar}>
+        <h2 className={css.frameTitle}>{popup.title}</h2>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('fullScreen')}
+          onClick={() => void wrap.current?.requestFullscreen?.().catch(() => undefined)}
+        >
+          <span aria-hidden="true">⛶</span>
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('closeGame')}
+          onClick={() => setPopup(null)}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <iframe
+        className={css.frame}
+        src={popup.url}
+        title={popup.title}
+        allow="fullscreen; autoplay"
+        sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
+      />
+    </div>
+  );
+}
+
+/** A vendor card with isGame VASSALAGE opens its games in a popup list. */
+function VendorPopup() {
+  const { t, i18n } = useTranslation('lobby');
+  const [vendor, setVendor] = useAtom(vendorPopupAtom);
+  const { brand } = useBootstrap();
+  const launch = useLaunchGame();
+  const { favorites, toggle } = useFavorites();
+  const list = useQuery({
+    queryKey: ['vendor-popup', vendor, i18n.language],
+    queryFn: ({ signal }) =>
+      fetchGames(
+        {
+          gameType: vendor!.gameType,
+          vassalage: vendor!.vassalage,
+          filter: 'ALL',
+          language: i18n.language,
+          merchant: brand.merchantCode,
+        },
+        1,
+        signal,
+        200,
+      ).then((page) => page.games),
+    enabled: vendor !== null,
+  });
+  if (!vendor) return null;
+  return (
+    <Modal title={vendor.title} onClose={() => setVendor(null)}>
+      {list.isPending ? (
+        <p>{t('loading')}</p>
+      ) : !list.data?.length ? (
+        <p>{t('noGames')}</p>
+      ) : (
+        <div className={css.smallGrid}>
+          {list.data.map((game) => (
+            <GameCard
+              key={game.nodeId}
+              game={{ ...game, isGame: 'GAME' }}
+              favorite={favorites.has(game.nodeId)}
+              onLaunch={(g, demo) => {
+                setVendor(null);
+                void launch(g, { demo });
+              }}
+              onFavorite={(g) => void toggle(g)}
+            />
+          ))}
+        </div>
+      )}
+    </Modal>
+  );
+}
+
+/** Game popup, vendor popup and lobby messages (game unavailable or under maintenance). */
+export function LobbyOverlays() {
+  const { t } = useTranslation('lobby');
+  const [message, setMessage] = useAtom(lobbyMessageAtom);
+  return (
+    <>
+      <GamePopup />
+      <VendorPopup />
+      {message !== null && (
+        <ConfirmDialog
+          title={t('notice')}
+          message={message || t('launchFailed')}
+          confirmLabel={t('ok')}
+          onConfirm={() => setMessage(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { button } from '../../../ui/button.css';
+import { Modal } from '../../../ui/Modal';
+import { SafeHtml } from '../../../ui/SafeHtml';
+import { announcementsQuery, type Popup } from './api/announcements';
+import * as css from './home.css';
+
+const closedKey = (slot: string) => `popupClosed:${slot}`;
+
+function wasClosed(slot: string): boolean {
+  try {
+    return sessionStorage.getItem(closedKey(slot)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Announcement popups (spec §4): once per session per slot until closed — logged-in players get USER_POPUP
+ * with execution A (and F on their first login), visitors ANONYMOUS_POPUP with execution B. Closing stores a
+ * flag in session storage. The HTML is sanitised before rendering.
+ */
+export function AnnouncementPopups() {
+  const { t, i18n } = useTranslation('lobby');
+  const token = useAtomValue(tokenAtom);
+  const info = useMemberInfo();
+  const announcements = useQuery(announcementsQuery(i18n.language));
+  const [closedNow, setClosedNow] = useState<string[]>([]);
+  const slot = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
+  if (token && !info.data) return null;
+  if (closedNow.includes(slot) || wasClosed(slot)) return null;
+  const executions = token ? (info.data?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
+  const popups = (announcements.data?.popup ?? []).filter(
+    (p: Popup) => p.slot === slot && executions.includes(p.execution),
+  );
+  if (popups.length === 0) return null;
+  const close = () => {
+    try {
+      sessionStorage.setItem(closedKey(slot), '1');
+    } catch {
+      // Without storage the popup stays closed for this page view.
+    }
+    setClosedNow((list) => [...list, slot]);
+  };
+  return (
+    <Modal title={popups[0]!.title} onClose={close}>
+      {popups.map((popup, i) => (
+        <div key={popup.id}>
+          {i > 0 && <h3>{popup.title}</h3>}
+          <SafeHtml className={css.html} html={popup.content} />
+        </div>
+      ))}
+      <button type="button" className={button.primary} onClick={close}>
+        {t('ok')}
+      </button>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Category } from '../../../../core/brand';
+import { CATEGORY_PATHS } from '../../../../core/navigation';
+import { tokenAtom } from '../../../lib/session';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { hotGamesQuery, recentQuery, sectionQuery } from '../api/queries';
+import { announcementsQuery } from './api/announcements';
+import { Banners } from './Banners';
+import { HomeSection } from './HomeSection';
+import { HotCarousel } from './HotCarousel';
+import * as css from './home.css';
+import { JackpotCounter } from './JackpotCounter';
+import { NoticeMarquee } from './NoticeMarquee';
+import { WinnersPanel } from './WinnersPanel';
+
+/** Home sections after the hot carousel, in the spec's order (spec §2 "Home layout"). */
+const SECTIONS: Category[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+const STAGGER_MS = 300;
+
+/** Requests for home lists are staggered 300 ms apart (spec §7): step n becomes true after n × 300 ms. */
+function useStagger(steps: number): number {
+  const [step, setStep] = useState(0);
+  useEffect(() => {
+    if (step >= steps) return;
+    const timer = window.setTimeout(() => setStep((s) => s + 1), STAGGER_MS);
+    return () => window.clearTimeout(timer);
+  }, [step, steps]);
+  return step;
+}
+
+function Section({ category, enabled }: { category: Category; enabled: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  const games = useQuery({ ...sectionQuery(category, i18n.language, brand.merchantCode), enabled });
+  return (
+    <HomeSection
+      id={category.toLowerCase()}
+      title={t(`category.${category}` as 'category.RNG')}
+      games={games.data ?? []}
+      morePath={CATEGORY_PATHS[category]}
+    />
+  );
+}
+
+/**
+ * Home: banners, notice marquee, jackpot counter, winners board, hot games, the category sections the brand
+ * offers, and the player's recent games when logged in and not empty.
+ */
+export function HomePage() {
+  const { t, i18n } = useTranslation('lobby');
+  const { brand } = useBootstrap();
+  const token = useAtomValue(tokenAtom);
+  const announcements = useQuery(announcementsQuery(i18n.language));
+  const sections = SECTIONS.filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0);
+  const step = useStagger(sections.length + 3);
+  const hot = useQuery({ ...hotGamesQuery(i18n.language, brand.merchantCode), enabled: step >= 1 });
+  const recent = useQuery({
+    ...recentQuery(token, i18n.language),
+    enabled: token !== null && step >= sections.length + 2,
+  });
+  const banners = (announcements.data?.banners ?? [])
+    .filter((b) => b.groupName === 'w_home')
+    .sort((a, b) => a.sequence - b.sequence);
+
+  return (
+    <div className={css.page}>
+      <h1 style={{ position: 'absolute', left: -9999 }}>{t('homeTitle', { brand: brand.displayName })}</h1>
+      <Banners banners={banners} />
+      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <div className={css.stats}>
+        <JackpotCounter />
+        <WinnersPanel enabled={step >= 2} />
+      </div>
+      {(hot.data?.length ?? 0) > 0 && <HotCarousel games={hot.data!.slice(0, 12)} />}
+      {sections.map((category, i) => (
+        <Section key={category} category={category} enabled={step >= i + 2} />
+      ))}
+      {token && <HomeSection id="recent" title={t('recent')} games={recent.data ?? []} morePath="/recent" />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '../api/types';
+import { GameCard } from '../components/GameCard';
+import { useFavorites } from '../use-favorites';
+import { useLaunchGame } from '../use-launch';
+import * as css from './home.css';
+
+/** One home section: up to 12 games and a "more" link to the category page. */
+export function HomeSection({
+  id,
+  title,
+  games,
+  morePath,
+  moreSearch,
+}: {
+  id: string;
+  title: string;
+  games: Game[];
+  morePath?: string;
+  moreSearch?: Record<string, string>;
+}) {
+  const { t } = useTranslation('lobby');
+  const { favorites, toggle } = useFavorites();
+  const launch = useLaunchGame();
+  if (games.length === 0) return null;
+  return (
+    <section aria-labelledby={`section-${id}`} data-testid={`home-section-${id}`}>
+      <div className={css.sectionHead}>
+        <h2 id={`section-${id}`} className={css.sectionTitle}>
+          {title}
+        </h2>
+        {morePath && (
+          <Link to={morePath} search={moreSearch} className={css.more}>
+            {t('more')}
+          </Link>
+        )}
+      </div>
+      <div className={css.row} style={{ marginTop: 10 }}>
+        {games.slice(0, 12).map((game) => (
+          <GameCard
+            key={game.nodeId}
+            game={game}
+            favorite={favorites.has(game.nodeId)}
+            onLaunch={(g, demo) => void launch(g, { demo })}
+            onFavorite={(g) => void toggle(g)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { winnersQuery } from '../api/queries';
+import * as css from './home.css';
+
+/** The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9). */
+export function WinnersPanel({ enabled }: { enabled: boolean }) {
+  const { t, i18n } = useTranslation('lobby');
+  const { brand } = useBootstrap();
+  const winners = useQuery({ ...winnersQuery(i18n.language), enabled });
+  const top = [...(winners.data ?? [])].sort((a, b) => Number(b.winAmount) - Number(a.winAmount)).slice(0, 9);
+  return (
+    <section className={css.panel} aria-labelledby="winners-title">
+      <h2 id="winners-title" className={css.panelTitle}>
+        {t('winners')}
+      </h2>
+      {winners.isError ? (
+        <p className={css.muted}>{t('loadFailed')}</p>
+      ) : top.length === 0 ? (
+        <p className={css.muted}>{winners.isPending ? t('loading') : t('noWinners')}</p>
+      ) : (
+        <div className={css.winnersWindow}>
+          <ul className={css.winnersTrack}>
+            {[...top, ...top].map((w, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the list repeats itself for the endless scroll
+              <li key={i} className={css.winner} aria-hidden={i >= top.length}>
+                <img
+                  className={css.winnerIcon}
+                  src={w.iconUrl}
+                  alt=""
+                  loading="lazy"
+                  width={32}
+                  height={32}
+                />
+                <span>
+                  {w.customerName} · {w.gameName}
+                </span>
+                <span className={css.winAmount}>
+                  {brand.currencySymbol}
+                  {w.winAmount}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,148 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+export const page = style({ display: 'grid', gap: 18 });
+export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg });
+export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
+export const bannerSlide = style({ flex: '0 0 100%', minWidth: 0 });
+export const bannerImage = style({
+  display: 'block',
+  width: '100%',
+  aspectRatio: '16 / 5',
+  objectFit: 'cover',
+  background: vars.color.surfaceRaised,
+});
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 8 });
+export const dot = style({
+  width: 10,
+  height: 10,
+  padding: 0,
+  borderRadius: '50%',
+  border: 0,
+  background: vars.color.border,
+  cursor: 'pointer',
+  selectors: { '&[aria-current="true"]': { background: vars.color.primary } },
+});
+const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+export const marquee = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  minHeight: 40,
+  padding: '0 6px 0 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+});
+export const marqueeWindow = style({ flex: 1, minWidth: 0, overflow: 'hidden', whiteSpace: 'nowrap' });
+export const marqueeTrack = style({
+  display: 'inline-flex',
+  gap: 48,
+  animation: `${scroll} 40s linear infinite`,
+  selectors: { [`${marquee}:hover &, ${marquee}:focus-within &`]: { animationPlayState: 'paused' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const stats = style({
+  display: 'grid',
+  gap: 12,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(260px, 1fr))',
+});
+export const panel = style({
+  padding: 16,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 8,
+  alignContent: 'start',
+});
+export const panelTitle = style({ margin: 0, fontSize: 15, color: vars.color.textMuted, fontWeight: 600 });
+export const jackpot = style({
+  margin: 0,
+  fontSize: 'clamp(26px, 5vw, 38px)',
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.primary,
+  letterSpacing: '0.02em',
+});
+const rise = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
+export const winnersWindow = style({ height: 150, overflow: 'hidden' });
+export const winnersTrack = style({
+  display: 'grid',
+  gap: 6,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  animation: `${rise} 24s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+export const winner = style({
+  display: 'grid',
+  gridTemplateColumns: '32px 1fr auto',
+  gap: 8,
+  alignItems: 'center',
+  fontSize: 13,
+});
+export const winnerIcon = style({ width: 32, height: 32, borderRadius: 6, objectFit: 'cover' });
+export const winAmount = style({
+  fontWeight: 700,
+  color: vars.color.success,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const sectionHead = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: 12,
+});
+export const sectionTitle = style({ margin: 0, fontSize: 18 });
+export const more = style({ fontSize: 14, fontWeight: 600 });
+export const row = style({
+  display: 'grid',
+  gap: 12,
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(130px, 1fr)',
+  overflowX: 'auto',
+  paddingBottom: 4,
+  '@media': {
+    'screen and (min-width: 900px)': {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(6, minmax(0, 1fr))',
+    },
+  },
+});
+export const hotSlide = style({ flex: '0 0 calc((100% - 5 * 13px) / 6)', minWidth: 130, marginRight: 13 });
+export const arrows = style({ display: 'flex', gap: 6 });
+export const pager = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  justifyContent: 'center',
+  listStyle: 'none',
+  padding: 0,
+  margin: 0,
+});
+export const pageButton = style({
+  minWidth: 36,
+  height: 36,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.primaryText } },
+});
+export const noticeItem = style({
+  display: 'block',
+  width: '100%',
+  textAlign: 'left',
+  padding: '10px 4px',
+  border: 0,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+});
+export const html = style({ overflowWrap: 'anywhere', lineHeight: 1.6 });

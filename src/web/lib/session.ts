@@ -1,0 +1,58 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue } from 'jotai';
+import { api } from './api';
+import { readToken } from './session-token';
+
+/** Shared session state: the auth feature writes it; every feature may read it or ask for the login popup. */
+export type AuthModal =
+  | { kind: 'login'; path?: 'member' | 'agent' }
+  | { kind: 'register' }
+  | { kind: 'forgot' }
+  | { kind: 'changePassword'; forced: boolean; oldPassword?: string }
+  | null;
+
+export const tokenAtom = atom<string | null>(typeof window === 'undefined' ? null : readToken());
+export const authModalAtom = atom<AuthModal>(null);
+/** Where to go after a successful login (route guard redirect). */
+export const afterLoginAtom = atom<string | null>(null);
+/** The spec's "a real account is needed" dialog (trial accounts). */
+export const trialDialogAtom = atom(false);
+export const logoutConfirmAtom = atom(false);
+
+/** GET /wps/member/info value. */
+export interface MemberInfo {
+  id: string;
+  account: string;
+  userName: string;
+  nickname: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  vipLevel: number;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  payeeName: string | null;
+  affiliateCode: string | null;
+  referralCode: string;
+  icon: string | null;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  mustChangePassword: boolean;
+  totpEnabled: boolean;
+  createdAt: string;
+}
+
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['member-info', token],
+    queryFn: () => api<MemberInfo>('/wps/member/info'),
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+
+/** The logged-in account (undefined while logged out or loading). */
+export function useMemberInfo() {
+  const token = useAtomValue(tokenAtom);
+  return useQuery(memberInfoQuery(token));
+}

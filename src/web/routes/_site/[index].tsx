@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+/** /index is the home page (spec §2): the same page as /. */
+export const Route = createFileRoute('/_site/index')({
+  beforeLoad: () => {
+    throw redirect({ to: '/', replace: true });
+  },
+});

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
+
+export const Route = createFileRoute('/_site/esports')({
+  component: () => <VendorCenter category="ESPORTS" />,
+});

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
+
+export const Route = createFileRoute('/_site/lott')({ component: () => <VendorCenter category="LOTT" /> });

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GameCenter, lobbySearch } from '../../features/lobby/components/GameCenter';
+
+export const Route = createFileRoute('/_site/mini')({
+  validateSearch: lobbySearch,
+  component: function Center() {
+    return <GameCenter category="MINI" search={Route.useSearch()} />;
+  },
+});

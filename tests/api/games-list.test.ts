@@ -1,0 +1,455 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_TYPE } from '../../src/core/account-types';
+import { normalizeSearch } from '../../src/core/search-text';
+import { generateCatalogue, NEW_GAME_DAYS } from '../../src/server/modules/games/catalogue';
+import { recordPlay } from '../../src/server/modules/games/games.repository';
+import {
+  AURORA,
+  createAccount,
+  createGamesApp,
+  expectError,
+  expectOk,
+  type GameJson,
+  type GamePage,
+  gameList,
+  get,
+  LOTUS,
+  listUrl,
+  SIAM,
+} from './games-support';
+import type { TestApp } from './helpers';
+
+const today = new Date().toISOString().slice(0, 10);
+const catalogue = generateCatalogue({ asOf: today });
+const AURORA_RNG = ['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EG2'];
+const auroraRng = catalogue.games.filter((g) => g.gameType === 'RNG' && AURORA_RNG.includes(g.vendor));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createGamesApp();
+});
+afterAll(() => t?.close());
+
+/** All pages of a list, walked with the given page size. */
+async function allPages(query: Record<string, string | number>, pageSize: number, host = AURORA) {
+  const first = await gameList(t, { ...query, pageNo: 1, pageSize }, { host });
+  const games = [...first.games];
+  for (let page = 2; page <= first.totalPages; page++) {
+    games.push(...(await gameList(t, { ...query, pageNo: page, pageSize }, { host })).games);
+  }
+  return { first, games };
+}
+
+describe('paging', () => {
+  it('walks every game of a category exactly once', async () => {
+    const { first, games } = await allPages({ gameType: 'RNG' }, 200);
+    expect(first.total).toBe(auroraRng.length);
+    expect(first.totalPages).toBe(Math.ceil(auroraRng.length / 200));
+    expect(games).toHaveLength(auroraRng.length);
+    expect(new Set(games.map((g) => g.nodeId)).size).toBe(auroraRng.length);
+    expect(new Set(games.map((g) => g.nodeId))).toEqual(new Set(auroraRng.map((g) => g.nodeId)));
+  });
+
+  it('answers a page beyond the end with an empty page', async () => {
+    const page = await gameList(t, { gameType: 'LIVE', pageNo: 50, pageSize: 60 });
+    expect(page).toEqual({ games: [], pageNum: 50, totalPages: Math.ceil(540 / 60), total: 540 });
+    expect((await gameList(t, { gameType: 'LIVE', pageNo: 1_000_000, pageSize: 200 })).games).toEqual([]);
+  });
+
+  it('pages with the requested size, 60 by default', async () => {
+    expect((await gameList(t, { gameType: 'RNG', pageSize: 7 })).games).toHaveLength(7);
+    const url = '/wps/relay/GCSGAME_gameList?gameType=RNG';
+    const page = expectOk<GamePage>(await get(t, url));
+    expect(page.games).toHaveLength(60);
+    expect(page.pageNum).toBe(1);
+  });
+
+  it.each([
+    ['pageSize', '0'],
+    ['pageSize', '-5'],
+    ['pageSize', '201'],
+    ['pageSize', '1000000000'],
+    ['pageSize', 'abc'],
+    ['pageSize', '1.5'],
+    ['pageNo', '0'],
+    ['pageNo', '-1'],
+    ['pageNo', 'x'],
+    ['pageNo', '2.5'],
+    ['pageNo', '1000001'],
+    ['pageNo', '99999999999999999999999'],
+  ])('refuses %s=%s with 400', async (key, value) => {
+    expectError(await get(t, listUrl({ gameType: 'RNG', [key]: value })), 400, 'invalid_request');
+  });
+
+  it('refuses repeated paging parameters', async () => {
+    expectError(
+      await get(t, '/wps/relay/GCSGAME_gameList?gameType=RNG&pageNo=1&pageNo=2'),
+      400,
+      'invalid_request',
+    );
+  });
+});
+
+describe('the game card', () => {
+  it('carries every field of the contract', async () => {
+    const { games } = await gameList(t, { gameType: 'RNG', pageSize: 1 });
+    const game = games[0]!;
+    const source = catalogue.games.find((g) => g.nodeId === game.nodeId)!;
+    expect(game).toEqual({
+      nodeId: source.nodeId,
+      gameName: source.names.en,
+      nodeName: source.names.en,
+      displayName: expect.any(String),
+      gameCode: source.gameCode,
+      vassalage: source.vendor,
+      gameType: 'RNG',
+      iconUrl: `/wps/games/art/${source.gameCode}.svg`,
+      showIcon: `/wps/games/art/${source.gameCode}.svg`,
+      lagerIcon: `/wps/games/art/large/${source.gameCode}.svg`,
+      cardId: source.nodeId % 4,
+      isHot: 1,
+      isGame: 'GAME',
+      gameClassify: { key: 'RNG', vendors: [source.vendor] },
+      tags: source.tags,
+      releaseDate: source.releaseDate,
+      isNew: expect.any(Boolean),
+      demo: source.demo,
+      maintenance: false,
+      accountTypeName: source.vendor,
+    });
+  });
+
+  it('is named in the request language, falling back to the brand default', async () => {
+    const vi = await gameList(t, { gameType: 'ELOTT', pageSize: 50, language: 'vi' }, { host: LOTUS });
+    expect(vi.games.map((g) => g.gameName)).toContain('Xổ Số Đà Nẵng');
+    const en = await gameList(t, { gameType: 'ELOTT', pageSize: 50, language: 'en' }, { host: LOTUS });
+    expect(en.games.map((g) => g.gameName)).toContain('Da Nang Lottery');
+    const unsupported = await gameList(
+      t,
+      { gameType: 'ELOTT', pageSize: 50, language: 'th' },
+      { host: LOTUS },
+    );
+    expect(unsupported.games.map((g) => g.gameName)).toContain('Xổ Số Đà Nẵng');
+    const cn = await gameList(
+      t,
+      { gameType: 'RNG', pageSize: 5, language: 'cn', vassalage: 'PG' },
+      { host: LOTUS },
+    );
+    expect(cn.games.every((g) => g.displayName === 'PG电子')).toBe(true);
+  });
+});
+
+describe('filters', () => {
+  it('ALL lists hot games first', async () => {
+    const { games } = await gameList(t, { gameType: 'RNG', pageSize: 200, pageNo: 2 });
+    const first = (await gameList(t, { gameType: 'RNG', pageSize: 200 })).games;
+    const flags = [...first, ...games].map((g) => g.isHot);
+    expect(flags).toEqual([...flags].sort((a, b) => b - a));
+    expect(flags[0]).toBe(1);
+  });
+
+  it('NEW lists the games released in the last 30 days, newest first', async () => {
+    const since = new Date(Date.now() - (NEW_GAME_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
+    const expected = auroraRng.filter((g) => g.releaseDate >= since);
+    expect(expected.length).toBeGreaterThan(0);
+    const page = await gameList(t, { gameType: 'RNG', filter: 'NEW', pageSize: 200 });
+    expect(page.total).toBe(expected.length);
+    expect(page.games.every((g) => g.isNew)).toBe(true);
+    const dates = page.games.map((g) => g.releaseDate);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('HOT lists hot games, the ones really played in the brand first', async () => {
+    const before = await gameList(t, { gameType: 'RNG', filter: 'HOT', pageSize: 200 });
+    expect(before.games.every((g) => g.isHot === 1)).toBe(true);
+    const [quiet, quieter] = auroraRng.filter((g) => !g.isHot && g.vendor === 'PG');
+    for (let i = 0; i < 3; i++) await recordPlay(t.db, 'aurora', quiet!.nodeId);
+    await recordPlay(t.db, 'aurora', quieter!.nodeId);
+    t.app.games.invalidate();
+    const after = await gameList(t, { gameType: 'RNG', filter: 'HOT', pageSize: 5 });
+    expect(after.games.slice(0, 2).map((g) => g.nodeId)).toEqual([quiet!.nodeId, quieter!.nodeId]);
+    expect(after.total).toBe(before.total + 2);
+    const hot = expectOk<{ list: GameJson[] }>(await get(t, '/wps/relay/GCSGAME_hotGamesV2?isPlatform=2'));
+    expect(hot.list).toHaveLength(12);
+    expect(hot.list.slice(0, 2).map((g) => g.nodeId)).toEqual([quiet!.nodeId, quieter!.nodeId]);
+    // Plays are per brand.
+    const siamHot = expectOk<{ list: GameJson[] }>(
+      await get(t, '/wps/relay/GCSGAME_hotGamesV2', { host: SIAM }),
+    );
+    expect(siamHot.list.map((g) => g.nodeId)).not.toContain(quiet!.nodeId);
+  });
+
+  it('hot games are real games of the brand (no vendor cards, no lobbies)', async () => {
+    const hot = expectOk<{ list: GameJson[] }>(
+      await get(t, '/wps/relay/GCSGAME_hotGamesV2', { host: LOTUS }),
+    );
+    expect(hot.list).toHaveLength(12);
+    const lotusVendors = [
+      'EVO',
+      'WM',
+      'AG',
+      'PG',
+      'JL',
+      'CQ9',
+      'FC',
+      'KM',
+      'SABA',
+      'CMD',
+      'VNL',
+      'JDB',
+      'MQ',
+    ];
+    for (const game of hot.list) {
+      expect(game.isGame).toBe('GAME');
+      expect(lotusVendors).toContain(game.vassalage);
+      expect(['SPORTS', 'ELOTT', 'LOTT', 'COCKFIGHT', 'ESPORTS']).not.toContain(game.gameType);
+    }
+  });
+
+  it('FAV and RECENT need a session; FAV also a real account', async () => {
+    expectError(await get(t, listUrl({ gameType: 'RNG', filter: 'FAV' })), 401, 'unauthorized');
+    expectError(await get(t, listUrl({ gameType: 'RNG', filter: 'RECENT' })), 401, 'unauthorized');
+    expectError(
+      await get(t, listUrl({ gameType: 'RNG', filter: 'FAV' }), { token: 'x'.repeat(43) }),
+      401,
+      'unauthorized',
+    );
+    const trial = await createAccount(t, 'aurora', ACCOUNT_TYPE.trial);
+    expectError(
+      await get(t, listUrl({ gameType: 'RNG', filter: 'FAV' }), { token: trial.token }),
+      403,
+      'in_need_true_account',
+    );
+    expect(await gameList(t, { gameType: 'RNG', filter: 'RECENT' }, { token: trial.token })).toEqual({
+      games: [],
+      pageNum: 1,
+      totalPages: 0,
+      total: 0,
+    });
+  });
+
+  it.each(['TOP', 'all', '', 'ALL;DROP'])('refuses filter=%j', async (filter) => {
+    expectError(await get(t, listUrl({ gameType: 'RNG', filter })), 400, 'invalid_request');
+  });
+});
+
+describe('tags', () => {
+  it.each(['jackpot', 'table', 'arcade', 'bingo'] as const)(
+    'tag=%s keeps only games with the tag',
+    async (tag) => {
+      const expected = auroraRng.filter((g) => g.tags.includes(tag));
+      const page = await gameList(t, { gameType: 'RNG', tag, pageSize: 200 });
+      expect(page.total).toBe(expected.length);
+      expect(page.games.every((g) => g.tags.includes(tag))).toBe(true);
+    },
+  );
+
+  it('refuses an unknown tag', async () => {
+    expectError(await get(t, listUrl({ gameType: 'RNG', tag: 'slots' })), 400, 'invalid_request');
+  });
+
+  it('the JACKPOT category lists the jackpot games of its vendors', async () => {
+    const expected = catalogue.games.filter((g) => g.vendor === 'PT' && g.tags.includes('jackpot'));
+    const page = await gameList(t, { gameType: 'JACKPOT', pageSize: 200 }, { host: SIAM });
+    expect(page.total).toBe(expected.length);
+    expect(page.games.every((g) => g.vassalage === 'PT' && g.tags.includes('jackpot'))).toBe(true);
+  });
+});
+
+describe('categories and vendors', () => {
+  it('filters by vendor (case-insensitive code)', async () => {
+    const page = await gameList(t, { gameType: 'RNG', vassalage: 'pg', pageSize: 200 });
+    expect(page.total).toBe(900);
+    expect(page.games.every((g) => g.vassalage === 'PG')).toBe(true);
+  });
+
+  it('refuses unknown vendors, vendors of other brands and unknown game types', async () => {
+    expectError(await get(t, listUrl({ gameType: 'RNG', vassalage: 'NOPE' })), 400, 'invalid_request');
+    expectError(await get(t, listUrl({ gameType: 'LIVE', vassalage: 'SA' })), 400, 'invalid_request');
+    expectError(
+      await get(t, listUrl({ gameType: 'RNG', vassalage: 'PT' }), { host: LOTUS }),
+      400,
+      'invalid_request',
+    );
+    expectError(await get(t, listUrl({ gameType: 'RNG', vassalage: 'P G' })), 400, 'invalid_request');
+    expectError(await get(t, listUrl({ gameType: 'SLOTS' })), 400, 'invalid_request');
+    expectError(await get(t, listUrl({ gameType: 'rng' })), 400, 'invalid_request');
+    expectError(await get(t, '/wps/relay/GCSGAME_gameList?pageNo=1'), 400, 'invalid_request');
+  });
+
+  it('answers an empty page for a vendor outside the category or a category the brand does not offer', async () => {
+    expect((await gameList(t, { gameType: 'RNG', vassalage: 'EVO' })).total).toBe(0);
+    expect((await gameList(t, { gameType: 'ARCADE' })).total).toBe(0);
+    expect((await gameList(t, { gameType: 'ARCADE' }, { host: LOTUS })).total).toBe(60);
+  });
+
+  it('BGS opens RNG with vassalage BGS', async () => {
+    const viaRng = await gameList(t, { gameType: 'RNG', vassalage: 'BGS', pageSize: 10 });
+    const viaBgs = await gameList(t, { gameType: 'BGS', pageSize: 10 });
+    expect(viaRng.total).toBe(420);
+    expect(viaBgs).toEqual(viaRng);
+    expect(viaRng.games.every((g) => g.gameClassify.key === 'BGS')).toBe(true);
+    // BGS is not one of aurora's RNG tabs: the plain RNG list does not include it.
+    expect(auroraRng.some((g) => g.vendor === 'BGS')).toBe(false);
+  });
+
+  it('PVP lists the room vendors as cards; a vendor tab lists its games', async () => {
+    const all = await gameList(t, { gameType: 'PVP' });
+    expect(all.games.map((g) => [g.gameCode, g.isGame])).toEqual([
+      ['KM_LOBBY', 'VASSALAGE'],
+      ['V8_LOBBY', 'VASSALAGE'],
+    ]);
+    const km = await gameList(t, { gameType: 'PVP', vassalage: 'KM', pageSize: 200 });
+    expect(km.total).toBe(160);
+    expect(km.games.every((g) => g.isGame === 'GAME' && g.vassalage === 'KM')).toBe(true);
+    const hot = await gameList(t, { gameType: 'PVP', filter: 'HOT', pageSize: 200 });
+    expect(hot.games.every((g) => g.isGame === 'GAME')).toBe(true);
+  });
+
+  it('sports, e-sports and cockfight vendors are single lobby games', async () => {
+    expect((await gameList(t, { gameType: 'SPORTS' }, { host: LOTUS })).games.map((g) => g.gameName)).toEqual(
+      ['Thể Thao SABA', 'Thể Thao CMD368'],
+    );
+    expect(
+      (await gameList(t, { gameType: 'COCKFIGHT' }, { host: SIAM })).games.map((g) => g.gameCode),
+    ).toEqual(['SV388_0001']);
+  });
+});
+
+/** The search rank the contract describes, computed independently from English names. */
+function rankOf(game: GameJson, keyword: string): number {
+  const name = normalizeSearch(game.gameName);
+  const at = name.indexOf(keyword);
+  if (at === 0) return 0;
+  if (at > 0 && (name[at - 1] === ' ' || name.includes(` ${keyword}`))) return 1;
+  if (at > 0) return 2;
+  return 3;
+}
+
+describe('search', () => {
+  it('ranks prefix matches first, then word starts, then hot games, then by name', async () => {
+    const { first, games } = await allPages({ gameType: 'RNG', keyword: 'dragon' }, 200);
+    const expected = auroraRng.filter((g) => normalizeSearch(g.names.en).includes('dragon'));
+    expect(first.total).toBe(expected.length);
+    expect(normalizeSearch(games[0]!.gameName).startsWith('dragon')).toBe(true);
+    const keys = games.map((g) => [rankOf(g, 'dragon'), 1 - g.isHot, normalizeSearch(g.gameName)] as const);
+    const sorted = [...keys].sort(
+      (a, b) => a[0] - b[0] || a[1] - b[1] || (a[2] < b[2] ? -1 : a[2] > b[2] ? 1 : 0),
+    );
+    expect(keys).toEqual(sorted);
+    expect(new Set(keys.map((k) => k[0]))).toEqual(new Set([0, 1]));
+  });
+
+  it('is case-insensitive', async () => {
+    const lower = await gameList(t, { gameType: 'RNG', keyword: 'dragon', pageSize: 30 });
+    expect(await gameList(t, { gameType: 'RNG', keyword: 'DRAGON', pageSize: 30 })).toEqual(lower);
+    expect(await gameList(t, { gameType: 'RNG', keyword: '  Dragon ', pageSize: 30 })).toEqual(lower);
+  });
+
+  it('matches vendor display names, after name matches', async () => {
+    const page = await gameList(t, { gameType: 'RNG', keyword: 'playtech', pageSize: 200 });
+    expect(page.total).toBe(900);
+    expect(page.games.every((g) => g.vassalage === 'PT')).toBe(true);
+    const card = await gameList(t, { gameType: 'PVP', keyword: 'kingmaker', pageSize: 200 });
+    expect(card.games[0]).toMatchObject({ gameCode: 'KM_LOBBY', isGame: 'VASSALAGE' });
+    expect(card.total).toBe(161);
+  });
+
+  it('is accent-insensitive in Vietnamese', async () => {
+    const plain = await gameList(
+      t,
+      { gameType: 'RNG', keyword: 'rong vang', language: 'vi', pageSize: 50 },
+      { host: LOTUS },
+    );
+    expect(plain.total).toBeGreaterThan(0);
+    expect(normalizeSearch(plain.games[0]!.gameName).startsWith('rong vang')).toBe(true);
+    for (const keyword of ['Rồng Vàng', 'RỒNG VÀNG', 'rồng vang']) {
+      expect(
+        await gameList(t, { gameType: 'RNG', keyword, language: 'vi', pageSize: 50 }, { host: LOTUS }),
+      ).toEqual(plain);
+    }
+    const lottery = await gameList(
+      t,
+      { gameType: 'ELOTT', keyword: 'da nang', language: 'vi' },
+      { host: LOTUS },
+    );
+    expect(lottery.games.map((g) => g.gameName)).toEqual(['Xổ Số Đà Nẵng']);
+    expect(
+      (await gameList(t, { gameType: 'ELOTT', keyword: 'Đà Nẵng', language: 'vi' }, { host: LOTUS })).games,
+    ).toEqual(lottery.games);
+  });
+
+  it('matches English names whatever the language, and Chinese and Thai names in theirs', async () => {
+    const vi = await gameList(
+      t,
+      { gameType: 'ELOTT', keyword: 'da nang lottery', language: 'vi' },
+      { host: LOTUS },
+    );
+    expect(vi.games.map((g) => g.gameName)).toEqual(['Xổ Số Đà Nẵng']);
+    const cn = await gameList(
+      t,
+      { gameType: 'RNG', keyword: '黄金', language: 'cn', pageSize: 50 },
+      { host: LOTUS },
+    );
+    expect(cn.total).toBeGreaterThan(0);
+    expect(cn.games.every((g) => g.gameName.includes('黄金'))).toBe(true);
+    const th = await gameList(
+      t,
+      { gameType: 'RNG', keyword: 'มังกร', language: 'th', pageSize: 50 },
+      { host: SIAM },
+    );
+    expect(th.total).toBeGreaterThan(0);
+    expect(th.games.every((g) => g.gameName.includes('มังกร'))).toBe(true);
+  });
+
+  it('combines with vendor, tag and filter', async () => {
+    const page = await gameList(t, {
+      gameType: 'RNG',
+      vassalage: 'PT',
+      tag: 'jackpot',
+      keyword: 'jackpot',
+      pageSize: 200,
+    });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.games.every((g) => g.vassalage === 'PT' && g.tags.includes('jackpot'))).toBe(true);
+    const hot = await gameList(t, { gameType: 'RNG', filter: 'HOT', keyword: 'dragon', pageSize: 200 });
+    expect(hot.games.every((g) => g.isHot === 1 || normalizeSearch(g.gameName).includes('dragon'))).toBe(
+      true,
+    );
+  });
+
+  it('treats SQL and HTML as text', async () => {
+    const countBefore = await t.db
+      .selectFrom('game')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    for (const keyword of [
+      "' OR '1'='1",
+      "'; DROP TABLE game; --",
+      '<script>alert(1)</script>',
+      '"><img src=x onerror=alert(1)>',
+      '%',
+      '_',
+      '\\',
+      '$' + '{7*7}',
+      '{{7*7}}',
+    ]) {
+      const response = await get(t, listUrl({ gameType: 'RNG', keyword }));
+      expect(response.statusCode, keyword).toBe(200);
+      expect(response.body).not.toContain('<script');
+      expect(response.body).not.toContain('onerror');
+    }
+    expect((await gameList(t, { gameType: 'RNG', keyword: '%' })).total).toBe(0);
+    const countAfter = await t.db
+      .selectFrom('game')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    expect(countAfter).toEqual(countBefore);
+  });
+
+  it('ignores a blank keyword and refuses one over 50 characters', async () => {
+    expect((await gameList(t, { gameType: 'RNG', keyword: '   ' })).total).toBe(auroraRng.length);
+    expect((await gameList(t, { gameType: 'RNG', keyword: 'a'.repeat(50) })).total).toBe(0);
+    expectError(await get(t, listUrl({ gameType: 'RNG', keyword: 'a'.repeat(51) })), 400, 'invalid_request');
+  });
+});

@@ -7,9 +7,9 @@ const debianChromium = '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  outputDir: process.env.E2E_PORT ? `test-results/e2e-${process.env.E2E_PORT}` : 'test-results/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -29,7 +29,10 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(E2E_PORT) },
+    env: {
+      PORT: String(E2E_PORT),
+      ...(process.env.E2E_WEB_DIR ? { E2E_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,11 +1,39 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
+
+/**
+ * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that accept them
+ * (@fastify/static preCompressed). A phone on a slow network then downloads about a quarter of the bytes.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'marquee-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const name of Object.keys(bundle)) {
+        if (!/\.(js|css|json|svg)$/.test(name)) continue;
+        const path = join(options.dir ?? '', name);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${path}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
@@ -21,6 +49,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    precompress(),
   ],
   build: {
     outDir: `${root}dist/web`,
@@ -28,6 +57,23 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     assetsInlineLimit: 0,
+    rollupOptions: {
+      output: {
+        // One chunk per language instead of one per namespace: a page loads its language in one request, not
+        // a dozen (each a round trip on a phone network).
+        codeSplitting: {
+          groups: [
+            {
+              name: (id: string) => {
+                const language = LOCALE_FILE.exec(id)?.[1];
+                return language ? `locale-${language}` : null;
+              },
+              test: LOCALE_FILE,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     fs: { allow: [root] },

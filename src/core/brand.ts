@@ -221,6 +221,14 @@ export interface AnnouncementsContent {
   promotions: { id: string; title: LocalizedText; images: { sequence: number; image: string }[] }[];
 }
 
+/**
+ * brands/<code>/content/help.json (schemas/content-help.schema.json): the help centre, one section per topic.
+ * `term` is the section's stable id (/helpmc#<term>); `body` is markdown-lite (src/core/help-text.ts).
+ */
+export interface HelpContent {
+  sections: { term: string; title: LocalizedText; body: LocalizedText }[];
+}
+
 /** A brand folder, loaded, validated and resolved. */
 export interface Brand {
   config: BrandConfig;
@@ -230,6 +238,8 @@ export interface Brand {
   site: SiteContent;
   /** content/announcements.json: banners, notices, popups, promotion announcements. */
   announcements: AnnouncementsContent;
+  /** content/help.json: the help centre sections. */
+  help: HelpContent;
   /** Absolute path of the brand folder. */
   dir: string;
 }

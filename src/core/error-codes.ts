@@ -79,6 +79,23 @@ export const ERROR_STATUS = {
   game_unavailable: 409,
   demo_unavailable: 409,
   favorite_limit: 409,
+  // In-house games (docs/originals-api.md).
+  game_session_invalid: 401,
+  game_session_expired: 401,
+  bet_limit_reached: 400,
+  bet_failed: 503,
+  bet_params_invalid: 400,
+  crash_round_started: 409,
+  crash_busted: 409,
+  crash_not_running: 409,
+  crash_bet_exists: 409,
+  crash_bet_not_found: 404,
+  crash_unavailable: 503,
+  mines_round_open: 409,
+  mines_round_not_found: 404,
+  mines_tile_revealed: 409,
+  mines_no_reveal: 409,
+  seed_client_invalid: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -12,9 +12,12 @@ import { announcementRoutes } from './modules/announcements/announcements.routes
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
+import { helpRoutes } from './modules/help/help.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
+import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
@@ -22,6 +25,7 @@ import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
 import { payloadPlugin } from './plugins/payload';
 import { devMessaging, type Messaging } from './providers/messaging';
+import { realtimePlugin } from './realtime/realtime.plugin';
 import './types';
 import { registerSpa } from './web/spa';
 
@@ -109,7 +113,11 @@ export async function buildApp({
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);
+  await app.register(helpRoutes);
   await app.register(walletPlugin);
+  await app.register(realtimePlugin);
+  await app.register(vendorPlugin);
+  await app.register(originalsPlugin);
   await registerSpa(app);
   return app;
 }

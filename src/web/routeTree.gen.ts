@@ -19,8 +19,11 @@ import { Route as SiteCockfightRouteImport } from './routes/_site/cockfight';
 import { Route as SiteCrashRouteImport } from './routes/_site/crash';
 import { Route as SiteElottRouteImport } from './routes/_site/elott';
 import { Route as SiteEsportsRouteImport } from './routes/_site/esports';
+import { Route as SiteFairnessRouteImport } from './routes/_site/fairness';
 import { Route as SiteFavoriteRouteImport } from './routes/_site/favorite';
 import { Route as SiteFishRouteImport } from './routes/_site/fish';
+import { Route as SiteHelpRouteImport } from './routes/_site/help';
+import { Route as SiteHelpmcRouteImport } from './routes/_site/helpmc';
 import { Route as SiteHomeRouteImport } from './routes/_site/home';
 import { Route as SiteIndexDothtmlRouteImport } from './routes/_site/index[.]html';
 import { Route as SiteJackpotRouteImport } from './routes/_site/jackpot';
@@ -40,6 +43,7 @@ import { Route as SiteSeaLotteryRouteImport } from './routes/_site/seaLottery';
 import { Route as SiteSeamlessRouteImport } from './routes/_site/seamless';
 import { Route as SiteSportsRouteImport } from './routes/_site/sports';
 import { Route as SiteVnLotteryRouteImport } from './routes/_site/vnLottery';
+import { Route as OriginalsGameRouteImport } from './routes/originals.$game';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -90,6 +94,11 @@ const SiteEsportsRoute = SiteEsportsRouteImport.update({
   path: '/esports',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteFairnessRoute = SiteFairnessRouteImport.update({
+  id: '/fairness',
+  path: '/fairness',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteFavoriteRoute = SiteFavoriteRouteImport.update({
   id: '/favorite',
   path: '/favorite',
@@ -98,6 +107,16 @@ const SiteFavoriteRoute = SiteFavoriteRouteImport.update({
 const SiteFishRoute = SiteFishRouteImport.update({
   id: '/fish',
   path: '/fish',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteHelpRoute = SiteHelpRouteImport.update({
+  id: '/help',
+  path: '/help',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteHelpmcRoute = SiteHelpmcRouteImport.update({
+  id: '/helpmc',
+  path: '/helpmc',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteHomeRoute = SiteHomeRouteImport.update({
@@ -195,6 +214,11 @@ const SiteVnLotteryRoute = SiteVnLotteryRouteImport.update({
   path: '/vnLottery',
   getParentRoute: () => SiteRoute,
 } as any);
+const OriginalsGameRoute = OriginalsGameRouteImport.update({
+  id: '/originals/$game',
+  path: '/originals/$game',
+  getParentRoute: () => rootRouteImport,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -205,8 +229,11 @@ export interface FileRoutesByFullPath {
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
   '/esports': typeof SiteEsportsRoute;
+  '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
   '/fish': typeof SiteFishRoute;
+  '/help': typeof SiteHelpRoute;
+  '/helpmc': typeof SiteHelpmcRoute;
   '/home': typeof SiteHomeRoute;
   '/index': typeof SiteChar91indexChar93Route;
   '/index.html': typeof SiteIndexDothtmlRoute;
@@ -227,6 +254,7 @@ export interface FileRoutesByFullPath {
   '/seamless': typeof SiteSeamlessRoute;
   '/sports': typeof SiteSportsRoute;
   '/vnLottery': typeof SiteVnLotteryRoute;
+  '/originals/$game': typeof OriginalsGameRoute;
 }
 export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
@@ -236,8 +264,11 @@ export interface FileRoutesByTo {
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
   '/esports': typeof SiteEsportsRoute;
+  '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
   '/fish': typeof SiteFishRoute;
+  '/help': typeof SiteHelpRoute;
+  '/helpmc': typeof SiteHelpmcRoute;
   '/home': typeof SiteHomeRoute;
   '/index': typeof SiteChar91indexChar93Route;
   '/index.html': typeof SiteIndexDothtmlRoute;
@@ -258,6 +289,7 @@ export interface FileRoutesByTo {
   '/seamless': typeof SiteSeamlessRoute;
   '/sports': typeof SiteSportsRoute;
   '/vnLottery': typeof SiteVnLotteryRoute;
+  '/originals/$game': typeof OriginalsGameRoute;
   '/': typeof SiteIndexRoute;
 }
 export interface FileRoutesById {
@@ -270,8 +302,11 @@ export interface FileRoutesById {
   '/_site/crash': typeof SiteCrashRoute;
   '/_site/elott': typeof SiteElottRoute;
   '/_site/esports': typeof SiteEsportsRoute;
+  '/_site/fairness': typeof SiteFairnessRoute;
   '/_site/favorite': typeof SiteFavoriteRoute;
   '/_site/fish': typeof SiteFishRoute;
+  '/_site/help': typeof SiteHelpRoute;
+  '/_site/helpmc': typeof SiteHelpmcRoute;
   '/_site/home': typeof SiteHomeRoute;
   '/_site/index': typeof SiteChar91indexChar93Route;
   '/_site/index.html': typeof SiteIndexDothtmlRoute;
@@ -292,6 +327,7 @@ export interface FileRoutesById {
   '/_site/seamless': typeof SiteSeamlessRoute;
   '/_site/sports': typeof SiteSportsRoute;
   '/_site/vnLottery': typeof SiteVnLotteryRoute;
+  '/originals/$game': typeof OriginalsGameRoute;
   '/_site/': typeof SiteIndexRoute;
 }
 export interface FileRouteTypes {
@@ -305,39 +341,11 @@ export interface FileRouteTypes {
     | '/crash'
     | '/elott'
     | '/esports'
+    | '/fairness'
     | '/favorite'
     | '/fish'
-    | '/home'
-    | '/index'
-    | '/index.html'
-    | '/jackpot'
-    | '/live'
-    | '/login'
-    | '/lott'
-    | '/lottery'
-    | '/member'
-    | '/mini'
-    | '/pointMall'
-    | '/promotions'
-    | '/pvp'
-    | '/recent'
-    | '/register'
-    | '/rng'
-    | '/seaLottery'
-    | '/seamless'
-    | '/sports'
-    | '/vnLottery';
-  fileRoutesByTo: FileRoutesByTo;
-  to:
-    | '/agent'
-    | '/agentHome'
-    | '/arcade'
-    | '/cockfight'
-    | '/crash'
-    | '/elott'
-    | '/esports'
-    | '/favorite'
-    | '/fish'
+    | '/help'
+    | '/helpmc'
     | '/home'
     | '/index'
     | '/index.html'
@@ -358,6 +366,42 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnLottery'
+    | '/originals/$game';
+  fileRoutesByTo: FileRoutesByTo;
+  to:
+    | '/agent'
+    | '/agentHome'
+    | '/arcade'
+    | '/cockfight'
+    | '/crash'
+    | '/elott'
+    | '/esports'
+    | '/fairness'
+    | '/favorite'
+    | '/fish'
+    | '/help'
+    | '/helpmc'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/jackpot'
+    | '/live'
+    | '/login'
+    | '/lott'
+    | '/lottery'
+    | '/member'
+    | '/mini'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/recent'
+    | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
+    | '/originals/$game'
     | '/';
   id:
     | '__root__'
@@ -369,8 +413,11 @@ export interface FileRouteTypes {
     | '/_site/crash'
     | '/_site/elott'
     | '/_site/esports'
+    | '/_site/fairness'
     | '/_site/favorite'
     | '/_site/fish'
+    | '/_site/help'
+    | '/_site/helpmc'
     | '/_site/home'
     | '/_site/index'
     | '/_site/index.html'
@@ -391,6 +438,7 @@ export interface FileRouteTypes {
     | '/_site/seamless'
     | '/_site/sports'
     | '/_site/vnLottery'
+    | '/originals/$game'
     | '/_site/';
   fileRoutesById: FileRoutesById;
 }
@@ -398,6 +446,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
   AgentRoute: typeof AgentRoute;
   AgentHomeRoute: typeof AgentHomeRoute;
+  OriginalsGameRoute: typeof OriginalsGameRoute;
 }
 
 declare module '@tanstack/react-router' {
@@ -472,6 +521,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteEsportsRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/fairness': {
+      id: '/_site/fairness';
+      path: '/fairness';
+      fullPath: '/fairness';
+      preLoaderRoute: typeof SiteFairnessRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/favorite': {
       id: '/_site/favorite';
       path: '/favorite';
@@ -484,6 +540,20 @@ declare module '@tanstack/react-router' {
       path: '/fish';
       fullPath: '/fish';
       preLoaderRoute: typeof SiteFishRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/help': {
+      id: '/_site/help';
+      path: '/help';
+      fullPath: '/help';
+      preLoaderRoute: typeof SiteHelpRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/helpmc': {
+      id: '/_site/helpmc';
+      path: '/helpmc';
+      fullPath: '/helpmc';
+      preLoaderRoute: typeof SiteHelpmcRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/home': {
@@ -619,6 +689,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteVnLotteryRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/originals/$game': {
+      id: '/originals/$game';
+      path: '/originals/$game';
+      fullPath: '/originals/$game';
+      preLoaderRoute: typeof OriginalsGameRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
   }
 }
 
@@ -628,8 +705,11 @@ interface SiteRouteChildren {
   SiteCrashRoute: typeof SiteCrashRoute;
   SiteElottRoute: typeof SiteElottRoute;
   SiteEsportsRoute: typeof SiteEsportsRoute;
+  SiteFairnessRoute: typeof SiteFairnessRoute;
   SiteFavoriteRoute: typeof SiteFavoriteRoute;
   SiteFishRoute: typeof SiteFishRoute;
+  SiteHelpRoute: typeof SiteHelpRoute;
+  SiteHelpmcRoute: typeof SiteHelpmcRoute;
   SiteHomeRoute: typeof SiteHomeRoute;
   SiteChar91indexChar93Route: typeof SiteChar91indexChar93Route;
   SiteIndexDothtmlRoute: typeof SiteIndexDothtmlRoute;
@@ -659,8 +739,11 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCrashRoute: SiteCrashRoute,
   SiteElottRoute: SiteElottRoute,
   SiteEsportsRoute: SiteEsportsRoute,
+  SiteFairnessRoute: SiteFairnessRoute,
   SiteFavoriteRoute: SiteFavoriteRoute,
   SiteFishRoute: SiteFishRoute,
+  SiteHelpRoute: SiteHelpRoute,
+  SiteHelpmcRoute: SiteHelpmcRoute,
   SiteHomeRoute: SiteHomeRoute,
   SiteChar91indexChar93Route: SiteChar91indexChar93Route,
   SiteIndexDothtmlRoute: SiteIndexDothtmlRoute,
@@ -690,6 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AgentRoute: AgentRoute,
   AgentHomeRoute: AgentHomeRoute,
+  OriginalsGameRoute: OriginalsGameRoute,
 };
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

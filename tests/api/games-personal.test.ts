@@ -206,8 +206,7 @@ describe('launching a game', () => {
 
   it('without a connected vendor answers game_unavailable, never a game URL', async () => {
     expectError(await launch({ nodeId: pgReal.nodeId }, alice.token), 409, 'game_unavailable');
-    expectError(await launch({ nodeId: byCode('MQ_CRASH').nodeId }, alice.token), 409, 'game_unavailable');
-    expectError(await launch({ nodeId: byCode('MQ_CRASH').nodeId, demo: true }), 409, 'game_unavailable');
+    // The in-house vendor MQ is connected (issue 6): its launches are covered by tests/api/originals-*.test.ts.
     expectError(
       await launch({ nodeId: evo.nodeId }, alice.token, '/wps/relay/GCS_gameLaunchFB'),
       409,
@@ -334,7 +333,7 @@ describe('launching a game', () => {
   it('the registry refuses a second launcher for a vendor', () => {
     t.app.gameLaunchers.register('PG', fakePg);
     expect(() => t.app.gameLaunchers.register('PG', fakePg)).toThrow(/already registered/);
-    expect(t.app.gameLaunchers.connected()).toEqual(['PG']);
+    expect(t.app.gameLaunchers.connected()).toContain('PG');
   });
 });
 

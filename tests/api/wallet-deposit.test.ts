@@ -249,6 +249,8 @@ describe('the sandbox PSP', () => {
     const page = await call(t, 'GET', `/sandbox-pay/${orderNo}`, { brand: 'aurora' });
     expect(page.body).toContain('credited');
     expect(page.body).not.toMatch(/value="pay"/);
+    // "Return to the merchant" leads back to the deposit page following this order.
+    expect(page.body).toContain(`href="/member?page=depositv2&amp;order=${orderNo}`);
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { brandUrl } from './support';
+import { brandUrl, skipAnnouncementPopups } from './support';
 
 /**
  * Every browser connection reaches the e2e server from loopback, which serve.mjs trusts as a proxy: each test
@@ -18,13 +18,19 @@ export function randomIp(): string {
   return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 }
 
-export const test = base.extend<{ clientIp: string }>({
+export const test = base.extend<{ clientIp: string; announcementPopups: boolean }>({
   // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies destructured.
   clientIp: async ({}, use) => {
     await use(randomIp());
   },
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ 'x-forwarded-for': clientIp });
+  },
+  /** false (default): the announcement popups are marked closed up front; suites about them set it to true. */
+  announcementPopups: [false, { option: true }],
+  page: async ({ page, announcementPopups }, use) => {
+    if (!announcementPopups) await skipAnnouncementPopups(page);
+    await use(page);
   },
 });
 export { expect };

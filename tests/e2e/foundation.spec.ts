@@ -1,11 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { booted, brandHost, brandUrl, horizontalOverflow, LOOPBACK, previewUrl } from './support';
+import {
+  booted,
+  brandHost,
+  brandUrl,
+  horizontalOverflow,
+  LOOPBACK,
+  previewUrl,
+  skipAnnouncementPopups,
+} from './support';
 
 const BRANDS = [
   { code: 'aurora', name: 'Aurora Play', lang: 'en', welcome: 'Aurora Play home', mode: 'dark' },
   { code: 'lotus', name: 'Lotus Club', lang: 'vi', welcome: 'Trang chủ Lotus Club', mode: 'light' },
   { code: 'siam', name: 'Siam Fortune', lang: 'th', welcome: 'หน้าแรก Siam Fortune', mode: 'dark' },
 ] as const;
+
+test.beforeEach(({ page }) => skipAnnouncementPopups(page));
 
 test.describe('each brand renders in its own look and language', () => {
   for (const brand of BRANDS) {

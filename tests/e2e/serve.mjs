@@ -1,6 +1,6 @@
 // Starts the built server (dist/server/main.mjs) for the end-to-end suite: a fresh database in a temp DATA_DIR
 // and a temp BRANDS_DIR holding the demo brands plus test-only brand folders (added without any code change).
-import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -40,11 +40,22 @@ addBrand('newcomer', (b) => {
 });
 
 process.env.DATA_DIR = join(work, 'data');
+// Parallel work: E2E_WEB_DIR serves a web build of its own (vite build --outDir …) so a concurrent rebuild
+// of dist/web cannot pull the assets from under a running suite.
+if (process.env.E2E_WEB_DIR) process.env.WEB_DIR = process.env.E2E_WEB_DIR;
 process.env.BRANDS_DIR = brandsDir;
 process.env.HOST = '0.0.0.0';
 // Every connection comes from loopback, so the accounts suite gives each test its own client address with
 // X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha
 // stay per test, and a "login from a new IP" is a different header. Only loopback is trusted as a proxy.
 process.env.TRUST_PROXY = '127.0.0.1,::1';
-process.on('exit', () => rmSync(work, { recursive: true, force: true }));
+// The cashier suite runs the operators' CLI (npm run ops) on this server's database and brand folders: their
+// paths go to test-results/e2e-server-<port>.json (tests/e2e/cashier-support.ts), removed when the server stops.
+const serverInfo = join(root, 'test-results', `e2e-server-${process.env.PORT ?? '8080'}.json`);
+mkdirSync(join(root, 'test-results'), { recursive: true });
+writeFileSync(serverInfo, JSON.stringify({ dataDir: process.env.DATA_DIR, brandsDir }));
+process.on('exit', () => {
+  rmSync(serverInfo, { force: true });
+  rmSync(work, { recursive: true, force: true });
+});
 await import(join(root, 'dist/server/main.mjs'));

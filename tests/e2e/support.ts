@@ -17,3 +17,18 @@ export async function booted(page: Page) {
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/**
+ * The announcement popups (spec §4) open on the first page of every session, over everything. Suites that are
+ * not about them mark both slots closed before any page script runs (the flag the popup itself stores on close).
+ */
+export async function skipAnnouncementPopups(page: Page) {
+  await page.addInitScript(() => {
+    try {
+      sessionStorage.setItem('popupClosed:ANONYMOUS_POPUP', '1');
+      sessionStorage.setItem('popupClosed:USER_POPUP', '1');
+    } catch {
+      // about:blank and opaque origins have no storage.
+    }
+  });
+}

@@ -1,10 +1,17 @@
 /**
- * Brand checks beyond the JSON Schemas for game vendors (brand.json) and announcements
- * (content/announcements.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
+ * Brand checks beyond the JSON Schemas for game vendors (brand.json), announcements
+ * (content/announcements.json) and the help centre (content/help.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AnnouncementsContent, BrandConfig, Category, LocalizedText } from '../../core/brand';
+import type {
+  AnnouncementsContent,
+  BrandConfig,
+  Category,
+  HelpContent,
+  LocalizedText,
+} from '../../core/brand';
+import { helpTextProblems } from '../../core/help-text';
 import { VENDORS } from '../modules/games/catalogue-data';
 
 export interface RuleProblem {
@@ -153,5 +160,39 @@ export function announcementProblems(
   });
   for (const list of ['banners', 'notices', 'popups', 'promotions'] as const)
     problems.push(...duplicateIds(content[list], list));
+  return problems;
+}
+
+/**
+ * content/help.json: unique terms; every title and body in the brand's default language; plain-text titles; bodies
+ * without HTML, with links only to site paths, sections of this help centre, https URLs or email addresses.
+ */
+export function helpProblems(content: HelpContent, config: BrandConfig): RuleProblem[] {
+  const problems: RuleProblem[] = [];
+  const language = config.languages.default;
+  const terms = new Set(content.sections.map((section) => section.term));
+  const seen = new Set<string>();
+  content.sections.forEach((section, i) => {
+    const at = `/sections/${i}`;
+    if (seen.has(section.term))
+      problems.push({ pointer: `${at}/term`, reason: `term "${section.term}" is used twice` });
+    seen.add(section.term);
+    for (const key of ['title', 'body'] as const) {
+      const text = section[key];
+      if (!text[language])
+        problems.push({
+          pointer: `${at}/${key}`,
+          reason: `needs a text in the default language "${language}"`,
+        });
+    }
+    for (const [lang, body] of Object.entries(section.body)) {
+      for (const reason of helpTextProblems(body ?? '', terms))
+        problems.push({ pointer: `${at}/body/${lang}`, reason });
+    }
+    for (const [lang, title] of Object.entries(section.title)) {
+      if (/[<>]/.test(title ?? ''))
+        problems.push({ pointer: `${at}/title/${lang}`, reason: 'a title is plain text: no < or >' });
+    }
+  });
   return problems;
 }

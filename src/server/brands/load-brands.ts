@@ -6,13 +6,14 @@ import type {
   Brand,
   BrandConfig,
   BrandThemeFile,
+  HelpContent,
   RegisterFields,
   SiteContent,
 } from '../../core/brand';
 import { mergeTheme, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
-import { announcementProblems, vendorProblems } from './content-rules';
+import { announcementProblems, helpProblems, vendorProblems } from './content-rules';
 import { paymentProblems } from './payments-check';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
@@ -37,6 +38,7 @@ const BRAND_FILES: { name: string; schema: SchemaFile }[] = [
   { name: 'theme.json', schema: 'theme.schema.json' },
   { name: 'content/site.json', schema: 'content-site.schema.json' },
   { name: 'content/announcements.json', schema: 'content-announcements.schema.json' },
+  { name: 'content/help.json', schema: 'content-help.schema.json' },
 ];
 
 const display = (path: string) => {
@@ -188,7 +190,7 @@ export function loadBrand(
   problems: BrandProblem[],
 ): Brand | undefined {
   const before = problems.length;
-  const [config, whitelabel, registerFields, theme, site, announcements] = BRAND_FILES.map(
+  const [config, whitelabel, registerFields, theme, site, announcements, help] = BRAND_FILES.map(
     ({ name, schema }) => readJson(join(dir, name), schema, problems),
   ) as [
     BrandConfig?,
@@ -197,13 +199,17 @@ export function loadBrand(
     BrandThemeFile?,
     SiteContent?,
     AnnouncementsContent?,
+    HelpContent?,
   ];
-  if (!config || !whitelabel || !registerFields || !theme || !site || !announcements) return undefined;
+  if (!config || !whitelabel || !registerFields || !theme || !site || !announcements || !help)
+    return undefined;
   const folderName = dir.split(/[\\/]/).pop() ?? '';
   problems.push(...semanticProblems(dir, config, whitelabel.nodes, registerFields, site, folderName));
   const announcementsFile = display(join(dir, 'content/announcements.json'));
   for (const problem of announcementProblems(dir, announcements, config))
     problems.push({ file: announcementsFile, ...problem });
+  const helpFile = display(join(dir, 'content/help.json'));
+  for (const problem of helpProblems(help, config)) problems.push({ file: helpFile, ...problem });
   if (problems.length > before) return undefined;
   return {
     config,
@@ -216,6 +222,7 @@ export function loadBrand(
     },
     site,
     announcements,
+    help,
     dir,
   };
 }

@@ -126,6 +126,7 @@ describe('scaffoldBrand', () => {
       'theme.json',
       'content/site.json',
       'content/announcements.json',
+      'content/help.json',
     ]) {
       const link = (readJson(join(dir, file)) as { $schema: string }).$schema;
       const target = resolve(dirname(join(dir, file)), link);

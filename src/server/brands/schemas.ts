@@ -12,6 +12,7 @@ const SCHEMA_FILES = [
   'theme-base.schema.json',
   'content-site.schema.json',
   'content-announcements.schema.json',
+  'content-help.schema.json',
 ] as const;
 export type SchemaFile = (typeof SCHEMA_FILES)[number];
 

@@ -30,6 +30,11 @@ export async function preparedQuery<R>(
   return (await pool.query<R & pg.QueryResultRow>({ name, text, values })).rows;
 }
 
+/** The connection string a Kysely instance opened with connect() uses (LISTEN and leader locks need their own). */
+export function connectionStringOf(db: Kysely<Database>): string | undefined {
+  return pools.get(db)?.options.connectionString;
+}
+
 /** Creates the database named in the URL when the server answers but the database does not exist yet. */
 export async function ensureDatabase(connectionString: string): Promise<void> {
   const url = new URL(connectionString);

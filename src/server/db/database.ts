@@ -396,6 +396,144 @@ export interface GameWinTable {
   created_at: CreatedAt;
 }
 
+// ---- Seamless-wallet protocol (0006) and the in-house vendor MQ (0007); docs/originals.md. ----
+
+export interface WalletSessionTable {
+  id: Generated<bigint>;
+  token_hash: Buffer;
+  launch_hash: Buffer | null;
+  launch_expires_at: Date | null;
+  vendor_code: string;
+  brand_code: string;
+  account_id: Ref;
+  game_code: string;
+  currency: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+}
+
+/** Append-only (trigger): the first answer to each vendor transaction. */
+export interface VendorTxTable {
+  vendor_code: string;
+  transaction_uuid: string;
+  kind: 'bet' | 'win' | 'rollback';
+  request_hash: Buffer;
+  status: string;
+  answer: Json<Record<string, unknown>>;
+  account_id: NullableRef;
+  reference_uuid: string | null;
+  amount: NullableMoney;
+  transfer_id: NullableRef;
+  created_at: CreatedAt;
+}
+
+export type VendorBetStatus = 'open' | 'settled' | 'refunded' | 'tombstone';
+
+export interface VendorBetTable {
+  id: Generated<bigint>;
+  vendor_code: string;
+  bet_uuid: string;
+  brand_code: string;
+  account_id: Ref;
+  currency: string;
+  node_id: number | null;
+  game_code: string | null;
+  category: string | null;
+  round: string | null;
+  amount: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+  payout: ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+  status: VendorBetStatus;
+  round_closed: Generated<boolean>;
+  bet_transfer_id: NullableRef;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+}
+
+export interface FairSeedTable {
+  id: Generated<bigint>;
+  owner: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: Generated<number>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  revealed_at: Date | null;
+}
+
+export interface MqDemoTable {
+  id: Generated<bigint>;
+  token_hash: Buffer;
+  brand_code: string;
+  currency: string;
+  balance: Money;
+  created_at: CreatedAt;
+  last_used_at: DefaultedDate;
+}
+
+export type MqBetStatus = 'pending' | 'refused' | 'open' | 'settled' | 'closed' | 'rolled_back';
+
+export interface MqBetTable {
+  id: Generated<bigint>;
+  uuid: string;
+  brand_code: string;
+  owner: string;
+  account_id: NullableRef;
+  demo_id: NullableRef;
+  game: string;
+  node_id: number;
+  currency: string;
+  amount: Money;
+  params: Json<Record<string, unknown>>;
+  seed_id: NullableRef;
+  nonce: number | null;
+  outcome: Json<Record<string, unknown> | null>;
+  multiplier4: NullableMoney;
+  payout: NullableMoney;
+  status: MqBetStatus;
+  error: string | null;
+  round_id: NullableRef;
+  auto_cashout: number | null;
+  cashout: number | null;
+  created_at: CreatedAt;
+  settled_at: Date | null;
+  closed_at: Date | null;
+}
+
+export interface CrashChainTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  length: number;
+  checkpoint_every: number;
+  terminal_hash: string;
+  committed_at: CreatedAt;
+  salt: string | null;
+  salt_fixed_at: Date | null;
+  next_index: number;
+  active: Generated<boolean>;
+}
+
+export interface CrashChainCheckpointTable {
+  chain_id: Ref;
+  idx: number;
+  hash: string;
+}
+
+export interface CrashRoundTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  chain_id: Ref;
+  chain_index: number;
+  hash: string;
+  crash_point: number;
+  crash_ms: number;
+  phase: 'betting' | 'running' | 'crashed';
+  betting_ends_at: Date;
+  started_at: Date | null;
+  crashed_at: Date | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
   brand: BrandTable;
   server_secret: ServerSecretTable;
@@ -426,6 +564,15 @@ export interface Database {
   favorite_game: FavoriteGameTable;
   recent_game: RecentGameTable;
   game_win: GameWinTable;
+  wallet_session: WalletSessionTable;
+  vendor_tx: VendorTxTable;
+  vendor_bet: VendorBetTable;
+  fair_seed: FairSeedTable;
+  mq_demo: MqDemoTable;
+  mq_bet: MqBetTable;
+  crash_chain: CrashChainTable;
+  crash_chain_checkpoint: CrashChainCheckpointTable;
+  crash_round: CrashRoundTable;
 }
 
 export type { Id };

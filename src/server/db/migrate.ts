@@ -4,6 +4,8 @@ import * as m0002 from './migrations/0002_accounts';
 import * as m0003 from './migrations/0003_catalogue';
 import * as m0004 from './migrations/0004_ledger';
 import * as m0005 from './migrations/0005_cashier';
+import * as m0006 from './migrations/0006_seamless_wallet';
+import * as m0007 from './migrations/0007_originals';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +14,8 @@ const migrations: Record<string, Migration> = {
   '0003_catalogue': m0003,
   '0004_ledger': m0004,
   '0005_cashier': m0005,
+  '0006_seamless_wallet': m0006,
+  '0007_originals': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

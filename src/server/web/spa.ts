@@ -7,6 +7,7 @@ import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
 import { API_PATH } from '../plugins/brand';
 import { sendError } from '../plugins/envelope';
 import { escapeHtml } from './pages';
+import { resourceHints } from './preload';
 
 export const THEME_COOKIE = 'mq_theme';
 
@@ -31,8 +32,8 @@ function themeFromCookie(header: string | undefined): ThemeMode | undefined {
   return match?.[1] as ThemeMode | undefined;
 }
 
-/** index.html with the brand's title, favicon, theme colour, language and first-paint CSS variables. */
-export function renderIndex(template: string, request: FastifyRequest): string {
+/** index.html with the brand's title, favicon, theme colour, language, first-paint CSS variables and resource hints. */
+export function renderIndex(template: string, request: FastifyRequest, hints = ''): string {
   const { config, theme } = request.brand;
   const mode = themeFromCookie(request.headers.cookie) ?? theme.defaultMode;
   const assetBase = `/brands/${encodeURIComponent(config.code)}/assets/`;
@@ -44,18 +45,23 @@ export function renderIndex(template: string, request: FastifyRequest): string {
     `<style id="brand-theme">${themeStylesheet({ dark: theme.dark, light: theme.light })}
 body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-family:var(--mq-font-body)}</style>`,
   ].join('\n');
-  return template
-    .replace(
-      /<html[^>]*>/,
-      `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
-    )
-    .replace('<!--brand-head-->', head);
+  return (
+    template
+      .replace(
+        /<html[^>]*>/,
+        `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
+      )
+      .replace('<!--brand-head-->', head)
+      // After the entry script and its own preloads, so the hints never delay them.
+      .replace('</head>', hints ? `${hints}\n</head>` : '</head>')
+  );
 }
 
 /** Serves the built SPA: hashed assets (immutable), brand assets, and index.html for every page route. */
 export async function registerSpa(app: FastifyInstance) {
   const indexPath = join(app.config.webDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  const hintsFor = resourceHints(app.config.webDir);
 
   if (existsSync(app.config.webDir)) {
     const hashedAssetsDir = join(app.config.webDir, 'assets') + sep;
@@ -65,6 +71,8 @@ export async function registerSpa(app: FastifyInstance) {
       wildcard: false,
       index: false,
       allowedPath: (path) => path !== '/index.html',
+      // The build writes .br and .gz beside each text asset (vite.config.ts): sent when the browser accepts them.
+      preCompressed: true,
       // @fastify/static 10 hands a FastifyReply (not a raw response). Only the SPA's hashed build output is
       // immutable; brand assets (served through sendFile too) keep their names when changed.
       setHeaders: (reply, path) => {
@@ -103,7 +111,7 @@ export async function registerSpa(app: FastifyInstance) {
       .header('cache-control', 'no-cache')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('vary', 'Host, Cookie, Accept-Language')
-      .send(renderIndex(template, request));
+      .send(renderIndex(template, request, hintsFor(request.brand, request.url.split('?')[0] ?? '/')));
 
   app.get('/', { schema: { hide: true } }, sendIndex);
 

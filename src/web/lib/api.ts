@@ -37,12 +37,18 @@ export function onApiError(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  headers.set('accept', 'application/json');
+/** The headers every call carries: brand preview, language and the session token (also for streams). */
+export function apiHeaders(init?: HeadersInit): Headers {
+  const headers = new Headers(init);
   if (context.previewBrand) headers.set('x-brand', context.previewBrand);
   if (context.language) headers.set('x-language', context.language);
   if (context.token && !headers.has('authorization')) headers.set('authorization', `Bearer ${context.token}`);
+  return headers;
+}
+
+export async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
+  const headers = apiHeaders(init.headers);
+  headers.set('accept', 'application/json');
   if (typeof init.body === 'string' && !headers.has('content-type'))
     headers.set('content-type', 'application/json');
   let response: Response;

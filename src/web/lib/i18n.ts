@@ -3,8 +3,12 @@ import { initReactI18next } from 'react-i18next';
 import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
 import type enErrors from '../../../locales/en/errors.json';
+import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
 import type enLobby from '../../../locales/en/lobby.json';
+import type enOriginals from '../../../locales/en/originals.json';
+import type enRecords from '../../../locales/en/records.json';
+import type enWallet from '../../../locales/en/wallet.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 
 declare module 'i18next' {
@@ -16,11 +20,25 @@ declare module 'i18next' {
       auth: typeof enAuth;
       lobby: typeof enLobby;
       fields: typeof enFields;
+      wallet: typeof enWallet;
+      originals: typeof enOriginals;
+      records: typeof enRecords;
+      fairness: typeof enFairness;
     };
   }
 }
 
-export const NAMESPACES = ['common', 'errors', 'fields', 'auth', 'lobby'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'fields',
+  'auth',
+  'lobby',
+  'wallet',
+  'originals',
+  'records',
+  'fairness',
+] as const;
 const LANGUAGE_KEY = 'language';
 
 /** Every catalogue is its own chunk: only the active language (and English as fallback) is fetched. */

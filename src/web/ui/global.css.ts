@@ -24,10 +24,14 @@ globalStyle('*', {
 });
 
 globalKeyframes('mq-spin', { to: { transform: 'rotate(360deg)' } });
+// Out of the flow: a top margin here would collapse through #root into <body>, and <body> jumping back to the
+// top when the app replaces the splash counted as a layout shift of the whole page (CLS 0.4 on a phone).
 globalStyle('.boot-splash', {
+  position: 'fixed',
+  top: '40vh',
+  left: 'calc(50% - 20px)',
   width: 40,
   height: 40,
-  margin: '40vh auto 0',
   borderRadius: '50%',
   border: `3px solid ${vars.color.border}`,
   borderTopColor: vars.color.primary,

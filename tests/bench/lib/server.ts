@@ -33,11 +33,16 @@ export interface ServerProcess {
 
 /**
  * Spawns the built server (`node dist/server/main.mjs`) on loopback with its embedded database in dataDir
- * (DATABASE_URL is removed from its environment).
+ * (DATABASE_URL is removed from its environment unless `extraEnv` sets it, with any other variables).
  */
-export function spawnServer(port: number, dataDir: string): ServerProcess {
+export function spawnServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [requireBuilt(serverEntry)], {
     cwd: projectRoot,
     env,

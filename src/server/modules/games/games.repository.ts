@@ -85,10 +85,15 @@ export async function playCounts(db: Kysely<Database>, brandCode: string, limit 
   );
 }
 
-/** One real play of a game in a brand (called by game providers when a round starts). */
-export async function recordPlay(db: Kysely<Database>, brandCode: string, nodeId: number): Promise<void> {
-  await sql`insert into game_play (brand_code, node_id, plays) values (${brandCode}, ${nodeId}, 1)
-    on conflict (brand_code, node_id) do update set plays = game_play.plays + 1, last_played_at = now()`.execute(
+/** Real plays of a game in a brand (called by game providers when a round starts; `count` batches several). */
+export async function recordPlay(
+  db: Kysely<Database>,
+  brandCode: string,
+  nodeId: number,
+  count = 1,
+): Promise<void> {
+  await sql`insert into game_play (brand_code, node_id, plays) values (${brandCode}, ${nodeId}, ${count})
+    on conflict (brand_code, node_id) do update set plays = game_play.plays + ${count}, last_played_at = now()`.execute(
     db,
   );
 }

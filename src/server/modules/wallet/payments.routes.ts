@@ -138,9 +138,12 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     return (JSON.parse(String(job.payload.body)) as { status: 'success' | 'failed' }).status;
   }
 
-  const backLink = (host: string, brand: string) => {
+  /** Back to the merchant's deposit page showing this order (the SPA polls and shows its outcome). */
+  const backLink = (host: string, brand: string, orderNo: string) => {
     const hostname = host.split(':')[0]?.toLowerCase() ?? '';
-    return `<p class="muted"><a href="/${app.config.previewHosts.has(hostname) ? `?brand=${encodeURIComponent(brand)}` : ''}">Return to the merchant</a></p>`;
+    const preview = app.config.previewHosts.has(hostname) ? `&brand=${encodeURIComponent(brand)}` : '';
+    const href = `/member?page=depositv2&order=${encodeURIComponent(orderNo)}${preview}`;
+    return `<p class="muted"><a href="${escapeHtml(href)}">Return to the merchant</a></p>`;
   };
 
   const orderParams = {
@@ -178,7 +181,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
           reply,
           200,
           'Sandbox payment',
-          `${head}<p><span class="badge">${escapeHtml(state)}</span></p>${backLink(request.headers.host ?? '', row.brand_code)}`,
+          `${head}<p><span class="badge">${escapeHtml(state)}</span></p>${backLink(request.headers.host ?? '', row.brand_code, row.order_no)}`,
         );
       }
       const payload = sandboxQrPayload({ orderNo: row.order_no, amountText: amount, currency: row.currency });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameCenter, lobbySearch } from '../../features/lobby/components/GameCenter';
+import { GameCenter } from '../../features/lobby/components/GameCenter';
+import { lobbySearch } from '../../features/lobby/search-params';
 
 export const Route = createFileRoute('/_site/jackpot')({
   validateSearch: lobbySearch,

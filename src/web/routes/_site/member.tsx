@@ -1,14 +1,49 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CashierPage } from '../../features/cashier/components/CashierPage';
+import { MEMBER_PAGES, MemberCenter, type MemberPage } from '../../features/cashier/components/MemberCenter';
+import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccounts';
+import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
 import { SecurityCenter } from '../../features/member/components/SecurityCenter';
+import { BettingRecordPage } from '../../features/records/components/BettingRecordPage';
+import { ProfitLossPage } from '../../features/records/components/ProfitLossPage';
 import { requireLogin } from '../../lib/guards';
 
-const PAGES = ['securityCenter'] as const;
+interface MemberSearch {
+  page: MemberPage;
+  /** depositv2: the deposit order to show (after creating it, or back from the payment page). */
+  order?: string;
+}
 
-/** Member center (spec §2); this issue ships its security center: profile, password, authenticator. */
+/** Member center (spec §2): /member?page=<page>; the page menu and the cashier pages come from the cashier feature. */
 export const Route = createFileRoute('/_site/member')({
-  validateSearch: (search: Record<string, unknown>): { page: (typeof PAGES)[number] } => ({
-    page: PAGES.find((p) => p === search.page) ?? 'securityCenter',
-  }),
+  validateSearch: (search: Record<string, unknown>): MemberSearch => {
+    const page = MEMBER_PAGES.find((p) => p === search.page) ?? 'securityCenter';
+    const order =
+      page === 'depositv2' && typeof search.order === 'string' && /^D[A-Z0-9]{6,30}$/.test(search.order)
+        ? search.order
+        : undefined;
+    return order ? { page, order } : { page };
+  },
   beforeLoad: requireLogin,
-  component: SecurityCenter,
+  component: MemberRoute,
 });
+
+function MemberRoute() {
+  const { page, order } = Route.useSearch();
+  return (
+    <MemberCenter page={page}>
+      {page === 'securityCenter' ? (
+        <SecurityCenter>
+          <PaymentPasswordPanel />
+          <PayeeAccountsPanel />
+        </SecurityCenter>
+      ) : page === 'personalHistoryCopy' ? (
+        <BettingRecordPage />
+      ) : page === 'personalProfit' ? (
+        <ProfitLossPage />
+      ) : (
+        <CashierPage page={page} order={order} />
+      )}
+    </MemberCenter>
+  );
+}

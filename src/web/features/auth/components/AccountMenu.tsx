@@ -4,6 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, logoutConfirmAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
+import { AccountMenuLinks } from '../../cashier/components/AccountMenuLinks';
+import { RecordsMenuLinks } from '../../records/components/RecordsMenuLinks';
 import * as css from './account-menu.css';
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */
@@ -63,6 +65,8 @@ export function AccountMenu() {
       </button>
       {open && (
         <ul id="account-menu-list" className={css.menu} aria-label={t('myAccount')}>
+          <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+          <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
           {!account?.isTrial && (
             <li>
               <Link

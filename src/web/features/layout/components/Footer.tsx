@@ -6,9 +6,10 @@ import { CATEGORY_PATHS } from '../../../../core/navigation';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
+import { FooterHelpLinks } from '../../help/components/FooterHelpLinks';
 import * as css from './layout.css';
 
-/** Footer (spec §2): products, contact, social links when configured, licence, vendor strip, legal texts. */
+/** Footer (spec §2): products, help, contact, social links when configured, licence, vendor strip, legal texts. */
 export function Footer() {
   const { t, i18n } = useTranslation();
   const { brand, site } = useBootstrap();
@@ -35,6 +36,11 @@ export function Footer() {
             ))}
           </ul>
         </section>
+        <FooterHelpLinks
+          headingClass={css.footerHeading}
+          listClass={css.footerList}
+          linkClass={css.footerLink}
+        />
         <section>
           <h2 className={css.footerHeading}>{t('footer.contact')}</h2>
           <ul className={css.footerList}>

@@ -5,6 +5,7 @@ import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
 import { AccountMenu } from '../../auth/components/AccountMenu';
+import { HeaderWallet } from '../../cashier/components/HeaderWallet';
 import { HeaderNav } from '../../lobby/components/HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
@@ -32,6 +33,7 @@ export function Header() {
       <HeaderNav />
       <div className={css.spacer} />
       <div className={css.headerTools}>
+        <HeaderWallet />
         <span className={css.wideOnly}>
           <LanguageSelect />
         </span>

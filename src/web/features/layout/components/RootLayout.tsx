@@ -3,8 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isGamePage } from '../../../../core/navigation';
 import { sideMenuOpenAtom } from '../../../lib/store';
+import { PhoneWalletBar } from '../../cashier/components/HeaderWallet';
 import { LobbyOverlays } from '../../lobby/components/LobbyOverlays';
 import { AnnouncementPopups } from '../../lobby/home/AnnouncementPopups';
+import { LiveUpdates } from '../../originals/components/LiveUpdates';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import * as css from './layout.css';
@@ -26,6 +28,7 @@ export function RootLayout() {
       </a>
       {loading && <div className={css.progress} role="progressbar" aria-label={t('loading')} />}
       <Header />
+      <PhoneWalletBar />
       <div className={`${css.shell} ${menuOpen && !gamePage ? css.shellWithMenu : ''}`}>
         {!gamePage && <SideMenu />}
         <div className={css.main}>
@@ -38,6 +41,7 @@ export function RootLayout() {
       <ScrollTopButton />
       <PreviewRibbon />
       <LobbyOverlays />
+      <LiveUpdates />
       <AnnouncementPopups />
     </>
   );

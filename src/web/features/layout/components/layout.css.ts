@@ -32,16 +32,27 @@ export const header = style({
   boxShadow: vars.shadow.card,
 });
 
+globalStyle(`${header} > button`, { flexShrink: 0 });
 export const logoLink = style({ display: 'inline-flex', alignItems: 'center', minWidth: 0 });
+// The logo is what gives way on a narrow header (it scales down inside its link); the tools never shrink, so a
+// long translation of "Register" cannot push the page wider than the screen.
 export const logo = style({
   height: 36,
   width: 'auto',
-  maxWidth: '46vw',
+  maxWidth: 'min(46vw, 100%)',
+  objectFit: 'contain',
+  objectPosition: 'left center',
   display: 'block',
-  '@media': { 'screen and (max-width: 479.98px)': { height: 28, maxWidth: '27vw' } },
+  '@media': { 'screen and (max-width: 479.98px)': { height: 28, maxWidth: 'min(27vw, 100%)' } },
 });
 export const spacer = style({ flex: 1 });
-export const headerTools = style({ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 });
+export const headerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 4,
+  minWidth: 0,
+  flexShrink: 0,
+});
 globalStyle(`${headerTools} > button, ${headerTools} > div > button`, {
   '@media': { 'screen and (max-width: 479.98px)': { padding: '0 9px', fontSize: 13, minHeight: 36 } },
 });

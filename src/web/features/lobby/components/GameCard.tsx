@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardColour } from '../../../../core/navigation';
 import type { Game } from '../api/types';
@@ -18,12 +18,26 @@ export interface GameCardProps {
   favorite: boolean;
   onLaunch: (game: Game, demo?: boolean) => void;
   onFavorite: (game: Game) => void;
+  /**
+   * true while its list is being scrolled: a card that appears then keeps its box and colour but loads its art
+   * only once the scrolling stops, so rows flung past never fetch and draw their images.
+   */
+  deferArt?: boolean;
 }
 
 /** One game: art (lazy, with fallback), name and vendor; the star toggles the favourite, "Demo" plays free. */
-export const GameCard = memo(function GameCard({ game, favorite, onLaunch, onFavorite }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  favorite,
+  onLaunch,
+  onFavorite,
+  deferArt = false,
+}: GameCardProps) {
   const { t } = useTranslation('lobby');
   const launching = useAtomValue(launchingAtom);
+  // Once allowed, the art stays (a card never loses an image it has).
+  const artAllowed = useRef(!deferArt);
+  if (!deferArt) artAllowed.current = true;
   return (
     <div className={`${css.card} ${css.colour[cardColour(game.nodeId)]}`} data-testid="game-card">
       <button
@@ -35,7 +49,7 @@ export const GameCard = memo(function GameCard({ game, favorite, onLaunch, onFav
       >
         <img
           className={css.art}
-          src={game.iconUrl || DEFAULT_ICON}
+          src={artAllowed.current ? game.iconUrl || DEFAULT_ICON : undefined}
           alt=""
           loading="lazy"
           decoding="async"
@@ -78,3 +92,19 @@ export const GameCard = memo(function GameCard({ game, favorite, onLaunch, onFav
     </div>
   );
 });
+
+/**
+ * A placeholder with the exact box of a game card (square art, two caption lines): lists that are still loading
+ * keep their final height, so nothing below them jumps when the games arrive.
+ */
+export function GameCardSkeleton() {
+  return (
+    <div className={`${css.card} ${css.skeleton}`} aria-hidden="true" data-testid="game-card-skeleton">
+      <div className={css.skeletonArt} />
+      <span className={css.caption}>
+        <span className={css.name}>&nbsp;</span>
+        <span className={css.vendor}>&nbsp;</span>
+      </span>
+    </div>
+  );
+}

@@ -1,37 +1,17 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../core/brand';
 import { authModalAtom, tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { gameListQuery, gameMenusQuery } from '../api/queries';
-import type { GameFilter, GameTag } from '../api/types';
+import type { GameTag } from '../api/types';
+import { FILTERS, type LobbySearch } from '../search-params';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import * as css from './lobby.css';
-
-export interface LobbySearch {
-  vassalage?: string;
-  filter?: GameFilter;
-  tag?: GameTag;
-  keyword?: string;
-}
-
-const FILTERS: GameFilter[] = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'];
-
-export function lobbySearch(search: Record<string, unknown>): LobbySearch {
-  const out: LobbySearch = {};
-  if (typeof search.vassalage === 'string' && /^[A-Z0-9]{2,12}$/.test(search.vassalage))
-    out.vassalage = search.vassalage;
-  if (typeof search.filter === 'string' && (FILTERS as string[]).includes(search.filter))
-    out.filter = search.filter as GameFilter;
-  if (typeof search.tag === 'string' && ['jackpot', 'table', 'arcade', 'bingo'].includes(search.tag))
-    out.tag = search.tag as GameTag;
-  if (typeof search.keyword === 'string' && search.keyword.length <= 50) out.keyword = search.keyword;
-  return out;
-}
 
 /**
  * Game list center (spec §2: /live /fish /rng /pvp /crash): vendor tabs by vassalage, filters NEW FAV ALL HOT
@@ -72,6 +52,8 @@ export function GameCenter({ category, search }: { category: Category; search: L
       token,
     ),
     enabled: !needsLogin,
+    // While the next results load (a keystroke, another tab), the current ones stay instead of a skeleton flash.
+    placeholderData: keepPreviousData,
   });
 
   useEffect(() => {
@@ -90,13 +72,18 @@ export function GameCenter({ category, search }: { category: Category; search: L
   const setSearch = (patch: Partial<LobbySearch>) =>
     void navigate({ to: '.', search: (prev: Record<string, unknown>) => ({ ...prev, ...patch }) });
 
-  const games = list.data?.pages.flatMap((p) => p.games) ?? [];
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  }, [fetchNextPage, isFetchingNextPage]);
+  const games = useMemo(() => list.data?.pages.flatMap((p) => p.games) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
+  const title = tc(`category.${category}` as 'category.RNG');
   return (
-    <section className={css.page} aria-labelledby="center-title">
+    <section className={css.page} aria-labelledby="center-title" aria-busy={list.isPlaceholderData}>
       <div className={css.titleRow}>
         <h1 id="center-title" className={css.title}>
-          {tc(`category.${category}` as 'category.RNG')}
+          {title}
         </h1>
         <label htmlFor={searchId} style={{ position: 'absolute', left: -9999 }}>
           {t('search')}
@@ -205,10 +192,10 @@ export function GameCenter({ category, search }: { category: Category; search: L
           </p>
           <GameGrid
             games={games}
-            hasMore={list.hasNextPage}
-            loadMore={() => {
-              if (!list.isFetchingNextPage) void list.fetchNextPage();
-            }}
+            total={total}
+            label={title}
+            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            loadMore={loadMore}
           />
         </>
       )}

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '../api/types';
 import { useFavorites } from '../use-favorites';
 import { useLaunchGame } from '../use-launch';
@@ -30,10 +30,16 @@ export function GameGrid({
   games,
   hasMore,
   loadMore,
+  label,
+  total = games.length,
 }: {
   games: Game[];
   hasMore: boolean;
   loadMore: () => void;
+  /** Accessible name of the list. */
+  label: string;
+  /** Size of the whole list (more than the games loaded so far while pages remain): each card says "n of total". */
+  total?: number;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
@@ -44,6 +50,9 @@ export function GameGrid({
   const [offset, setOffset] = useState(0);
   const { favorites, toggle } = useFavorites();
   const launch = useLaunchGame();
+  // Stable handlers: GameCard is memoised, so rows re-render only when their games or favourites change.
+  const onLaunch = useCallback((g: Game, demo?: boolean) => void launch(g, { demo }), [launch]);
+  const onFavorite = useCallback((g: Game) => void toggle(g), [toggle]);
 
   useLayoutEffect(() => {
     if (ref.current) setOffset(ref.current.getBoundingClientRect().top + window.scrollY);
@@ -66,10 +75,13 @@ export function GameGrid({
   }, [hasMore, lastRow, rows, loadMore]);
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: virtualised rows are absolutely positioned divs; ARIA gives list semantics
     <div
       ref={ref}
       className={css.wrap}
       style={{ height: virtualizer.getTotalSize() }}
+      role="list"
+      aria-label={label}
       data-testid="game-grid"
     >
       {width > 0 &&
@@ -82,14 +94,24 @@ export function GameGrid({
               transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)`,
             }}
           >
-            {games.slice(row.index * columns, row.index * columns + columns).map((game) => (
-              <GameCard
+            {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
+              // Only some rows are in the DOM: each item carries its position so assistive technology can
+              // still announce "n of total".
+              // biome-ignore lint/a11y/useSemanticElements: see the list above
+              <div
                 key={game.nodeId}
-                game={game}
-                favorite={favorites.has(game.nodeId)}
-                onLaunch={(g, demo) => void launch(g, { demo })}
-                onFavorite={(g) => void toggle(g)}
-              />
+                role="listitem"
+                aria-posinset={row.index * columns + i + 1}
+                aria-setsize={Math.max(total, games.length)}
+              >
+                <GameCard
+                  game={game}
+                  favorite={favorites.has(game.nodeId)}
+                  onLaunch={onLaunch}
+                  onFavorite={onFavorite}
+                  deferArt={virtualizer.isScrolling}
+                />
+              </div>
             ))}
           </div>
         ))}

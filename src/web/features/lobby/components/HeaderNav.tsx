@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryTarget, vendorTarget } from '../../../../core/navigation';
 import { gameMenusQuery } from '../api/queries';
@@ -11,9 +11,21 @@ import * as css from './header-nav.css';
 /** Above this many vendors the drop-down uses its large layout (spec §9). */
 const LARGE_AFTER = 10;
 
+/** Where a drop-down opens: under its item, kept inside the window. */
+function dropDownPosition(item: HTMLElement, large: boolean): { top: number; left: number } {
+  const rect = item.getBoundingClientRect();
+  const width = large ? 640 : 340;
+  return { top: rect.bottom, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) };
+}
+
 function CategoryItem({ menu }: { menu: MenuCategory }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
+  const item = useRef<HTMLLIElement>(null);
+  const open = position !== null;
+  const large = menu.vendors.length > LARGE_AFTER;
+  const setOpen = (next: boolean) =>
+    setPosition(next && item.current ? dropDownPosition(item.current, large) : null);
   const follow = useMenuTarget();
   const target = categoryTarget(
     menu.gameCategory,
@@ -23,6 +35,7 @@ function CategoryItem({ menu }: { menu: MenuCategory }) {
   const id = `vendors-${menu.gameCategory}`;
   return (
     <li
+      ref={item}
       className={css.item}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -38,6 +51,7 @@ function CategoryItem({ menu }: { menu: MenuCategory }) {
           aria-expanded={open}
           aria-controls={id}
           onFocus={() => setOpen(true)}
+          onClick={() => setOpen(false)}
         >
           {label}
         </Link>
@@ -48,7 +62,10 @@ function CategoryItem({ menu }: { menu: MenuCategory }) {
           aria-expanded={open}
           aria-controls={id}
           onFocus={() => setOpen(true)}
-          onClick={() => void follow(menu.gameCategory, target)}
+          onClick={() => {
+            setOpen(false);
+            void follow(menu.gameCategory, target);
+          }}
         >
           {label}
         </button>
@@ -56,7 +73,8 @@ function CategoryItem({ menu }: { menu: MenuCategory }) {
       {open && menu.vendors.length > 0 && (
         <ul
           id={id}
-          className={`${css.menu} ${menu.vendors.length > LARGE_AFTER ? css.menuLarge : ''}`}
+          className={`${css.menu} ${large ? css.menuLarge : ''}`}
+          style={position}
           aria-label={label}
           onBlur={(event) => {
             if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);

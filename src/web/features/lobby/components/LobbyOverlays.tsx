@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { withPreviewBrand } from '../../../lib/preview';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
@@ -42,7 +43,7 @@ function GamePopup() {
       </div>
       <iframe
         className={css.frame}
-        src={popup.url}
+        src={withPreviewBrand(popup.url)}
         title={popup.title}
         allow="fullscreen; autoplay"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"

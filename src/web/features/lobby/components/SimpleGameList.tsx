@@ -10,6 +10,8 @@ import type { Game } from '../api/types';
 import { GameGrid, GridSkeleton } from './GameGrid';
 import * as css from './lobby.css';
 
+const noMore = () => undefined;
+
 function ListPage({
   title,
   query,
@@ -36,7 +38,7 @@ function ListPage({
       ) : !query.data?.length ? (
         <p className={css.empty}>{emptyText}</p>
       ) : (
-        <GameGrid games={query.data} hasMore={false} loadMore={() => undefined} />
+        <GameGrid games={query.data} hasMore={false} loadMore={noMore} label={title} />
       )}
     </section>
   );

@@ -29,6 +29,8 @@ export const open = style({
 export const art = style({
   display: 'block',
   width: '100%',
+  // height: auto, so the aspect ratio wins over the height attribute (which only reserves space before loading).
+  height: 'auto',
   aspectRatio: '1 / 1',
   objectFit: 'cover',
   background: vars.color.surfaceRaised,
@@ -92,3 +94,5 @@ export const demo = style({
   color: vars.color.primaryText,
   cursor: 'pointer',
 });
+export const skeleton = style({ background: vars.color.surface, opacity: 0.75 });
+export const skeletonArt = style([art, { background: vars.color.surfaceRaised }]);

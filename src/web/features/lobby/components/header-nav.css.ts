@@ -1,9 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
+/**
+ * Only on wide screens: below 1500 px the side menu (open by default on desktop) carries the categories. The nav
+ * takes the room left beside the logo and the tools (a logged-in header also carries the wallet) and scrolls
+ * sideways when that is not enough, instead of overlapping them; the drop-downs are fixed, so never clipped.
+ */
 export const nav = style({
   display: 'none',
-  '@media': { 'screen and (min-width: 1100px)': { display: 'block' } },
+  minWidth: 0,
+  overflowX: 'auto',
+  overflowY: 'hidden',
+  scrollbarWidth: 'none',
+  '@media': { 'screen and (min-width: 1500px)': { display: 'block' } },
 });
 export const list = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({ position: 'relative' });
@@ -25,9 +34,7 @@ export const trigger = style({
   },
 });
 export const menu = style({
-  position: 'absolute',
-  top: '100%',
-  left: 0,
+  position: 'fixed',
   zIndex: 40,
   display: 'grid',
   gap: 6,

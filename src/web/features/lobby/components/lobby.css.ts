@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: 14 });
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 14 });
 export const titleRow = style({
   display: 'flex',
   flexWrap: 'wrap',

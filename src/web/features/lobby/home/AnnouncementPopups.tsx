@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
@@ -30,13 +30,18 @@ export function AnnouncementPopups() {
   const info = useMemberInfo();
   const announcements = useQuery(announcementsQuery(i18n.language));
   const [closedNow, setClosedNow] = useState<string[]>([]);
+  // What a slot showed first stays until closed: the first-login (F) popup must not vanish from an open popup
+  // when the account is reloaded after the first-login call.
+  const shown = useRef<{ slot: string; popups: Popup[] } | null>(null);
   const slot = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   if (token && !info.data) return null;
   if (closedNow.includes(slot) || wasClosed(slot)) return null;
   const executions = token ? (info.data?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
-  const popups = (announcements.data?.popup ?? []).filter(
+  let popups = (announcements.data?.popup ?? []).filter(
     (p: Popup) => p.slot === slot && executions.includes(p.execution),
   );
+  if (shown.current?.slot === slot) popups = shown.current.popups;
+  else if (popups.length > 0) shown.current = { slot, popups };
   if (popups.length === 0) return null;
   const close = () => {
     try {

@@ -5,7 +5,7 @@ import type { Banner } from './api/announcements';
 import * as css from './home.css';
 
 /** Home banners (group w_home): a swipeable carousel that advances every 5 s when there are several. */
-export function Banners({ banners }: { banners: Banner[] }) {
+export function Banners({ banners, pending = false }: { banners: Banner[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
   const [selected, setSelected] = useState(0);
@@ -25,6 +25,17 @@ export function Banners({ banners }: { banners: Banner[] }) {
     return () => window.clearInterval(timer);
   }, [embla, banners.length, paused]);
 
+  if (pending) {
+    // The banner's box (and the dots row) before the announcements arrive: the page below does not jump.
+    return (
+      <div aria-hidden="true">
+        <div className={css.viewport}>
+          <div className={css.bannerPlaceholder} />
+        </div>
+        <div className={css.dots} />
+      </div>
+    );
+  }
   if (banners.length === 0) return null;
   return (
     <section
@@ -67,7 +78,7 @@ export function Banners({ banners }: { banners: Banner[] }) {
           })}
         </div>
       </div>
-      {banners.length > 1 && (
+      {banners.length > 1 ? (
         <div className={css.dots}>
           {banners.map((banner, i) => (
             <button
@@ -80,6 +91,8 @@ export function Banners({ banners }: { banners: Banner[] }) {
             />
           ))}
         </div>
+      ) : (
+        <div className={css.dots} />
       )}
     </section>
   );

@@ -6,7 +6,8 @@ import type { Category } from '../../../../core/brand';
 import { CATEGORY_PATHS } from '../../../../core/navigation';
 import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
-import { hotGamesQuery, recentQuery, sectionQuery } from '../api/queries';
+import { gameMenusQuery, hotGamesQuery, recentQuery, sectionQuery } from '../api/queries';
+import type { MenuCategory } from '../api/types';
 import { announcementsQuery } from './api/announcements';
 import { Banners } from './Banners';
 import { HomeSection } from './HomeSection';
@@ -31,7 +32,28 @@ function useStagger(steps: number): number {
   return step;
 }
 
-function Section({ category, enabled }: { category: Category; enabled: boolean }) {
+/**
+ * How many cards a section will show, from the menu's vendor game counts (a room vendor shows one vendor card):
+ * the placeholders take the final height before the games arrive, so the page does not shift (CLS).
+ */
+function expectedCards(menus: MenuCategory[] | undefined, category: Category): number {
+  const vendors = menus?.find((m) => m.gameCategory === category)?.vendors;
+  if (!vendors) return 6;
+  return Math.min(
+    12,
+    vendors.reduce((sum, v) => sum + (v.isGame === 'VASSALAGE' ? 1 : v.gameCount), 0),
+  );
+}
+
+function Section({
+  category,
+  enabled,
+  menus,
+}: {
+  category: Category;
+  enabled: boolean;
+  menus: MenuCategory[] | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { brand } = useBootstrap();
   const games = useQuery({ ...sectionQuery(category, i18n.language, brand.merchantCode), enabled });
@@ -41,6 +63,7 @@ function Section({ category, enabled }: { category: Category; enabled: boolean }
       title={t(`category.${category}` as 'category.RNG')}
       games={games.data ?? []}
       morePath={CATEGORY_PATHS[category]}
+      placeholders={games.isSuccess || games.isError ? 0 : expectedCards(menus, category)}
     />
   );
 }
@@ -61,6 +84,7 @@ export function HomePage() {
     ...recentQuery(token, i18n.language),
     enabled: token !== null && step >= sections.length + 2,
   });
+  const menus = useQuery(gameMenusQuery(i18n.language));
   const banners = (announcements.data?.banners ?? [])
     .filter((b) => b.groupName === 'w_home')
     .sort((a, b) => a.sequence - b.sequence);
@@ -68,15 +92,19 @@ export function HomePage() {
   return (
     <div className={css.page}>
       <h1 style={{ position: 'absolute', left: -9999 }}>{t('homeTitle', { brand: brand.displayName })}</h1>
-      <Banners banners={banners} />
-      <NoticeMarquee notices={announcements.data?.player ?? []} />
+      <Banners banners={banners} pending={announcements.isPending} />
+      <NoticeMarquee notices={announcements.data?.player ?? []} pending={announcements.isPending} />
       <div className={css.stats}>
         <JackpotCounter />
         <WinnersPanel enabled={step >= 2} />
       </div>
-      {(hot.data?.length ?? 0) > 0 && <HotCarousel games={hot.data!.slice(0, 12)} />}
+      {hot.isSuccess || hot.isError ? (
+        (hot.data?.length ?? 0) > 0 && <HotCarousel games={hot.data!.slice(0, 12)} />
+      ) : (
+        <HotCarousel games={[]} />
+      )}
       {sections.map((category, i) => (
-        <Section key={category} category={category} enabled={step >= i + 2} />
+        <Section key={category} category={category} enabled={step >= i + 2} menus={menus.data} />
       ))}
       {token && <HomeSection id="recent" title={t('recent')} games={recent.data ?? []} morePath="/recent" />}
     </div>

@@ -3,12 +3,15 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../../ui/button.css';
 import type { Game } from '../api/types';
-import { GameCard } from '../components/GameCard';
+import { GameCard, GameCardSkeleton } from '../components/GameCard';
 import { useFavorites } from '../use-favorites';
 import { useLaunchGame } from '../use-launch';
 import * as css from './home.css';
 
-/** Hot games (spec §9): 6 slides, spacing 13, autoplay 1200 ms, transition ~1100 ms, arrows only above 7 items. */
+/**
+ * Hot games (spec §9): 6 slides, spacing 13, autoplay 1200 ms, transition ~1100 ms, arrows only above 7 items.
+ * Without games yet (loading) it shows card placeholders of the same size.
+ */
 export function HotCarousel({ games }: { games: Game[] }) {
   const { t } = useTranslation('lobby');
   const [viewport, embla] = useEmblaCarousel({ loop: games.length > 6, align: 'start', duration: 40 });
@@ -55,6 +58,13 @@ export function HotCarousel({ games }: { games: Game[] }) {
       </div>
       <div className={css.viewport} ref={viewport} style={{ marginTop: 10 }}>
         <div className={css.track}>
+          {games.length === 0 &&
+            Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders while the list loads
+              <div key={i} className={css.hotSlide}>
+                <GameCardSkeleton />
+              </div>
+            ))}
           {games.map((game) => (
             <div key={game.nodeId} className={css.hotSlide}>
               <GameCard

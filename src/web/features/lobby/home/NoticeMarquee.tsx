@@ -40,9 +40,10 @@ function NoticeList({ notices, onClose }: { notices: Notice[]; onClose: () => vo
 }
 
 /** The notice marquee under the banners; it pauses on hover or focus and opens the notice list. */
-export function NoticeMarquee({ notices }: { notices: Notice[] }) {
+export function NoticeMarquee({ notices, pending = false }: { notices: Notice[]; pending?: boolean }) {
   const { t } = useTranslation('lobby');
   const [listOpen, setListOpen] = useState(false);
+  if (pending) return <div className={css.marquee} aria-hidden="true" />;
   if (notices.length === 0) return null;
   const titles = notices.map((n) => n.title).join('   •   ');
   return (

@@ -16,9 +16,11 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
         {t('winners')}
       </h2>
       {winners.isError ? (
-        <p className={css.muted}>{t('loadFailed')}</p>
+        <p className={`${css.muted} ${css.winnersWindow}`}>{t('loadFailed')}</p>
       ) : top.length === 0 ? (
-        <p className={css.muted}>{winners.isPending ? t('loading') : t('noWinners')}</p>
+        <p className={`${css.muted} ${css.winnersWindow}`}>
+          {winners.isPending ? t('loading') : t('noWinners')}
+        </p>
       ) : (
         <div className={css.winnersWindow}>
           <ul className={css.winnersTrack}>

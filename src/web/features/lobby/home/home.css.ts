@@ -1,18 +1,22 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
-export const page = style({ display: 'grid', gap: 18 });
+// minmax(0, 1fr): the hot carousel's track (12 slides with a minimum width) must not widen the page.
+export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 18 });
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg });
 export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
 export const bannerSlide = style({ flex: '0 0 100%', minWidth: 0 });
 export const bannerImage = style({
   display: 'block',
   width: '100%',
+  // height: auto, or the height attribute (there for the aspect ratio) would fix it at 400 px on a phone.
+  height: 'auto',
   aspectRatio: '16 / 5',
   objectFit: 'cover',
   background: vars.color.surfaceRaised,
 });
-export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 8 });
+export const bannerPlaceholder = style({ aspectRatio: '16 / 5', background: vars.color.surfaceRaised });
+export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 8, minHeight: 10 });
 export const dot = style({
   width: 10,
   height: 10,

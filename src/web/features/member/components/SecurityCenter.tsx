@@ -1,6 +1,5 @@
-import { Navigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
@@ -8,8 +7,8 @@ import { useErrorText } from '../../auth/use-error-text';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
 import * as css from './member.css';
 
-/** Member center → securityCenter ("my account"): profile, password and the authenticator. */
-export function SecurityCenter() {
+/** Member center → securityCenter ("my account"): profile, password, the authenticator, and panels of other features. */
+export function SecurityCenter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const info = useMemberInfo();
@@ -22,8 +21,19 @@ export function SecurityCenter() {
     if (account?.isTrial) setTrial(true);
   }, [account, setTrial]);
 
-  // The session ended on the server (revoked, expired): log in again and come back here.
-  if (!token) return <Navigate to="/login" search={{ redirect: '/member?page=securityCenter' }} replace />;
+  // The session ended (revoked or expired on the server, or logged out): offer to log in again.
+  if (!token) {
+    return (
+      <div className={css.page}>
+        <p className={css.status}>{errorText.code('unauthorized')}</p>
+        <div className={css.actions}>
+          <button type="button" className={button.primary} onClick={() => setModal({ kind: 'login' })}>
+            {t('login')}
+          </button>
+        </div>
+      </div>
+    );
+  }
   if (info.isPending) return <div className="boot-splash" role="status" aria-label={t('loading')} />;
   if (info.isError || !account) {
     return (
@@ -73,6 +83,7 @@ export function SecurityCenter() {
         </div>
       </section>
       <AuthenticatorPanel enabled={account.totpEnabled} />
+      {children}
     </div>
   );
 }

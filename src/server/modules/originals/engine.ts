@@ -1,0 +1,297 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Brand } from '../../../core/brand';
+import { formatAmount } from '../../../core/money';
+import { betLimitsOf, GAME_CODES, type OriginalGame } from '../../../core/originals-config';
+import type { Database, MqBetStatus } from '../../db/database';
+import { AppError } from '../../errors';
+import type { EventBus } from '../../realtime/bus';
+import type { GamesService } from '../games/games.service';
+import { RS } from '../vendor/protocol';
+import { amountFrom } from '../wallet/wallet.context';
+import type { GameSession } from './game-session';
+import { DEFINITE_BET_STATUSES, type MqClient, refusalError } from './mq-client';
+
+/**
+ * What every in-house game shares (docs/originals.md "MQ is a vendor"): MQ's own bet rows (mq_bet, also the
+ * outbox of wins and rollbacks still to deliver), the protocol calls that move the money of real play, and the
+ * demo credits that stand in for them in demo play.
+ *
+ * Real play: a bet row is written `pending` with its outcome already drawn; the protocol bet follows. A definite
+ * refusal marks it `refused`; an unknown outcome (RS_ERROR_UNKNOWN, an exception) is rolled back at once or,
+ * failing that, by the outbox. Settled bets (`settled`) get their win — 0 for a loss — and are `closed` when the
+ * wallet answered; the outbox re-delivers any that stay `settled`.
+ */
+
+export interface EngineDeps {
+  db: Kysely<Database>;
+  mq: MqClient;
+  games: GamesService;
+  bus: EventBus;
+  onError: (error: unknown) => void;
+}
+
+export interface BetRow {
+  id: bigint;
+  uuid: string;
+  brand_code: string;
+  owner: string;
+  account_id: bigint | null;
+  demo_id: bigint | null;
+  game: string;
+  node_id: number;
+  currency: string;
+  amount: bigint;
+  params: Record<string, unknown>;
+  seed_id: bigint | null;
+  nonce: number | null;
+  outcome: Record<string, unknown> | null;
+  multiplier4: bigint | null;
+  payout: bigint | null;
+  status: MqBetStatus;
+  error: string | null;
+  round_id: bigint | null;
+  auto_cashout: number | null;
+  cashout: number | null;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+export const CLIENT_REQUEST = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+export const money = (brand: Brand, minor: bigint | number) =>
+  formatAmount(minor, brand.config.currency.minorUnits);
+
+/** With the currency symbol, for messages. */
+export const priced = (brand: Brand, minor: bigint | number) =>
+  `${brand.config.currency.symbol}${money(brand, minor)}`;
+
+export const multiplierText = (multiplier4: bigint | number | null) =>
+  multiplier4 === null ? null : Number(multiplier4) / 10_000;
+
+/** The stake of a bet request within the game limits of the currency (the money codes of the wallet API). */
+export function stakeOf(session: GameSession, amount: unknown): bigint {
+  const limits = betLimitsOf(session.currency);
+  return amountFrom(
+    { db: undefined as never, secret: Buffer.alloc(0), brand: session.brand },
+    amount,
+    limits,
+  );
+}
+
+export function requestIdOf(value: unknown): string {
+  if (typeof value !== 'string' || !CLIENT_REQUEST.test(value))
+    throw new AppError('invalid_request', { field: 'requestId', detail: '8–64 of A-Z a-z 0-9 _ . : -' });
+  return value;
+}
+
+export const betUuid = (session: GameSession, requestId: string) => `mq:${session.owner}:${requestId}`;
+export const roundOf = (bet: { id: bigint; round_id: bigint | null; brand_code: string }) =>
+  bet.round_id === null ? `mq-${bet.id}` : `crash-${bet.brand_code}-${bet.round_id}`;
+
+export async function nodeIdOf(deps: EngineDeps, game: OriginalGame): Promise<number> {
+  const found = (await deps.games.catalogue()).byCode.get(GAME_CODES[game]);
+  if (!found) throw new AppError('game_not_found');
+  return found.nodeId;
+}
+
+export async function findBet(db: Kysely<Database> | Transaction<Database>, uuid: string) {
+  return db.selectFrom('mq_bet').selectAll().where('uuid', '=', uuid).executeTakeFirst() as Promise<
+    BetRow | undefined
+  >;
+}
+
+/** A retried request id: the same bet answers again; other data under it is a conflict. */
+export function sameRequest(bet: BetRow, game: string, amount: bigint, params: Record<string, unknown>) {
+  if (bet.game !== game || bet.amount !== amount || JSON.stringify(bet.params) !== JSON.stringify(params))
+    throw new AppError('idempotency_conflict');
+  if (bet.status === 'refused') {
+    throw refusalError((bet.error ?? RS.UNKNOWN) as never, { status: RS.UNKNOWN, request_uuid: '' });
+  }
+  if (bet.status === 'pending' || bet.status === 'rolled_back') throw new AppError('bet_failed');
+}
+
+export type NewBet = Omit<BetRow, 'id' | 'created_at' | 'settled_at' | 'error' | 'cashout'> & {
+  cashout?: number | null;
+};
+
+/** Inserts a bet row; undefined when its uuid exists already (a concurrent retry). Unique violations bubble. */
+export async function insertBet(db: Kysely<Database> | Transaction<Database>, bet: NewBet) {
+  return (await db
+    .insertInto('mq_bet')
+    .values({
+      ...bet,
+      params: JSON.stringify(bet.params),
+      outcome: bet.outcome === null ? undefined : JSON.stringify(bet.outcome),
+    })
+    .onConflict((oc) => oc.column('uuid').doNothing())
+    .returningAll()
+    .executeTakeFirst()) as BetRow | undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+
+const playerOf = (bet: { account_id: bigint | null; currency: string }) => ({
+  user: `${bet.account_id}`,
+  currency: bet.currency,
+});
+
+/**
+ * Places the protocol bet of a pending row. Returns the wallet balance after it; throws the refusal (the row
+ * `refused`) or bet_failed after rolling an unknown outcome back.
+ */
+export async function placeBet(
+  deps: EngineDeps,
+  session: GameSession,
+  bet: BetRow,
+  next: { status: MqBetStatus; roundClosed: boolean },
+): Promise<bigint> {
+  const gameCode = (await deps.games.catalogue()).byNodeId.get(bet.node_id)!.gameCode;
+  let answer: Awaited<ReturnType<MqClient['bet']>>;
+  try {
+    answer = await deps.mq.bet(playerOf(bet), {
+      token: session.token!,
+      uuid: bet.uuid,
+      gameCode,
+      round: roundOf(bet),
+      amount: bet.amount,
+      roundClosed: next.roundClosed,
+    });
+  } catch (error) {
+    deps.onError(error);
+    answer = { status: RS.UNKNOWN, request_uuid: '' };
+  }
+  if (answer.status === RS.OK) {
+    await setStatus(deps.db, bet.id, 'pending', next.status);
+    return BigInt(answer.balance ?? 0);
+  }
+  if (DEFINITE_BET_STATUSES.has(answer.status)) {
+    await deps.db
+      .updateTable('mq_bet')
+      .set({ status: 'refused', error: answer.status })
+      .where('id', '=', bet.id)
+      .execute();
+    throw refusalError(answer.status, answer, (minor) => priced(session.brand, minor));
+  }
+  await rollbackBet(deps, bet);
+  throw new AppError('bet_failed');
+}
+
+async function setStatus(db: Kysely<Database>, id: bigint, from: MqBetStatus, to: MqBetStatus) {
+  await db
+    .updateTable('mq_bet')
+    .set({
+      status: to,
+      ...(to === 'settled' ? { settled_at: sql<Date>`now()` } : {}),
+      ...(to === 'closed'
+        ? { settled_at: sql<Date>`coalesce(settled_at, now())`, closed_at: sql<Date>`now()` }
+        : {}),
+    })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .execute();
+}
+
+/** Rolls a pending bet back (unknown outcome); it stays pending for the outbox when the wallet does not answer. */
+export async function rollbackBet(deps: EngineDeps, bet: BetRow): Promise<boolean> {
+  try {
+    const gameCode = (await deps.games.catalogue()).byNodeId.get(bet.node_id)!.gameCode;
+    const answer = await deps.mq.rollback(playerOf(bet), {
+      betUuid: bet.uuid,
+      gameCode,
+      round: roundOf(bet),
+    });
+    if (answer.status === RS.OK || answer.status === RS.TRANSACTION_DOES_NOT_EXIST) {
+      await setStatus(deps.db, bet.id, 'pending', 'rolled_back');
+      return true;
+    }
+  } catch (error) {
+    deps.onError(error);
+  }
+  return false;
+}
+
+/**
+ * Delivers the win (0 for a loss) of a settled real bet and closes it. Returns the wallet balance after it, or
+ * undefined when the wallet did not answer (the outbox retries; the win's uuid makes that safe).
+ */
+export async function deliverWin(deps: EngineDeps, bet: BetRow): Promise<bigint | undefined> {
+  try {
+    const gameCode = (await deps.games.catalogue()).byNodeId.get(bet.node_id)!.gameCode;
+    const answer = await deps.mq.win(playerOf(bet), {
+      betUuid: bet.uuid,
+      gameCode,
+      round: roundOf(bet),
+      amount: bet.payout ?? 0n,
+    });
+    if (answer.status === RS.OK) {
+      await setStatus(deps.db, bet.id, 'settled', 'closed');
+      return BigInt(answer.balance ?? 0);
+    }
+    // The wallet knows no such bet (it was never placed, or rolled back): nothing will ever be paid.
+    if (answer.status === RS.TRANSACTION_DOES_NOT_EXIST || answer.status === RS.TRANSACTION_ROLLED_BACK) {
+      await deps.db
+        .updateTable('mq_bet')
+        .set({ status: 'rolled_back', error: answer.status })
+        .where('id', '=', bet.id)
+        .execute();
+      return undefined;
+    }
+    deps.onError(new Error(`win of ${bet.uuid} answered ${answer.status}`));
+  } catch (error) {
+    deps.onError(error);
+  }
+  return undefined;
+}
+
+/** The balance a real session plays from, through the protocol's balance call. */
+export async function walletBalance(
+  deps: EngineDeps,
+  session: GameSession,
+  game: OriginalGame,
+): Promise<bigint> {
+  const answer = await deps.mq.balance(
+    { user: `${session.accountId}`, currency: session.currency },
+    session.token!,
+    GAME_CODES[game],
+  );
+  if (answer.status !== RS.OK)
+    throw refusalError(answer.status, answer, (minor) => priced(session.brand, minor));
+  return BigInt(answer.balance ?? 0);
+}
+
+// ---- Demo credits ------------------------------------------------------------------------------------------
+
+export async function demoBalance(db: Kysely<Database>, demoId: bigint): Promise<bigint> {
+  const row = await db.selectFrom('mq_demo').select('balance').where('id', '=', demoId).executeTakeFirst();
+  return row?.balance ?? 0n;
+}
+
+/**
+ * Moves demo credits by `delta` in the caller's transaction, provided the balance covers `stake` first (a bet
+ * settled at once moves stake and payout together); insufficient_funds when short.
+ */
+export async function moveDemo(
+  trx: Transaction<Database>,
+  session: GameSession,
+  delta: bigint,
+  stake: bigint = delta < 0n ? -delta : 0n,
+): Promise<bigint> {
+  const row = await trx
+    .updateTable('mq_demo')
+    .set({ balance: sql`balance + ${delta}`, last_used_at: new Date() })
+    .where('id', '=', session.demoId!)
+    .where(sql<boolean>`balance >= ${stake} and balance + ${delta} >= 0`)
+    .returning('balance')
+    .executeTakeFirst();
+  if (!row) {
+    const available = await demoBalanceIn(trx, session.demoId!);
+    throw new AppError('insufficient_funds', { available: priced(session.brand, available) });
+  }
+  return row.balance;
+}
+
+async function demoBalanceIn(trx: Transaction<Database>, demoId: bigint) {
+  const row = await trx.selectFrom('mq_demo').select('balance').where('id', '=', demoId).executeTakeFirst();
+  return row?.balance ?? 0n;
+}

@@ -1,0 +1,330 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { type Brand, paymentsOf } from '../../../core/brand';
+import { hashToken } from '../../auth/tokens';
+import { preparedQuery } from '../../db/connect';
+import type { Database } from '../../db/database';
+import { verifySignature } from '../../providers/payment/signature';
+import type { IndexedGame } from '../games/catalogue-index';
+import type { GamesService } from '../games/games.service';
+import { isRetryable, systemAccount, transferHash } from '../ledger/ledger.service';
+import { playWalletOf } from '../wallet/wallets.service';
+import type { PlayStats } from './play-stats';
+import {
+  parseWalletRequest,
+  RS,
+  type RsStatus,
+  requestUuidOf,
+  transactionFingerprint,
+  WALLET_ACTIONS,
+  type WalletAction,
+  type WalletAnswer,
+  type WalletRequest,
+} from './protocol';
+import type { VendorSecrets } from './secrets';
+import type { WalletSessionRow } from './wallet-sessions';
+
+/**
+ * The operator's side of the seamless-wallet protocol (docs/originals.md "Protocol"). `handleWalletCall` is the
+ * one entry point: the HTTP route passes it the raw body and X-Signature of a vendor's request, and the in-house
+ * vendor MQ calls it directly with a body it signed — so MQ's bets, wins and rollbacks go through exactly the
+ * checks a third-party vendor's do.
+ *
+ * Here: signature (over the raw bytes, before parsing), syntax, the game, and the player's session and ledger
+ * accounts (cached ids). Then each bet, win and rollback is one call of the database function vendor_call
+ * (migration 0006) in its own transaction: advisory locks on its transaction_uuid and on the bet it refers to
+ * (sorted, never a deadlock), the stored answer (a retry waits for the first attempt and answers what it
+ * answered), the rules, the posting through ledger_post and the stored answer with the bet row — one round trip,
+ * so the vendor's hot ledger row is never held locked across a round trip to this server.
+ */
+
+export interface WalletDeps {
+  db: Kysely<Database>;
+  secrets: VendorSecrets;
+  brands: ReadonlyMap<string, Brand>;
+  games: GamesService;
+  stats: PlayStats;
+  onError?: (error: unknown) => void;
+}
+
+/** The operator's largest stake per bet (minor units, per currency) for third-party and in-house vendors alike. */
+export const VENDOR_MAX_BET: Record<string, bigint> = {
+  PHP: 100_000_000n,
+  THB: 70_000_000n,
+  VND: 500_000_000n,
+};
+const maxBetOf = (currency: string) => VENDOR_MAX_BET[currency] ?? 100_000_000n;
+
+const isAction = (action: string): action is WalletAction =>
+  (WALLET_ACTIONS as readonly string[]).includes(action);
+
+export async function handleWalletCall(
+  deps: WalletDeps,
+  vendorCode: string,
+  action: string,
+  rawBody: string,
+  signature: unknown,
+): Promise<WalletAnswer> {
+  let body: unknown;
+  try {
+    body = JSON.parse(rawBody);
+  } catch {
+    body = undefined;
+  }
+  const requestUuid = requestUuidOf(body);
+  const vendor = /^[A-Z0-9]{1,20}$/.test(vendorCode) ? vendorCode : '';
+  const secret = vendor ? deps.secrets.of(vendor) : undefined;
+  if (!secret || !verifySignature(secret, rawBody, signature))
+    return { status: RS.INVALID_SIGNATURE, request_uuid: requestUuid };
+  const request = isAction(action) ? parseWalletRequest(action, body) : null;
+  if (!isAction(action) || !request) return { status: RS.WRONG_SYNTAX, request_uuid: requestUuid };
+  let game: IndexedGame | undefined;
+  if (request.game_code !== undefined) {
+    game = (await deps.games.catalogue()).byCode.get(request.game_code);
+    // A game the operator does not know for this vendor: the request cannot be interpreted.
+    if (!game || game.vendor.code !== vendor) return { status: RS.WRONG_SYNTAX, request_uuid: requestUuid };
+  }
+  try {
+    const call = new WalletCall(deps, vendor, action, request, game);
+    return await call.run();
+  } catch (error) {
+    deps.onError?.(error);
+    return { status: RS.UNKNOWN, request_uuid: requestUuid, user: request.user, currency: request.currency };
+  }
+}
+
+/** The ledger's request hash of a transfer (ledger.service transferHash; vendor_call computes refunds alike). */
+const ledgerHash = (t: {
+  from: bigint;
+  to: bigint;
+  amount: bigint;
+  kind: string;
+  reference: string | null;
+}) => transferHash({ brand: '', key: '', ...t });
+
+/** Brand of each account id seen by a win or rollback, per database (ids and brands never change). */
+const accountBrandCache = new WeakMap<object, Map<string, string>>();
+const ACCOUNT_BRANDS_MAX = 100_000;
+function accountBrandsOf(db: object): Map<string, string> {
+  let cache = accountBrandCache.get(db);
+  if (!cache) {
+    cache = new Map();
+    accountBrandCache.set(db, cache);
+  }
+  return cache;
+}
+
+/** 64-bit advisory lock key of a vendor transaction uuid. */
+function lockKey(vendor: string, uuid: string): bigint {
+  return createHash('sha256').update(`vendor-tx\u001f${vendor}\u001f${uuid}`).digest().readBigInt64BE(0);
+}
+
+/** The player's side of a call, resolved before the database call (ids of ledger accounts are cached). */
+interface Party {
+  accountId: bigint;
+  brand: string;
+  currency: string;
+  /** The play wallet's ledger account and its code (MAIN, or the vendor on multi-wallet brands). */
+  wallet: bigint;
+  walletCode: string;
+  vendorAccount: bigint;
+  /** bet and balance: the launch session of the token. */
+  session?: WalletSessionRow;
+}
+
+interface CallRow {
+  o_status: RsStatus;
+  o_answer: Omit<WalletAnswer, 'request_uuid'> | null;
+  o_fresh: boolean;
+  o_transfer: bigint | null;
+  o_balance: bigint | null;
+  o_stake: bigint | null;
+}
+
+const CALL_SQL = `select * from vendor_call($1, $2, $3, $4, $5, $6::bigint[], $7, $8, $9, $10, $11, $12, $13, $14,
+  $15, $16, $17, $18, $19, $20, $21, $22::jsonb)`;
+
+/** One balance, bet, win or rollback. */
+class WalletCall {
+  private readonly uuid: string;
+  private readonly hash: Buffer;
+
+  constructor(
+    private readonly deps: WalletDeps,
+    private readonly vendor: string,
+    private readonly action: WalletAction,
+    private readonly request: WalletRequest,
+    private readonly game: IndexedGame | undefined,
+  ) {
+    this.uuid = request.transaction_uuid ?? '';
+    this.hash = createHash('sha256').update(transactionFingerprint(action, request)).digest();
+  }
+
+  private answer(status: RsStatus, balance?: bigint | number | null): WalletAnswer {
+    return {
+      status,
+      request_uuid: this.request.request_uuid,
+      user: this.request.user,
+      currency: this.request.currency,
+      ...(balance === undefined || balance === null ? {} : { balance: Number(balance) }),
+    };
+  }
+
+  /** The account the request names (the session's for bet and balance, the user's otherwise), if any. */
+  private async party(): Promise<Party | undefined> {
+    let accountId: bigint;
+    let brandCode: string;
+    let session: WalletSessionRow | undefined;
+    if (this.action === 'bet' || this.action === 'balance') {
+      session = (
+        await preparedQuery<WalletSessionRow>(
+          this.deps.db,
+          'vendor-wallet-session',
+          `select ws.id, ws.vendor_code, ws.brand_code, ws.account_id, ws.game_code, ws.currency, ws.expires_at,
+             a.status as account_status, a.username
+           from wallet_session ws join account a on a.id = ws.account_id where ws.token_hash = $1`,
+          [hashToken(this.request.token!)],
+        )
+      )[0];
+      if (!session || session.vendor_code !== this.vendor || `${session.account_id}` !== this.request.user)
+        return undefined;
+      accountId = session.account_id;
+      brandCode = session.brand_code;
+    } else {
+      if (!/^\d{1,18}$/.test(this.request.user)) return undefined;
+      // An account's brand never changes: remembered (bounded) after the first read.
+      const accountBrands = accountBrandsOf(this.deps.db);
+      let brandOf = accountBrands.get(this.request.user);
+      if (brandOf === undefined) {
+        const account = (
+          await preparedQuery<{ brand_code: string }>(
+            this.deps.db,
+            'vendor-wallet-account',
+            'select brand_code from account where id = $1',
+            [this.request.user],
+          )
+        )[0];
+        if (!account) return undefined;
+        brandOf = account.brand_code;
+        if (accountBrands.size >= ACCOUNT_BRANDS_MAX) accountBrands.clear();
+        accountBrands.set(this.request.user, brandOf);
+      }
+      accountId = BigInt(this.request.user);
+      brandCode = brandOf;
+    }
+    const brand = this.deps.brands.get(brandCode);
+    if (!brand) return undefined;
+    const payments = paymentsOf(brand.config);
+    const walletCode =
+      !payments.isSingleWallet && (payments.gameWallets ?? []).includes(this.vendor) ? this.vendor : 'MAIN';
+    const currency = brand.config.currency.code;
+    const [wallet, vendorAccount] = await Promise.all([
+      playWalletOf({ db: this.deps.db, secret: Buffer.alloc(0), brand }, accountId, this.vendor),
+      systemAccount(this.deps.db, brandCode, currency, 'vendor', this.vendor),
+    ]);
+    return { accountId, brand: brandCode, currency, wallet, walletCode, vendorAccount, session };
+  }
+
+  /** A bet refused on the session alone (decided before the database call, stored by it). */
+  private betRefusal(party: Party | undefined): RsStatus | null {
+    if (!party) return RS.INVALID_TOKEN;
+    const session = party.session!;
+    if (session.account_status !== 'active') return RS.USER_DISABLED;
+    if (session.expires_at.getTime() <= Date.now()) return RS.TOKEN_EXPIRED;
+    if (this.request.currency !== session.currency || session.currency !== party.currency)
+      return RS.WRONG_CURRENCY;
+    if (BigInt(this.request.amount!) > maxBetOf(party.currency)) return RS.LIMIT_REACHED;
+    return null;
+  }
+
+  async run(): Promise<WalletAnswer> {
+    const party = await this.party();
+    if (this.action === 'balance') return this.balance(party);
+    const refUuid = this.request.reference_transaction_uuid ?? this.uuid;
+    const keys = [...new Set([this.uuid, refUuid])]
+      .map((uuid) => lockKey(this.vendor, uuid))
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(String);
+    const amount = BigInt(this.request.amount ?? 0);
+    const round = this.request.round ?? null;
+    const transferHash =
+      party && this.action !== 'rollback'
+        ? ledgerHash(
+            this.action === 'bet'
+              ? { from: party.wallet, to: party.vendorAccount, amount, kind: 'bet', reference: round }
+              : { from: party.vendorAccount, to: party.wallet, amount, kind: 'win', reference: round },
+          )
+        : null;
+    const memo = {
+      vendor: this.vendor,
+      game: this.request.game_code ?? null,
+      ...(this.action === 'bet' ? {} : { bet: refUuid }),
+    };
+    const values = [
+      this.vendor,
+      this.action,
+      this.uuid,
+      refUuid,
+      this.hash,
+      `{${keys.join(',')}}`,
+      this.request.user,
+      this.request.currency,
+      this.action === 'bet' ? this.betRefusal(party) : null,
+      party?.accountId ?? null,
+      party?.brand ?? null,
+      party?.currency ?? null,
+      party?.wallet ?? null,
+      party?.vendorAccount ?? null,
+      amount,
+      round,
+      this.request.round_closed === true,
+      this.game?.gameCode ?? null,
+      this.game?.nodeId ?? null,
+      this.game?.gameType ?? null,
+      transferHash,
+      JSON.stringify(memo),
+    ];
+    let row: CallRow | undefined;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        row = (await preparedQuery<CallRow>(this.deps.db, 'vendor-call', CALL_SQL, values))[0];
+        break;
+      } catch (error) {
+        if (attempt >= 4 || !isRetryable(error)) throw error;
+      }
+    }
+    if (!row) throw new Error('vendor_call returned nothing');
+    if (row.o_status === RS.DUPLICATE_TRANSACTION && !row.o_answer)
+      return this.answer(RS.DUPLICATE_TRANSACTION);
+    const stored = row.o_answer ?? { status: row.o_status };
+    const answer = this.answer(stored.status, stored.balance);
+    if (row.o_fresh && party && row.o_status === RS.OK && row.o_transfer !== null)
+      this.effects(party, row, amount);
+    else if (row.o_fresh && party && row.o_status === RS.OK && this.action === 'bet' && this.game)
+      this.deps.stats.play(party.brand, this.game.nodeId);
+    return answer;
+  }
+
+  /** Statistics and live events of a new posting (after the database call). */
+  private effects(party: Party, row: CallRow, amount: bigint) {
+    const { stats } = this.deps;
+    if (row.o_balance !== null) stats.balance(party.brand, party.accountId, party.walletCode, row.o_balance);
+    if (this.action === 'bet' && this.game) stats.play(party.brand, this.game.nodeId);
+    if (this.action === 'win' && this.game && row.o_stake !== null && amount > row.o_stake)
+      stats.win({ brand: party.brand, accountId: party.accountId, nodeId: this.game.nodeId, amount });
+  }
+
+  private async balance(party: Party | undefined): Promise<WalletAnswer> {
+    if (!party) return this.answer(RS.INVALID_TOKEN);
+    if (party.session!.expires_at.getTime() <= Date.now()) return this.answer(RS.TOKEN_EXPIRED);
+    const rows = await preparedQuery<{ balance: bigint }>(
+      this.deps.db,
+      'vendor-wallet-balance',
+      'select balance from ledger_account where id = $1',
+      [party.wallet],
+    );
+    const balance = rows[0]?.balance ?? 0n;
+    if (this.request.currency !== party.currency) return this.answer(RS.WRONG_CURRENCY, balance);
+    return this.answer(RS.OK, balance);
+  }
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Brand } from '../../core/brand';
+import { escapeHtml } from './pages';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/** Paths that render the home page (spec §2), whose largest element is the first w_home banner. */
+const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register', '/help']);
+const LAYOUT_CHUNK = 'routes/_site.tsx?tsr-split=component';
+
+/**
+ * Resource hints for index.html, from Vite's build manifest: the chunks a page needs right after boot (the site
+ * layout, the page's route, the brand's translations) are fetched while the boot calls run, instead of one
+ * round trip after another; on the home page the first banner (its largest element) is fetched at once.
+ */
+export function resourceHints(webDir: string): (brand: Brand, path: string) => string {
+  const manifestPath = join(webDir, '.vite', 'manifest.json');
+  if (!existsSync(manifestPath)) return () => '';
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const entry = Object.keys(manifest).find((key) => key === 'index.html');
+  const initial = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key]!.imports ?? []) collect(imported, into);
+  };
+  if (entry) collect(entry, initial);
+
+  const cache = new Map<string, string>();
+  return (brand, path) => {
+    const languages = [...new Set([brand.config.languages.default, 'en'])];
+    const routeFile = path === '/' ? 'index' : path.slice(1);
+    const cacheKey = `${brand.config.code}|${routeFile}`;
+    const cached = cache.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const keys = new Set<string>();
+    if (!path.startsWith('/agent')) collect(LAYOUT_CHUNK, keys);
+    if (/^[A-Za-z0-9_-]{1,40}$/.test(routeFile))
+      collect(`routes/_site/${routeFile}.tsx?tsr-split=component`, keys);
+    // Translations: one chunk per language (vite.config.ts), or one per namespace file without that grouping.
+    for (const key of Object.keys(manifest)) {
+      if (
+        languages.some(
+          (language) =>
+            key.startsWith(`../../locales/${language}/`) || key.startsWith(`_locale-${language}-`),
+        )
+      )
+        keys.add(key);
+    }
+    const links: string[] = [];
+    const files = new Set<string>();
+    for (const key of keys) {
+      if (initial.has(key)) continue;
+      const chunk = manifest[key]!;
+      if (files.has(chunk.file)) continue;
+      files.add(chunk.file);
+      links.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}">`);
+      for (const css of chunk.css ?? []) {
+        if (files.has(css)) continue;
+        files.add(css);
+        links.push(`<link rel="preload" as="style" href="/${escapeHtml(css)}">`);
+      }
+    }
+    if (HOME_PATHS.has(path)) {
+      const banner = [...brand.announcements.banners]
+        .filter((b) => b.groupName === 'w_home')
+        .sort((a, b) => a.sequence - b.sequence)[0];
+      if (banner) {
+        const href = `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(banner.image)}`;
+        links.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
+      }
+    }
+    const html = links.join('\n');
+    if (cache.size < 500) cache.set(cacheKey, html);
+    return html;
+  };
+}

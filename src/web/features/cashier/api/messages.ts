@@ -1,0 +1,24 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { api, post } from '../../../lib/api';
+import { cashierKey, useRealAccount } from './keys';
+import type { MessagePage } from './types';
+
+export const MESSAGES_PAGE_SIZE = 10;
+
+export function useMessages(pageNo: number) {
+  const { token, ready } = useRealAccount();
+  const { i18n } = useTranslation();
+  return useQuery({
+    queryKey: cashierKey(token, 'messages', pageNo, i18n.language),
+    queryFn: () => api<MessagePage>(`/wps/member/messages?pageNo=${pageNo}&pageSize=${MESSAGES_PAGE_SIZE}`),
+    enabled: ready,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const markRead = (body: { ids: string[] } | { all: true }) =>
+  post<{ updated: number; unread: number }>('/wps/member/messages/read', body);
+
+export const deleteMessages = (ids: string[]) =>
+  post<{ deleted: number; unread: number }>('/wps/member/messages/delete', { ids });

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { api, post, put } from '../../../lib/api';
+import { seal } from '../../../lib/seal';
+import { cashierKey, useRealAccount } from './keys';
+
+export function usePaymentPasswordStatus() {
+  const { token, ready } = useRealAccount();
+  return useQuery({
+    queryKey: cashierKey(token, 'payment-password'),
+    queryFn: () => api<{ isSet: boolean }>('/wps/member/paymentPassword'),
+    enabled: ready,
+  });
+}
+
+export const setPaymentPassword = (
+  body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+  encryptKey: string,
+) => post<boolean>('/wps/member/paymentPassword', seal(body, encryptKey));
+
+export const changePaymentPassword = (
+  body: { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
+  encryptKey: string,
+) => put<boolean>('/wps/member/paymentPassword', seal(body, encryptKey));

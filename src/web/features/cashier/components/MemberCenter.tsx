@@ -1,0 +1,90 @@
+import { Link, Navigate } from '@tanstack/react-router';
+import { useSetAtom } from 'jotai';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { trialDialogAtom, useMemberInfo } from '../../../lib/session';
+import { useUnreadCount } from '../api/balance';
+import { useRealAccount } from '../api/keys';
+import * as css from './cashier.css';
+import { ErrorState, Loading } from './States';
+
+/** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
+export const MEMBER_PAGES = [
+  'securityCenter',
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'transactionHistory',
+  'messageV2',
+  'personalHistoryCopy',
+  'personalProfit',
+] as const;
+export type MemberPage = (typeof MEMBER_PAGES)[number];
+
+/**
+ * The member center frame: a page menu (a column on desktop, a scrolling row on phones) with the unread badge on
+ * messageV2, and the page. Real accounts only: a trial account gets the "real account needed" dialog instead.
+ */
+export function MemberCenter({ page, children }: { page: MemberPage; children: ReactNode }) {
+  const { t } = useTranslation('wallet');
+  const { token } = useRealAccount();
+  const info = useMemberInfo();
+  const setTrial = useSetAtom(trialDialogAtom);
+  const isTrial = info.data?.isTrial === true;
+
+  useEffect(() => {
+    if (isTrial) setTrial(true);
+  }, [isTrial, setTrial]);
+
+  // The session ended (revoked, expired): log in again and come back to this page.
+  if (!token) return <Navigate to="/login" search={{ redirect: `/member?page=${page}` }} replace />;
+  if (info.isPending) return <Loading />;
+  if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
+  if (isTrial) return null;
+  return (
+    <div className={css.center}>
+      <nav className={css.nav} aria-label={t('center.label')}>
+        <MemberCenterMenu page={page} />
+      </nav>
+      <div style={{ minWidth: 0 }}>{children}</div>
+    </div>
+  );
+}
+
+function MemberCenterMenu({ page }: { page: MemberPage }) {
+  const { t } = useTranslation('wallet');
+  const unread = useUnreadCount().data ?? 0;
+  return (
+    <ul className={css.navList}>
+      {MEMBER_PAGES.map((p) => (
+        <li key={p}>
+          <Link
+            to="/member"
+            search={{ page: p }}
+            className={css.navLink}
+            aria-current={p === page ? 'page' : undefined}
+            activeOptions={{ includeSearch: true }}
+            ref={p === page ? keepInView : undefined}
+          >
+            {t(`center.${p}`)}
+            {p === 'messageV2' && unread > 0 && (
+              <span className={css.countBadge}>
+                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                <span className={css.visuallyHidden}>{t('unreadCount', { count: unread })}</span>
+              </span>
+            )}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */
+function keepInView(element: HTMLAnchorElement | null) {
+  const list = element?.closest('ul');
+  if (!element || !list || list.scrollWidth <= list.clientWidth) return;
+  const left = element.offsetLeft - (list.clientWidth - element.offsetWidth) / 2;
+  list.scrollTo({ left: Math.max(0, left), behavior: 'instant' });
+}

@@ -1,0 +1,192 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../../../core/money';
+import { ApiError } from '../../../lib/api';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button } from '../../../ui/button.css';
+import { Field } from '../../../ui/Field';
+import * as form from '../../../ui/form.css';
+import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
+import type { Withdrawal, WithdrawInfo } from '../api/types';
+import { requestWithdrawal, useWithdrawInfo } from '../api/withdraw';
+import { checkAmount, toMinor } from '../money';
+import { useErrorText } from '../use-error-text';
+import { useFormat } from '../use-format';
+import { usePaymentPasswordRule } from '../use-payment-password-rule';
+import { AmountField } from './AmountField';
+import * as css from './cashier.css';
+import { PayeeAccounts } from './PayeeAccounts';
+import { PaymentPasswordMissing } from './PaymentPasswordPanel';
+import { ErrorState, Loading } from './States';
+import { WithdrawalList } from './WithdrawalList';
+
+/** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */
+export function WithdrawPage() {
+  const { t } = useTranslation('wallet');
+  const info = useWithdrawInfo();
+  const format = useFormat();
+  return (
+    <div className={css.page}>
+      <h1 className={css.title}>{t('withdraw.title')}</h1>
+      {info.isPending ? (
+        <Loading />
+      ) : info.isError ? (
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      ) : (
+        <>
+          <div className={css.stats}>
+            <Figure label={t('withdraw.balance')} value={format.money(info.data.balance)} />
+            <Figure label={t('withdraw.withdrawable')} value={format.money(info.data.withdrawable)} />
+            <Figure
+              label={t('withdraw.limits')}
+              value={`${format.money(info.data.min)} – ${format.money(info.data.max)}`}
+            />
+            <Figure
+              label={t('withdraw.today')}
+              value={t('withdraw.todayValue', { used: info.data.usedToday, count: info.data.dailyCount })}
+            />
+          </div>
+          <WithdrawForm info={info.data} />
+        </>
+      )}
+      <WithdrawalList />
+    </div>
+  );
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <div className={css.stat}>
+      <span className={css.statLabel}>{label}</span>
+      <span className={css.statValue}>{value}</span>
+    </div>
+  );
+}
+
+function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation('wallet');
+  const errorText = useErrorText();
+  const format = useFormat();
+  const rule = usePaymentPasswordRule();
+  const { encryptKey } = useBootstrap();
+  const moneyChanged = useMoneyChanged();
+  const [payee, setPayee] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [done, setDone] = useState<Withdrawal | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = useRef<string | null>(null);
+
+  // The most the player may ask for now: the maximum, or less when less is withdrawable.
+  const withdrawable = toMinor(info.withdrawable, format.minorUnits);
+  const maxMinor = toMinor(info.max, format.minorUnits);
+  const ceiling = withdrawable < maxMinor ? info.withdrawable : info.max;
+  const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, symbol: format.symbol };
+
+  const change = (apply: () => void) => {
+    apply();
+    key.current = null;
+    setFormError(null);
+    setDone(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkAmount(amount, rules);
+    const found = {
+      payee: payee ? undefined : t('payee.chooseError'),
+      amount:
+        !check.ok && check.error === 'amount_above_maximum' && withdrawable < maxMinor
+          ? t('withdraw.overWithdrawable', { amount: format.money(info.withdrawable) })
+          : errorText.amount(check),
+      password: info.paymentPasswordSet ? rule.check(password) : t('paymentPassword.required'),
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || !payee) return;
+    key.current ??= newIdempotencyKey();
+    setBusy(true);
+    setFormError(null);
+    try {
+      const withdrawal = await requestWithdrawal(
+        { amount, payeeAccountId: payee, paymentPassword: password },
+        key.current,
+        encryptKey,
+      );
+      key.current = null;
+      setDone(withdrawal);
+      setAmount('');
+      setPassword('');
+      void moneyChanged();
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code.startsWith('amount_') || code === 'insufficient_funds')
+        setErrors({ amount: errorText.of(error) });
+      else if (code === 'payment_password_wrong') setErrors({ password: errorText.of(error) });
+      else if (code === 'payee_account_not_found') setErrors({ payee: errorText.of(error) });
+      else setFormError(errorText.of(error));
+      if (code !== 'network') key.current = null;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={css.panel} aria-labelledby="withdraw-form-title">
+      <h2 id="withdraw-form-title" className={css.heading}>
+        {t('withdraw.request')}
+      </h2>
+      {/* Outside the form below: binding an account is a form of its own (forms never nest). */}
+      <PayeeAccounts
+        selection={{ selected: payee, onSelect: (id) => change(() => setPayee(id)), error: errors.payee }}
+      />
+      <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
+        <AmountField
+          label={t('amount')}
+          value={amount}
+          onChange={(value) => change(() => setAmount(value))}
+          error={errors.amount}
+          hint={t('limits', { min: format.money(info.min), max: format.money(info.max) })}
+          symbol={format.symbol}
+          minorUnits={format.minorUnits}
+          all={
+            toMinor(ceiling, format.minorUnits) > 0n
+              ? formatAmount(toMinor(ceiling, format.minorUnits), format.minorUnits)
+              : undefined
+          }
+        />
+        {info.paymentPasswordSet ? (
+          <Field
+            label={t('paymentPassword.title')}
+            name="paymentPassword"
+            type="password"
+            autoComplete="off"
+            inputMode={rule.inputMode}
+            maxLength={rule.maxLength}
+            value={password}
+            onChange={(e) => change(() => setPassword(e.target.value))}
+            error={errors.password}
+          />
+        ) : (
+          <PaymentPasswordMissing />
+        )}
+        {formError && (
+          <p className={form.alert} role="alert">
+            {formError}
+          </p>
+        )}
+        {done && (
+          <p className={form.success} role="status">
+            {t('withdraw.requested', { orderNo: done.orderNo, amount: format.money(done.amount) })}
+          </p>
+        )}
+        <div className={css.actions}>
+          <button type="submit" className={button.primary} disabled={busy || !info.paymentPasswordSet}>
+            {busy ? t('working') : t('withdraw.submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,580 @@
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const wide = 'screen and (min-width: 900px)';
+const narrow = 'screen and (max-width: 639px)';
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+// ---- Member center frame: the page menu beside (desktop) or above (phones) the page ----
+
+export const center = style({
+  display: 'grid',
+  gap: 16,
+  alignItems: 'start',
+  '@media': { [wide]: { gridTemplateColumns: '220px minmax(0, 1fr)' } },
+});
+export const nav = style({
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  padding: 6,
+  '@media': { [wide]: { position: 'sticky', top: 76 } },
+});
+export const navList = style({
+  position: 'relative',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  gap: 4,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
+  '@media': { [wide]: { flexDirection: 'column', overflowX: 'visible' } },
+});
+export const navLink = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  minHeight: 40,
+  padding: '0 12px',
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  fontSize: 14,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      fontWeight: 600,
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+export const countBadge = style({
+  // Positioned: its visually hidden text stays inside the scrolling menu instead of widening the page.
+  position: 'relative',
+  marginLeft: 'auto',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 999,
+  background: vars.color.danger,
+  color: '#fff',
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});
+
+// ---- Pages and panels ----
+
+export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 860 });
+export const title = style({ margin: 0, fontSize: 24 });
+export const panel = style({
+  padding: 20,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 14,
+  minWidth: 0,
+});
+export const heading = style({ margin: 0, fontSize: 18 });
+export const subheading = style({ margin: 0, fontSize: 15 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const state = style({
+  padding: '28px 16px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'center',
+});
+export const spinner = style({
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.8s linear infinite`,
+});
+
+// ---- Figures (balances, limits) ----
+
+export const stats = style({
+  display: 'grid',
+  gap: 10,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+});
+export const stat = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  display: 'grid',
+  gap: 2,
+  minWidth: 0,
+});
+export const statLabel = style({ fontSize: 12, color: vars.color.textMuted });
+export const statValue = style({ fontSize: 18, fontWeight: 700, overflowWrap: 'anywhere' });
+
+// ---- Choices: payment methods, receipt answers, quick amounts ----
+
+export const choices = style({
+  display: 'grid',
+  gap: 8,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+export const legend = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted, marginBottom: 6 });
+export const choice = style({
+  display: 'flex',
+  gap: 10,
+  alignItems: 'flex-start',
+  padding: 12,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  cursor: 'pointer',
+  selectors: {
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      boxShadow: `inset 0 0 0 1px ${vars.color.primary}`,
+    },
+    '&:has(input:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const radio = style({
+  width: 18,
+  height: 18,
+  marginTop: 2,
+  accentColor: vars.color.primary,
+  flex: 'none',
+});
+export const choiceText = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const choiceName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+export const chip = style({
+  minHeight: 34,
+  padding: '0 12px',
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: 14,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: 'transparent',
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const select = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 10px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: 16,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+});
+export const twoColumns = style({
+  display: 'grid',
+  gap: 14,
+  '@media': { 'screen and (min-width: 640px)': { gridTemplateColumns: '1fr 1fr' } },
+});
+
+// ---- Key/value details (bank details, order) ----
+
+export const details = style({
+  margin: 0,
+  display: 'grid',
+  gridTemplateColumns: 'minmax(96px, max-content) minmax(0, 1fr)',
+  gap: '8px 16px',
+  alignItems: 'center',
+});
+export const term = style({ color: vars.color.textMuted, fontSize: 14 });
+export const definition = style({
+  margin: 0,
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  minWidth: 0,
+});
+export const bankRows = style({ margin: 0, display: 'grid', gap: 10 });
+export const bankRow = style({
+  display: 'grid',
+  gap: 2,
+  paddingBottom: 10,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+export const bankLabel = style({ fontSize: 13, color: vars.color.textMuted });
+export const bankValue = style({
+  margin: 0,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  fontWeight: 600,
+});
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  overflowWrap: 'anywhere',
+});
+export const qr = style({
+  padding: 10,
+  background: '#fff',
+  borderRadius: vars.radius.md,
+  lineHeight: 0,
+  justifySelf: 'start',
+});
+export const smallButton = style({
+  minHeight: 30,
+  padding: '0 10px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: 13,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+// ---- Status badges ----
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: '2px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  border: '1px solid currentColor',
+});
+export const badge = styleVariants({
+  neutral: [badgeBase, { color: vars.color.textMuted }],
+  pending: [badgeBase, { color: vars.color.warning }],
+  success: [badgeBase, { color: vars.color.success }],
+  danger: [badgeBase, { color: vars.color.danger }],
+  info: [badgeBase, { color: vars.color.accent }],
+});
+export const plus = style({ color: vars.color.success, fontWeight: 600, whiteSpace: 'nowrap' });
+export const minus = style({ color: vars.color.danger, fontWeight: 600, whiteSpace: 'nowrap' });
+
+// ---- Lists of records: a table on wide screens, one card per row on phones ----
+
+export const tableWrap = style({ minWidth: 0 });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontSize: 13,
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+globalStyle(`${table} td`, {
+  padding: '10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [narrow]: { display: 'block', padding: '8px 0', borderBottom: `1px solid ${vars.color.border}` },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      gap: 12,
+      justifyContent: 'space-between',
+      alignItems: 'baseline',
+      border: 0,
+      padding: '3px 0',
+      textAlign: 'right',
+    },
+  },
+});
+globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'right' } } });
+globalStyle(`${table} td::before`, {
+  '@media': {
+    [narrow]: {
+      content: 'attr(data-label)',
+      flex: 'none',
+      textAlign: 'left',
+      color: vars.color.textMuted,
+      fontSize: 13,
+      fontWeight: 400,
+      fontFamily: vars.font.body,
+    },
+  },
+});
+export const cell = style({ overflowWrap: 'anywhere', minWidth: 0 });
+
+// ---- Filters of the account record ----
+
+export const filters = style({ display: 'grid', gap: 12 });
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'end' });
+export const typeFilter = style({ flex: '1 1 180px', maxWidth: 360 });
+export const dateInput = style({ minWidth: 150, flex: '1 1 150px' });
+
+// ---- Pager (the shared Pager's classes) ----
+
+export const pager = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  justifyContent: 'center',
+});
+export const pagerButton = style([
+  smallButton,
+  {
+    minWidth: 36,
+    minHeight: 36,
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        borderColor: 'transparent',
+      },
+    },
+  },
+]);
+
+// ---- Inbox ----
+
+export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const message = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});
+export const messageHead = style({
+  width: '100%',
+  display: 'grid',
+  gridTemplateColumns: '12px minmax(0, 1fr) auto',
+  gridTemplateAreas: '"dot title time"',
+  gap: '2px 10px',
+  alignItems: 'center',
+  padding: '12px 14px',
+  background: 'transparent',
+  border: 0,
+  color: vars.color.text,
+  textAlign: 'left',
+  cursor: 'pointer',
+  fontSize: 15,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+  '@media': {
+    [narrow]: { gridTemplateColumns: '12px minmax(0, 1fr)', gridTemplateAreas: '"dot title" ". time"' },
+  },
+});
+export const dot = style({
+  gridArea: 'dot',
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: vars.color.danger,
+});
+export const dotRead = style({ gridArea: 'dot', width: 10, height: 10 });
+export const messageTitle = style({
+  gridArea: 'title',
+  fontWeight: 700,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const messageTitleRead = style({
+  gridArea: 'title',
+  fontWeight: 400,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+});
+export const messageTime = style({
+  gridArea: 'time',
+  fontSize: 12,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+export const messageBody = style({ padding: '0 14px 14px 36px', display: 'grid', gap: 10 });
+
+// ---- Header wallet ----
+
+/** In the header from 640 px; below that the wallet bar under the header carries the same tools. */
+export const wallet = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: 4,
+  flex: 'none',
+  '@media': { 'screen and (min-width: 640px)': { display: 'flex' } },
+});
+export const phoneBar = style({
+  position: 'sticky',
+  top: 60,
+  zIndex: 18,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: 8,
+  height: 48,
+  padding: '0 12px',
+  background: vars.color.headerBg,
+  color: vars.color.headerText,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { 'screen and (min-width: 640px)': { display: 'none' } },
+});
+export const phoneActions = style({ display: 'flex', gap: 6, flex: 'none' });
+export const balanceBox = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 0,
+  minHeight: 36,
+  paddingLeft: 10,
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const balanceText = style({
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  fontSize: 14,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: '34vw',
+});
+export const roundIcon = style({
+  width: 32,
+  height: 32,
+  border: 0,
+  borderRadius: '50%',
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flex: 'none',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:disabled': { cursor: 'wait' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+export const spinning = style({ animation: `${spin} 0.8s linear infinite` });
+/** Text shortcuts where the header has room (the lobby's category bar takes the header from 1100 px). */
+const roomy = 'screen and (min-width: 760px) and (max-width: 1099px), screen and (min-width: 1440px)';
+export const shortcut = style({ display: 'none', '@media': { [roomy]: { display: 'inline-flex' } } });
+export const shortcutButton = style({ minHeight: 36, minWidth: 36, padding: '0 8px' });
+export const compactShortcut = style({
+  fontSize: 18,
+  lineHeight: 1,
+  '@media': { [roomy]: { display: 'none' } },
+});
+export const menuBadge = style([countBadge, { marginLeft: 'auto' }]);
+export const dropzone = style({
+  display: 'grid',
+  gap: 8,
+  padding: 12,
+  borderRadius: vars.radius.md,
+  border: `1px dashed ${vars.color.border}`,
+});
+export const thumbs = style({
+  display: 'flex',
+  gap: 8,
+  flexWrap: 'wrap',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const thumb = style({
+  display: 'grid',
+  gap: 4,
+  justifyItems: 'center',
+  fontSize: 12,
+  maxWidth: 96,
+  overflowWrap: 'anywhere',
+});
+export const thumbImage = style({
+  width: 72,
+  height: 72,
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+});
+export const warning = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  fontSize: 14,
+});
+export const tutorial = style({
+  fontSize: 14,
+  color: vars.color.textMuted,
+  whiteSpace: 'pre-line',
+  margin: 0,
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+export const fileInput = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  opacity: 0,
+  overflow: 'hidden',
+});
+export const fileButton = style({
+  selectors: {
+    [`${fileInput}:focus-visible + &`]: { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [`${fileInput}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});

@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
+import { useBootstrap } from '../../lib/use-bootstrap';
+import { asMinorUnits, showMoney } from './money';
+
+/** Dates in the interface language; money with the brand currency's symbol and decimals. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  return useMemo(() => {
+    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    return {
+      symbol: brand.currencySymbol,
+      minorUnits: asMinorUnits(brand.currencyMinorUnits),
+      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      date: (value: Date) => date.format(value),
+    };
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+}

@@ -1,0 +1,140 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  customWindow,
+  type DateWindow,
+  lastDays,
+  reachesToday,
+  shiftWindow,
+  toInput,
+} from '../../../lib/date-window';
+import { useFormat } from '../use-format';
+import * as css from './records.css';
+
+export type Preset = number | 'custom';
+
+/**
+ * The period filter of the record pages: presets of the last N days (spec §9: 7 and 30, stepped to the previous or
+ * next 7 / 30 days) or a custom range of dates.
+ */
+export function DateRange({
+  presets,
+  preset,
+  window,
+  onChange,
+}: {
+  presets: number[];
+  preset: Preset;
+  window: DateWindow;
+  onChange: (window: DateWindow, preset: Preset) => void;
+}) {
+  const { t } = useTranslation('records');
+  const format = useFormat();
+  const lastDay = new Date(window.to.getTime() - 1);
+  return (
+    <div style={{ display: 'grid', gap: 10 }}>
+      <fieldset className={css.chips}>
+        <legend className={css.visuallyHidden}>{t('period')}</legend>
+        {presets.map((days) => (
+          <button
+            key={days}
+            type="button"
+            className={css.chip}
+            aria-pressed={preset === days}
+            onClick={() => onChange(lastDays(days), days)}
+          >
+            {days === 1 ? t('today') : t('lastDays', { count: days })}
+          </button>
+        ))}
+        <button
+          type="button"
+          className={css.chip}
+          aria-pressed={preset === 'custom'}
+          onClick={() => onChange(window, 'custom')}
+        >
+          {t('custom')}
+        </button>
+      </fieldset>
+      {preset === 'custom' ? (
+        <CustomRange window={window} onApply={(next) => onChange(next, 'custom')} />
+      ) : (
+        <div className={css.spread}>
+          <button
+            type="button"
+            className={css.smallButton}
+            onClick={() => onChange(shiftWindow(window, -1), preset)}
+          >
+            ‹ {t('previousDays', { count: window.days })}
+          </button>
+          <span className={css.muted} aria-live="polite" data-testid="date-range">
+            {window.days === 1
+              ? format.date(window.from)
+              : `${format.date(window.from)} – ${format.date(lastDay)}`}
+          </span>
+          <button
+            type="button"
+            className={css.smallButton}
+            disabled={reachesToday(window)}
+            onClick={() => onChange(shiftWindow(window, 1), preset)}
+          >
+            {t('nextDays', { count: window.days })} ›
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function CustomRange({ window, onApply }: { window: DateWindow; onApply: (window: DateWindow) => void }) {
+  const { t } = useTranslation('records');
+  const id = useId();
+  const [from, setFrom] = useState(toInput(window.from));
+  const [to, setTo] = useState(toInput(new Date(window.to.getTime() - 1)));
+  const next = customWindow(from, to);
+  const tooLong = next !== null && next.days > 366;
+  return (
+    <form
+      className={css.filterRow}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (next && !tooLong) onApply(next);
+      }}
+    >
+      <div className={css.filterField}>
+        <label className={css.label} htmlFor={`${id}-from`}>
+          {t('from')}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={css.dateInput}
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+      </div>
+      <div className={css.filterField}>
+        <label className={css.label} htmlFor={`${id}-to`}>
+          {t('to')}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={css.dateInput}
+          value={to}
+          min={from}
+          max={toInput(new Date())}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </div>
+      <button type="submit" className={css.chip} disabled={!next || tooLong} style={{ minHeight: 44 }}>
+        {t('apply')}
+      </button>
+      {tooLong && (
+        <p className={css.muted} role="alert" style={{ flexBasis: '100%' }}>
+          {t('rangeTooLong')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,295 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../../theme/contract.css';
+
+const narrow = 'screen and (max-width: 639px)';
+
+export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 980 });
+export const title = style({ margin: 0, fontSize: 24 });
+export const panel = style({
+  padding: 20,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 14,
+  minWidth: 0,
+  '@media': { [narrow]: { padding: 14 } },
+});
+export const heading = style({ margin: 0, fontSize: 18 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'end' });
+export const filterField = style({ display: 'grid', gap: 6, flex: '1 1 170px', minWidth: 0 });
+export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
+export const select = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 10px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: 16,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+});
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 6,
+  border: 0,
+  padding: 0,
+  margin: 0,
+  minWidth: 0,
+});
+export const chip = style({
+  minHeight: 34,
+  padding: '0 12px',
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: 14,
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&[aria-pressed="true"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: 'transparent',
+    },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const smallButton = style({
+  minHeight: 32,
+  padding: '0 10px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: 13,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const dateInput = style([select, { minWidth: 150 }]);
+
+// ---- Totals ----
+
+export const totals = style({
+  display: 'grid',
+  gap: 10,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  margin: 0,
+});
+export const total = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 2,
+  minWidth: 0,
+});
+export const totalLabel = style({ fontSize: 12, color: vars.color.textMuted, fontWeight: 600 });
+export const totalValue = style({
+  margin: 0,
+  fontSize: 18,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+export const tone = styleVariants({
+  up: { color: vars.color.success },
+  down: { color: vars.color.danger },
+  flat: {},
+});
+
+// ---- Tables: a table on wide screens, one card per row on phones ----
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontSize: 13,
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} td`, {
+  padding: '10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} tfoot td`, { fontWeight: 800, borderBottom: 0 });
+globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: '6px 14px',
+      padding: '10px 0',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gap: 1,
+      alignContent: 'start',
+      border: 0,
+      padding: 0,
+      textAlign: 'left',
+      minWidth: 0,
+    },
+  },
+});
+globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'left' } } });
+globalStyle(`${table} td[data-wide]`, { '@media': { [narrow]: { gridColumn: '1 / -1' } } });
+globalStyle(`${table} td::before`, {
+  '@media': { [narrow]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
+});
+export const gameCell = style({ display: 'grid', gap: 2, minWidth: 0 });
+export const sub = style({ fontSize: 12, color: vars.color.textMuted });
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 12,
+  overflowWrap: 'anywhere',
+});
+export const nowrap = style({ whiteSpace: 'nowrap' });
+export const badge = styleVariants({
+  ok: {
+    justifySelf: 'start',
+    display: 'inline-block',
+    padding: '1px 8px',
+    borderRadius: 999,
+    fontSize: 12,
+    fontWeight: 700,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+  },
+  open: {
+    justifySelf: 'start',
+    display: 'inline-block',
+    padding: '1px 8px',
+    borderRadius: 999,
+    fontSize: 12,
+    fontWeight: 700,
+    border: `1px solid ${vars.color.warning}`,
+    color: vars.color.warning,
+  },
+  void: {
+    justifySelf: 'start',
+    display: 'inline-block',
+    padding: '1px 8px',
+    borderRadius: 999,
+    fontSize: 12,
+    fontWeight: 700,
+    border: `1px solid ${vars.color.textMuted}`,
+    color: vars.color.textMuted,
+    textDecoration: 'line-through',
+  },
+});
+
+export const state = style({
+  padding: '28px 16px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'center',
+});
+export const pager = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  justifyContent: 'center',
+});
+export const pagerButton = style([
+  smallButton,
+  {
+    minWidth: 36,
+    minHeight: 36,
+    selectors: {
+      '&[aria-current="page"]': {
+        background: vars.color.primary,
+        color: vars.color.primaryText,
+        borderColor: 'transparent',
+      },
+    },
+  },
+]);
+
+// ---- Chart ----
+
+export const chartWrap = style({ position: 'relative', width: '100%', minWidth: 0 });
+export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
+export const axis = style({ fill: vars.color.textMuted, fontSize: 11 });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const zeroLine = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
+export const barUp = style({ fill: vars.color.success });
+export const barDown = style({ fill: vars.color.danger });
+export const stakeLine = style({ fill: 'none', stroke: vars.color.accent, strokeWidth: 2 });
+export const legend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 14,
+  fontSize: 13,
+  color: vars.color.textMuted,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+export const swatch = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: 3,
+  marginRight: 6,
+  verticalAlign: '-1px',
+});
+export const tooltip = style({
+  position: 'absolute',
+  pointerEvents: 'none',
+  transform: 'translate(-50%, -100%)',
+  padding: '6px 10px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  fontSize: 12,
+  whiteSpace: 'nowrap',
+  display: 'grid',
+  gap: 2,
+  fontVariantNumeric: 'tabular-nums',
+});
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

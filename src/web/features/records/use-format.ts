@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
+import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
+import { useBootstrap } from '../../lib/use-bootstrap';
+
+/** Money in the brand currency, dates in the interface language, and the sign of an amount. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  return useMemo(() => {
+    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    const short = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
+    const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric' });
+    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
+    return {
+      tag,
+      symbol: brand.currencySymbol,
+      minorUnits,
+      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      date: (value: Date) => date.format(value),
+      shortDate: (value: Date) => short.format(value),
+      monthName: (value: Date) => month.format(value),
+      minor: (amount: string) => toMinor(amount, minorUnits),
+      tone: (amount: string): 'up' | 'down' | 'flat' =>
+        !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
+    };
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+}

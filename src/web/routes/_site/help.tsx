@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { HelpModal } from '../../features/help/components/HelpModal';
+import { HomePage } from '../../features/lobby/home/HomePage';
+
+/** /help (optional #term): the home page with the help content anchored to that term (spec §2). */
+export const Route = createFileRoute('/_site/help')({
+  component: function HelpRoute() {
+    return (
+      <>
+        <HomePage />
+        <HelpModal />
+      </>
+    );
+  },
+});

@@ -1,0 +1,681 @@
+/**
+ * The seamless-wallet protocol over HTTP (issue 6): every status of every call, the ledger postings behind them
+ * (and their absence when refused), tombstones, stored answers, multi-wallet brands, and what settled calls feed:
+ * the betting record, P&L, hot games and the winners board.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WalletAnswer } from '../../src/server/modules/vendor/protocol';
+import type { TestApp } from './helpers';
+import { createGamesApp } from './originals-support';
+import {
+  gameOf,
+  ledgerCounts,
+  uuid,
+  type VendorPlayer,
+  vendorClient,
+  vendorPlayer,
+  walletBalance,
+} from './vendor-support';
+import { call, expectError, expectOk, fund } from './wallet-support';
+
+let t: TestApp;
+let pg: ReturnType<typeof vendorClient>;
+let game: string;
+
+beforeAll(async () => {
+  t = await createGamesApp();
+  pg = vendorClient(t, 'PG');
+  game = (await gameOf(t, 'PG')).gameCode;
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const betBody = (p: VendorPlayer, amount: number, extra: Record<string, unknown> = {}) => ({
+  request_uuid: uuid(),
+  user: `${p.id}`,
+  currency: p.currency,
+  token: p.vendorToken,
+  transaction_uuid: uuid(),
+  round: `r-${uuid()}`,
+  round_closed: false,
+  game_code: game,
+  amount,
+  ...extra,
+});
+const winBody = (
+  p: VendorPlayer,
+  bet: { transaction_uuid: string; round: string },
+  amount: number,
+  extra: Record<string, unknown> = {},
+) => ({
+  request_uuid: uuid(),
+  user: `${p.id}`,
+  currency: p.currency,
+  transaction_uuid: uuid(),
+  reference_transaction_uuid: bet.transaction_uuid,
+  round: bet.round,
+  round_closed: true,
+  game_code: game,
+  amount,
+  ...extra,
+});
+const rollbackBody = (
+  p: VendorPlayer,
+  bet: { transaction_uuid: string; round: string },
+  extra: Record<string, unknown> = {},
+) => ({
+  request_uuid: uuid(),
+  user: `${p.id}`,
+  currency: p.currency,
+  transaction_uuid: uuid(),
+  reference_transaction_uuid: bet.transaction_uuid,
+  round: bet.round,
+  game_code: game,
+  ...extra,
+});
+
+/** Runs `act` and checks that no posting, stored answer or bet row appeared. */
+async function nothingPosted(act: () => Promise<unknown>) {
+  const before = await ledgerCounts(t);
+  await act();
+  const after = await ledgerCounts(t);
+  expect(after.transfers).toBe(before.transfers);
+  expect(after.bets).toBe(before.bets);
+}
+
+const postings = async (key: string) =>
+  (
+    await sql<{ kind: string; amount: bigint; reference: string | null }>`select kind, amount, reference
+      from ledger_transfer where idempotency_key = ${key}`.execute(t.db)
+  ).rows;
+
+describe('signature, syntax and transport', () => {
+  it('answers every call with HTTP 200 and the protocol JSON (not the envelope)', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const answer = await pg.post('balance', {
+      request_uuid: 'req-1',
+      user: `${p.id}`,
+      currency: 'PHP',
+      token: p.vendorToken,
+    });
+    expect(answer).toEqual({
+      status: 'RS_OK',
+      request_uuid: 'req-1',
+      user: `${p.id}`,
+      currency: 'PHP',
+      balance: 100_000,
+    });
+  });
+
+  it.each([
+    ['another secret', 'a'.repeat(64)],
+    ['no header', null],
+    ['not hex', 'not-a-signature'],
+    ['too short', 'abcd'],
+  ])('a bad signature (%s) is RS_ERROR_INVALID_SIGNATURE and posts nothing', async (_name, signature) => {
+    const p = await vendorPlayer(t, 'PG');
+    await nothingPosted(async () => {
+      const answer = await pg.post('bet', betBody(p, 100), { signature });
+      expect(answer.status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    });
+  });
+
+  it('the signature covers the exact bytes: re-serialised JSON with the same data fails', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = betBody(p, 100);
+    const signature = pg.sign(JSON.stringify(body));
+    const spaced = JSON.stringify(body, null, 2);
+    expect((await pg.post('bet', spaced, { signature })).status).toBe('RS_ERROR_INVALID_SIGNATURE');
+    expect((await pg.post('bet', spaced)).status).toBe('RS_OK');
+  });
+
+  it('an unknown vendor code is RS_ERROR_INVALID_SIGNATURE (no secret)', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const text = JSON.stringify(betBody(p, 100));
+    const answer = await pg.post('bet', text, { path: '/vendor/NOPE/wallet/bet' });
+    expect(answer.status).toBe('RS_ERROR_INVALID_SIGNATURE');
+  });
+
+  it('a body signed with another vendor’s secret is refused', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const text = JSON.stringify(betBody(p, 100));
+    const jdb = vendorClient(t, 'JDB');
+    expect((await pg.post('bet', text, { signature: jdb.sign(text) })).status).toBe(
+      'RS_ERROR_INVALID_SIGNATURE',
+    );
+  });
+
+  const malformed: [string, (p: VendorPlayer) => unknown, string?][] = [
+    ['not JSON', () => '{"request_uuid":'],
+    ['a JSON string', () => '"bet"'],
+    ['null', () => 'null'],
+    ['an array', () => '[]'],
+    ['no request_uuid', (p) => ({ ...betBody(p, 100), request_uuid: undefined })],
+    ['no token on a bet', (p) => ({ ...betBody(p, 100), token: undefined })],
+    ['no round', (p) => ({ ...betBody(p, 100), round: undefined })],
+    ['no amount', (p) => ({ ...betBody(p, 100), amount: undefined })],
+    ['amount as a string', (p) => ({ ...betBody(p, 100), amount: '100' })],
+    ['amount as a decimal', (p) => ({ ...betBody(p, 100), amount: 1.25 })],
+    ['negative amount', (p) => ({ ...betBody(p, 100), amount: -1 })],
+    ['amount beyond 999,999,999,999,999', (p) => ({ ...betBody(p, 100), amount: 1_000_000_000_000_000 })],
+    [
+      'amount beyond safe integers',
+      (p) => `${JSON.stringify(betBody(p, 100)).slice(0, -1)},"amount":99999999999999999999}`,
+    ],
+    ['amount true', (p) => ({ ...betBody(p, 100), amount: true })],
+    ['currency lower case', (p) => ({ ...betBody(p, 100), currency: 'php' })],
+    ['round_closed a string', (p) => ({ ...betBody(p, 100), round_closed: 'false' })],
+    ['user a number', (p) => ({ ...betBody(p, 100), user: Number(p.id) })],
+    [
+      'a control character in transaction_uuid',
+      (p) => ({ ...betBody(p, 100), transaction_uuid: 'a\u0001b' }),
+    ],
+    [
+      'transaction_uuid of 101 characters',
+      (p) => ({ ...betBody(p, 100), transaction_uuid: 'x'.repeat(101) }),
+    ],
+    ['an unknown game', (p) => ({ ...betBody(p, 100), game_code: 'NO_SUCH_GAME' })],
+    ["another vendor's game", (p) => ({ ...betBody(p, 100), game_code: 'MQ_DICE' })],
+    ['an unknown action', (p) => betBody(p, 100), 'deposit'],
+    [
+      'a win without reference_transaction_uuid',
+      (p) => ({
+        ...winBody(p, { transaction_uuid: 'x', round: 'r' }, 1),
+        reference_transaction_uuid: undefined,
+      }),
+      'win',
+    ],
+  ];
+  it.each(malformed)('%s is RS_ERROR_WRONG_SYNTAX and posts nothing', async (_name, body, action) => {
+    const p = await vendorPlayer(t, 'PG');
+    await nothingPosted(async () => {
+      const answer = await pg.post(action ?? 'bet', body(p));
+      expect(answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+    });
+  });
+
+  it('a body over 64 KB is RS_ERROR_WRONG_SYNTAX, still HTTP 200', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const answer = await pg.post('bet', { ...betBody(p, 100), padding: 'x'.repeat(70_000) });
+    expect(answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+  });
+});
+
+describe('balance', () => {
+  it('answers the play wallet; an expired token is RS_ERROR_TOKEN_EXPIRED, an unknown one RS_ERROR_INVALID_TOKEN', async () => {
+    const p = await vendorPlayer(t, 'PG', { funds: 12_345n });
+    expect(await walletBalance(pg, p)).toBe(12_345);
+    const expired = await vendorPlayer(t, 'PG', { player: p, ttlMs: -1000 });
+    const base = { request_uuid: uuid(), user: `${p.id}`, currency: 'PHP' };
+    expect((await pg.post('balance', { ...base, token: expired.vendorToken })).status).toBe(
+      'RS_ERROR_TOKEN_EXPIRED',
+    );
+    expect((await pg.post('balance', { ...base, token: 'x'.repeat(43) })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    const wrong = await pg.post('balance', { ...base, token: p.vendorToken, currency: 'USD' });
+    expect(wrong).toMatchObject({ status: 'RS_ERROR_WRONG_CURRENCY', balance: 12_345 });
+  });
+
+  it("a token of another vendor or another user's is RS_ERROR_INVALID_TOKEN", async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const other = await vendorPlayer(t, 'PG');
+    const jdb = await vendorPlayer(t, 'JDB', { player: p });
+    const base = { request_uuid: uuid(), user: `${p.id}`, currency: 'PHP' };
+    expect((await pg.post('balance', { ...base, token: jdb.vendorToken })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+    expect((await pg.post('balance', { ...base, token: other.vendorToken })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
+  });
+});
+
+describe('bet', () => {
+  it('posts play wallet → vendor account (kind bet, reference round) and opens the bet', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = betBody(p, 2_500);
+    const answer = await pg.post('bet', body);
+    expect(answer).toEqual({
+      status: 'RS_OK',
+      request_uuid: body.request_uuid,
+      user: `${p.id}`,
+      currency: 'PHP',
+      balance: 97_500,
+    });
+    expect(await postings(`bet:PG:${body.transaction_uuid}`)).toEqual([
+      { kind: 'bet', amount: 2_500n, reference: body.round },
+    ]);
+    const row = await t.db
+      .selectFrom('vendor_bet')
+      .selectAll()
+      .where('bet_uuid', '=', body.transaction_uuid)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      status: 'open',
+      amount: 2_500n,
+      payout: 0n,
+      game_code: game,
+      round: body.round,
+    });
+  });
+
+  it('a retry (new request_uuid) and a replayed body answer the first answer; one posting', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = betBody(p, 1_000);
+    const first = await pg.post('bet', body);
+    const again = await pg.post('bet', { ...body, request_uuid: 'retry-1' });
+    const replay = await pg.post('bet', body);
+    expect(again).toEqual({ ...first, request_uuid: 'retry-1' });
+    expect(replay).toEqual(first);
+    expect(await postings(`bet:PG:${body.transaction_uuid}`)).toHaveLength(1);
+    expect(await walletBalance(pg, p)).toBe(99_000);
+  });
+
+  it('10 concurrent copies of a bet post once and answer alike', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = betBody(p, 700);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => pg.post('bet', { ...body, request_uuid: uuid() })),
+    );
+    expect(new Set(answers.map((a) => `${a.status}:${a.balance}`))).toEqual(new Set(['RS_OK:99300']));
+    expect(await postings(`bet:PG:${body.transaction_uuid}`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['amount', { amount: 999 }],
+    ['round', { round: 'another-round' }],
+    ['game', { game_code: 'PG_OTHER' }],
+    ['currency', { currency: 'USD' }],
+  ])('the same transaction_uuid with another %s is RS_ERROR_DUPLICATE_TRANSACTION', async (_name, change) => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = betBody(p, 1_000);
+    expect((await pg.post('bet', body)).status).toBe('RS_OK');
+    const other: Record<string, unknown> = { ...body, ...change, request_uuid: uuid() };
+    if ('game_code' in change)
+      other.game_code = (await t.app.games.catalogue()).games.filter(
+        (g) => g.vendor.code === 'PG',
+      )[1]!.gameCode;
+    await nothingPosted(async () => {
+      expect((await pg.post('bet', other)).status).toBe('RS_ERROR_DUPLICATE_TRANSACTION');
+    });
+    // The first answer still stands.
+    expect((await pg.post('bet', body)).status).toBe('RS_OK');
+  });
+
+  it('not enough money answers the balance; the bet stays refused even after a deposit', async () => {
+    const p = await vendorPlayer(t, 'PG', { funds: 500n });
+    const body = betBody(p, 501);
+    await nothingPosted(async () => {
+      expect(await pg.post('bet', body)).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 500 });
+    });
+    await fund(t, p, 10_000n);
+    expect(await pg.post('bet', { ...body, request_uuid: uuid() })).toMatchObject({
+      status: 'RS_ERROR_NOT_ENOUGH_MONEY',
+      balance: 500,
+    });
+    expect(await walletBalance(pg, p)).toBe(10_500);
+    // A new transaction is judged on the balance now.
+    expect((await pg.post('bet', betBody(p, 501))).status).toBe('RS_OK');
+  });
+
+  it('refuses invalid, expired, foreign and disabled sessions, wrong currencies and stakes over the limit', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const expired = await vendorPlayer(t, 'PG', { player: p, ttlMs: -1 });
+    const other = await vendorPlayer(t, 'PG');
+    const jdb = await vendorPlayer(t, 'JDB', { player: p });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ token: 'z'.repeat(43) }, 'RS_ERROR_INVALID_TOKEN'],
+      [{ token: jdb.vendorToken }, 'RS_ERROR_INVALID_TOKEN'],
+      [{ token: other.vendorToken }, 'RS_ERROR_INVALID_TOKEN'],
+      [{ user: '999999999' }, 'RS_ERROR_INVALID_TOKEN'],
+      [{ token: expired.vendorToken }, 'RS_ERROR_TOKEN_EXPIRED'],
+      [{ currency: 'VND' }, 'RS_ERROR_WRONG_CURRENCY'],
+      [{ amount: 100_000_001 }, 'RS_ERROR_LIMIT_REACHED'],
+    ];
+    for (const [change, status] of cases) {
+      await nothingPosted(async () => {
+        const body = betBody(p, 100, change);
+        expect((await pg.post('bet', body)).status, JSON.stringify(change)).toBe(status);
+        // Refusals are stored: a retry answers the same.
+        expect((await pg.post('bet', { ...body, request_uuid: uuid() })).status).toBe(status);
+      });
+    }
+    await t.db.updateTable('account').set({ status: 'disabled' }).where('id', '=', p.id).execute();
+    await nothingPosted(async () => {
+      expect((await pg.post('bet', betBody(p, 100))).status).toBe('RS_ERROR_USER_DISABLED');
+    });
+  });
+
+  it('a stake of exactly the limit is accepted; zero amounts post nothing', async () => {
+    const p = await vendorPlayer(t, 'PG', { funds: 100_000_000n });
+    expect((await pg.post('bet', betBody(p, 100_000_000))).status).toBe('RS_OK');
+    const zero = betBody(p, 0);
+    await nothingPosted(async () => undefined);
+    const before = (await ledgerCounts(t)).transfers;
+    expect(await pg.post('bet', zero)).toMatchObject({ status: 'RS_OK', balance: 0 });
+    expect((await ledgerCounts(t)).transfers).toBe(before);
+  });
+
+  it('multi-wallet brands: PG plays from the PG game wallet, JDB from the main wallet', async () => {
+    const lotusPg = vendorClient(t, 'PG', 'lotus.localhost');
+    const p = await vendorPlayer(t, 'PG', { brand: 'lotus', funds: 0n });
+    const jdb = await vendorPlayer(t, 'JDB', { player: p });
+    await fund(t, p, 50_000n);
+    expect(await walletBalance(lotusPg, p)).toBe(0);
+    const bet = { ...betBody(p, 10), currency: 'VND' };
+    expect(await lotusPg.post('bet', bet)).toMatchObject({ status: 'RS_ERROR_NOT_ENOUGH_MONEY', balance: 0 });
+    const jdbClient = vendorClient(t, 'JDB', 'lotus.localhost');
+    const jdbGame = (await gameOf(t, 'JDB')).gameCode;
+    const answer = await jdbClient.post('bet', {
+      ...betBody(jdb, 10_000),
+      currency: 'VND',
+      game_code: jdbGame,
+    });
+    expect(answer).toMatchObject({ status: 'RS_OK', balance: 40_000 });
+  });
+});
+
+describe('win', () => {
+  async function openBet(p: VendorPlayer, amount = 1_000) {
+    const body = betBody(p, amount);
+    expect((await pg.post('bet', body)).status).toBe('RS_OK');
+    return body;
+  }
+
+  it('posts vendor account → play wallet (kind win); the bet settles with its payout', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const bet = await openBet(p);
+    const win = winBody(p, bet, 3_500);
+    expect(await pg.post('win', win)).toMatchObject({ status: 'RS_OK', balance: 102_500 });
+    expect(await postings(`win:PG:${win.transaction_uuid}`)).toEqual([
+      { kind: 'win', amount: 3_500n, reference: bet.round },
+    ]);
+    const row = await t.db
+      .selectFrom('vendor_bet')
+      .selectAll()
+      .where('bet_uuid', '=', bet.transaction_uuid)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'settled', payout: 3_500n, round_closed: true });
+    // A retry answers the first answer.
+    expect(await pg.post('win', { ...win, request_uuid: uuid() })).toMatchObject({
+      status: 'RS_OK',
+      balance: 102_500,
+    });
+    expect(await walletBalance(pg, p)).toBe(102_500);
+  });
+
+  it('several wins of one bet add up', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const bet = await openBet(p);
+    await pg.post('win', winBody(p, bet, 200, { round_closed: false }));
+    await pg.post('win', winBody(p, bet, 300));
+    const row = await t.db
+      .selectFrom('vendor_bet')
+      .select(['payout'])
+      .where('bet_uuid', '=', bet.transaction_uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.payout).toBe(500n);
+  });
+
+  it('arrives after the session expired, without a token, for a disabled user: accepted', async () => {
+    const p = await vendorPlayer(t, 'PG', { ttlMs: 300 });
+    const bet = await openBet(p);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await pg.post('bet', betBody(p, 10))).status).toBe('RS_ERROR_TOKEN_EXPIRED');
+    await t.db.updateTable('account').set({ status: 'disabled' }).where('id', '=', p.id).execute();
+    expect((await pg.post('win', winBody(p, bet, 2_000, { token: p.vendorToken }))).status).toBe('RS_OK');
+    expect((await pg.post('win', winBody(p, bet, 1))).status).toBe('RS_OK');
+  });
+
+  it('refuses unknown, refused, foreign and rolled-back bets and wrong currencies, posting nothing', async () => {
+    const p = await vendorPlayer(t, 'PG', { funds: 1_000n });
+    const other = await vendorPlayer(t, 'PG');
+    const refused = betBody(p, 5_000);
+    expect((await pg.post('bet', refused)).status).toBe('RS_ERROR_NOT_ENOUGH_MONEY');
+    const bet = await openBet(p, 100);
+    const rolled = await openBet(p, 100);
+    expect((await pg.post('rollback', rollbackBody(p, rolled))).status).toBe('RS_OK');
+    const cases: [unknown, string][] = [
+      [winBody(p, { transaction_uuid: uuid(), round: 'r' }, 10), 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'],
+      [winBody(p, refused, 10), 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'],
+      [winBody(other, bet, 10), 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST'],
+      [winBody(p, rolled, 10), 'RS_ERROR_TRANSACTION_ROLLED_BACK'],
+      [winBody(p, bet, 10, { currency: 'USD' }), 'RS_ERROR_WRONG_CURRENCY'],
+    ];
+    for (const [body, status] of cases) {
+      await nothingPosted(async () => {
+        expect((await pg.post('win', body)).status).toBe(status);
+      });
+    }
+  });
+});
+
+describe('rollback', () => {
+  it('refunds the stake once (kind refund); a retry answers the first; another rollback refunds nothing', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const bet = betBody(p, 4_000);
+    await pg.post('bet', bet);
+    const rollback = rollbackBody(p, bet);
+    expect(await pg.post('rollback', rollback)).toMatchObject({ status: 'RS_OK', balance: 100_000 });
+    expect(await postings(`refund:PG:${rollback.transaction_uuid}`)).toEqual([
+      { kind: 'refund', amount: 4_000n, reference: bet.round },
+    ]);
+    expect(await pg.post('rollback', { ...rollback, request_uuid: uuid() })).toMatchObject({
+      status: 'RS_OK',
+      balance: 100_000,
+    });
+    await nothingPosted(async () => {
+      expect((await pg.post('rollback', rollbackBody(p, bet))).status).toBe('RS_OK');
+    });
+    expect(await walletBalance(pg, p)).toBe(100_000);
+    const row = await t.db
+      .selectFrom('vendor_bet')
+      .select('status')
+      .where('bet_uuid', '=', bet.transaction_uuid)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('refunded');
+  });
+
+  it('before its bet: TRANSACTION_DOES_NOT_EXIST and a tombstone; the bet is then refused as rolled back', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const bet = betBody(p, 1_000);
+    const before = (await ledgerCounts(t)).transfers;
+    expect((await pg.post('rollback', rollbackBody(p, bet))).status).toBe(
+      'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+    );
+    const tombstone = await t.db
+      .selectFrom('vendor_bet')
+      .selectAll()
+      .where('bet_uuid', '=', bet.transaction_uuid)
+      .executeTakeFirstOrThrow();
+    expect(tombstone.status).toBe('tombstone');
+    expect(await pg.post('bet', bet)).toMatchObject({
+      status: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
+      balance: 100_000,
+    });
+    expect((await pg.post('bet', { ...bet, request_uuid: uuid() })).status).toBe(
+      'RS_ERROR_TRANSACTION_ROLLED_BACK',
+    );
+    expect((await pg.post('win', winBody(p, bet, 500))).status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+    expect((await ledgerCounts(t)).transfers).toBe(before);
+  });
+
+  it('a rollback racing its bet: exactly one of "bet then refund" or "tombstone then refused bet"', async () => {
+    for (let i = 0; i < 10; i++) {
+      const p = await vendorPlayer(t, 'PG');
+      const bet = betBody(p, 1_000);
+      const [b, r] = await Promise.all([pg.post('bet', bet), pg.post('rollback', rollbackBody(p, bet))]);
+      if (b.status === 'RS_OK') expect(r.status).toBe('RS_OK');
+      else {
+        expect(b.status).toBe('RS_ERROR_TRANSACTION_ROLLED_BACK');
+        expect(r.status).toBe('RS_ERROR_TRANSACTION_DOES_NOT_EXIST');
+      }
+      expect(await walletBalance(pg, p)).toBe(100_000);
+    }
+  });
+
+  it('after a win is refused and posts nothing; a refused bet has nothing to roll back', async () => {
+    const p = await vendorPlayer(t, 'PG', { funds: 5_000n });
+    const bet = betBody(p, 1_000);
+    await pg.post('bet', bet);
+    await pg.post('win', winBody(p, bet, 1_500));
+    await nothingPosted(async () => {
+      const answer = await pg.post('rollback', rollbackBody(p, bet));
+      expect(answer.status).not.toBe('RS_OK');
+      expect(answer.status).toBe('RS_ERROR_UNKNOWN');
+    });
+    const refused = betBody(p, 999_999);
+    await pg.post('bet', refused);
+    await nothingPosted(async () => {
+      expect((await pg.post('rollback', rollbackBody(p, refused))).status).toBe(
+        'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      );
+    });
+    expect(await walletBalance(pg, p)).toBe(5_500);
+  });
+
+  it('of an unknown user or with a wrong currency posts nothing', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const bet = betBody(p, 1_000);
+    await pg.post('bet', bet);
+    await nothingPosted(async () => {
+      expect((await pg.post('rollback', rollbackBody(p, bet, { user: '987654321' }))).status).toBe(
+        'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
+      );
+      expect((await pg.post('rollback', rollbackBody(p, bet, { currency: 'THB' }))).status).toBe(
+        'RS_ERROR_WRONG_CURRENCY',
+      );
+    });
+  });
+});
+
+describe('what settled calls feed', () => {
+  it('the betting record and P&L list every vendor bet with status, filters and totals', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const won = betBody(p, 1_000);
+    const lost = betBody(p, 2_000, { round_closed: true });
+    const refunded = betBody(p, 3_000);
+    const open = betBody(p, 500);
+    for (const b of [won, lost, refunded, open]) expect((await pg.post('bet', b)).status).toBe('RS_OK');
+    await pg.post('win', winBody(p, won, 2_500));
+    await pg.post('rollback', rollbackBody(p, refunded));
+    const record = expectOk<{
+      content: {
+        betId: string;
+        status: string;
+        stake: string;
+        payout: string;
+        profit: string;
+        vendor: string;
+        category: string;
+        gameName: string;
+      }[];
+      totals: { count: number; stake: string; payout: string; profit: string };
+    }>(await call(t, 'GET', '/wps/member/bets', { token: p.token }));
+    const byId = new Map(record.content.map((r) => [r.betId, r]));
+    expect(byId.get(won.transaction_uuid)).toMatchObject({
+      status: 'won',
+      stake: '10.00',
+      payout: '25.00',
+      profit: '15.00',
+      vendor: 'PG',
+    });
+    expect(byId.get(lost.transaction_uuid)).toMatchObject({
+      status: 'lost',
+      payout: '0.00',
+      profit: '-20.00',
+    });
+    expect(byId.get(refunded.transaction_uuid)).toMatchObject({ status: 'refunded', profit: '0.00' });
+    expect(byId.get(open.transaction_uuid)).toMatchObject({ status: 'open' });
+    expect(byId.get(won.transaction_uuid)!.gameName).not.toBe('');
+    expect(record.totals).toEqual({ count: 4, stake: '35.00', payout: '25.00', profit: '-10.00' });
+    const onlyLost = expectOk<{ content: unknown[] }>(
+      await call(t, 'GET', '/wps/member/bets?status=lost&vendor=PG&category=RNG', { token: p.token }),
+    );
+    expect(onlyLost.content).toHaveLength(1);
+    expect(
+      expectOk<{ content: unknown[] }>(
+        await call(t, 'GET', '/wps/member/bets?vendor=JDB', { token: p.token }),
+      ).content,
+    ).toEqual([]);
+
+    const pnl = expectOk<{
+      rows: {
+        period: string;
+        category: string;
+        stake: string;
+        validBet: string;
+        payout: string;
+        profit: string;
+      }[];
+      totals: { count: number; stake: string; validBet: string; payout: string; profit: string };
+    }>(await call(t, 'GET', '/wps/member/profitLoss?period=month&tz=480', { token: p.token }));
+    // Settled bets only: the won and the lost one.
+    expect(pnl.totals).toEqual({
+      count: 2,
+      stake: '30.00',
+      validBet: '30.00',
+      payout: '25.00',
+      profit: '-5.00',
+    });
+    expect(pnl.rows[0]).toMatchObject({ category: 'RNG' });
+    expect(pnl.rows[0]!.period).toMatch(/^\d{4}-\d{2}-01$/);
+  });
+
+  it('records need a real account and validate their filters', async () => {
+    expectError(await call(t, 'GET', '/wps/member/bets'), 401, 'unauthorized');
+    const p = await vendorPlayer(t, 'PG');
+    expectError(
+      await call(t, 'GET', '/wps/member/bets?status=maybe', { token: p.token }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call(t, 'GET', '/wps/member/bets?from=yesterday', { token: p.token }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call(t, 'GET', '/wps/member/profitLoss?period=year', { token: p.token }),
+      400,
+      'invalid_request',
+    );
+    expectError(
+      await call(t, 'GET', '/wps/member/profitLoss?from=2020-01-01&to=2026-01-01', { token: p.token }),
+      400,
+      'invalid_request',
+    );
+  });
+
+  it('hot games count real plays and the winners board shows real wins', async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const played = (await t.app.games.catalogue()).games.filter(
+      (g) => g.vendor.code === 'PG' && !g.isHot,
+    )[5]!;
+    const answers: WalletAnswer[] = [];
+    for (let i = 0; i < 40; i++) {
+      const bet = betBody(p, 100, { game_code: played.gameCode });
+      answers.push(await pg.post('bet', bet));
+      if (i === 0) await pg.post('win', winBody(p, bet, 123_400, { game_code: played.gameCode }));
+    }
+    await t.app.vendorWallet.stats.flush();
+    t.app.games.invalidate();
+    const hot = expectOk<{ list: { gameCode: string }[] }>(
+      await call(
+        t,
+        'GET',
+        '/wps/relay/GCSGAME_hotGamesV2?merchantCode=x&isPlatform=2&platform=WEB&language=en',
+      ),
+    );
+    // Not a catalogue hot game: only its real plays put it on the list.
+    expect(hot.list.map((g) => g.gameCode)).toContain(played.gameCode);
+    const board = expectOk<{ list: { winAmount: string; gameName: string; customerName: string }[] }>(
+      await call(t, 'GET', '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=en&limitNum=5'),
+    );
+    expect(board.list[0]).toMatchObject({ winAmount: '1234.00', gameName: played.names.en });
+    expect(board.list[0]!.customerName).toContain('***');
+  });
+});

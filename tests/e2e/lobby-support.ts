@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './accounts-support';
+
+const root = resolve(import.meta.dirname, '../..');
+const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
+
+export type BrandCode = 'aurora' | 'lotus' | 'siam';
+
+/** A demo brand as its folder defines it: default language and the categories of its vendor sorting, in order. */
+export function brandFacts(code: BrandCode) {
+  const brand = json(`brands/${code}/brand.json`) as {
+    languages: { default: string };
+    vendorSorting: Record<string, string[]>;
+  };
+  const language = brand.languages.default;
+  const common = json(`locales/${language}/common.json`) as { category: Record<string, string> };
+  const lobby = json(`locales/${language}/lobby.json`) as Record<string, string>;
+  return {
+    language,
+    vendorSorting: brand.vendorSorting,
+    categories: Object.keys(brand.vendorSorting).filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0),
+    categoryName: (category: string) => common.category[category]!,
+    lobby,
+  };
+}
+
+/** Spec §2 "Home layout": after the hot carousel, these sections in this order (each only if the brand lists it). */
+export const HOME_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+
+/** The virtualised game list of a list center or list page (in the main content: header menus are lists too). */
+export const gameList = (page: Page, name: string) =>
+  page.getByRole('main').getByRole('list', { name, exact: true });
+
+/**
+ * Names of the games rendered in a list, in DOM order, read from their cards' launch buttons ("Play <name>" in the
+ * page's language: pass the lobby catalogue's `play` text for another language).
+ */
+export async function renderedNames(list: Locator, play = 'Play {{name}}'): Promise<string[]> {
+  const [before, after] = play.split('{{name}}') as [string, string];
+  const labels = await list
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => item.querySelector('button')?.getAttribute('aria-label') ?? ''),
+    );
+  return labels.map((label) => label.slice(before.length, label.length - after.length));
+}
+
+/** The first game of a list center once loaded (not while the previous results are still shown). */
+export async function waitForResults(page: Page) {
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** Number of elements in the whole document. */
+export const domSize = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length);

@@ -18,7 +18,7 @@ export default defineConfig({
     ],
     globalSetup: ['tests/setup/global-db.ts'],
     pool: 'forks',
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

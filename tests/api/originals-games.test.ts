@@ -481,3 +481,86 @@ describe('seeds and history', () => {
     }
   });
 });
+
+describe('maintenance and MQ outbox', () => {
+  it('new bets wait out a maintenance of the game', async () => {
+    const client = await launchReal(t, 'plinko');
+    await t.db.updateTable('game').set({ maintenance: true }).where('game_code', '=', 'MQ_PLINKO').execute();
+    await t.app.games.refreshState();
+    expectError(await bet(t, client, 'plinko', '1.00', PARAMS.plinko), 503, 'game_maintenance');
+    await t.db.updateTable('game').set({ maintenance: false }).where('game_code', '=', 'MQ_PLINKO').execute();
+    await t.app.games.refreshState();
+    expectOk(await bet(t, client, 'plinko', '1.00', PARAMS.plinko));
+  });
+
+  it('re-delivers a win the wallet did not acknowledge, never paying twice', async () => {
+    const client = await launchReal(t, 'limbo', { funds: 100_000n });
+    let answer: InstantAnswer;
+    do {
+      answer = expectOk<InstantAnswer>(await bet(t, client, 'limbo', '1.00', { target: 1.5 }));
+    } while (answer.multiplier === 0);
+    const after = await balance(t, client.player!);
+    // As if the win's answer had been lost: the bet is still "settled" for MQ.
+    await t.db
+      .updateTable('mq_bet')
+      .set({ status: 'settled' })
+      .where('id', '=', BigInt(answer.betId))
+      .execute();
+    expect(await t.app.originals.sweep({ now: true })).toBeGreaterThanOrEqual(1);
+    const row = await t.db
+      .selectFrom('mq_bet')
+      .select('status')
+      .where('id', '=', BigInt(answer.betId))
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('closed');
+    expect(await balance(t, client.player!)).toBe(after);
+  });
+
+  it('rolls back a bet whose outcome MQ never learnt', async () => {
+    const client = await launchReal(t, 'dice', { funds: 10_000n });
+    const uuid = `mq:a:${client.player!.id}:lost-answer-1`;
+    const nodeId = await nodeIdOf(t, 'dice');
+    const [row] = await t.db
+      .insertInto('mq_bet')
+      .values({
+        uuid,
+        brand_code: 'aurora',
+        owner: `a:${client.player!.id}`,
+        account_id: client.player!.id,
+        game: 'dice',
+        node_id: nodeId,
+        currency: 'PHP',
+        amount: 2_500n,
+        params: JSON.stringify({ target: 5_000, direction: 'under' }),
+        status: 'pending',
+      })
+      .returning('id')
+      .execute();
+    // The bet reached the wallet (posted), but MQ went down before it recorded the answer.
+    const posted = await t.app.originals.deps.mq.bet(
+      { user: `${client.player!.id}`, currency: 'PHP' },
+      {
+        token: client.session,
+        uuid,
+        gameCode: 'MQ_DICE',
+        round: `mq-${row!.id}`,
+        amount: 2_500n,
+        roundClosed: false,
+      },
+    );
+    expect(posted.status).toBe('RS_OK');
+    expect(await balance(t, client.player!)).toBe('75.00');
+    await t.app.originals.sweep({ now: true });
+    expect(await balance(t, client.player!)).toBe('100.00');
+    const after = await t.db
+      .selectFrom('mq_bet')
+      .select('status')
+      .where('uuid', '=', uuid)
+      .executeTakeFirstOrThrow();
+    expect(after.status).toBe('rolled_back');
+    const record = expectOk<{ content: { betId: string; status: string }[] }>(
+      await call(t, 'GET', '/wps/member/bets', { token: client.player!.token }),
+    );
+    expect(record.content.find((r) => r.betId === uuid)?.status).toBe('refunded');
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { transferHash } from '../../src/server/modules/ledger/ledger.service';
 import type { WalletAnswer } from '../../src/server/modules/vendor/protocol';
 import type { TestApp } from './helpers';
 import { createGamesApp } from './originals-support';
@@ -200,6 +201,21 @@ describe('signature, syntax and transport', () => {
     const p = await vendorPlayer(t, 'PG');
     const answer = await pg.post('bet', { ...betBody(p, 100), padding: 'x'.repeat(70_000) });
     expect(answer.status).toBe('RS_ERROR_WRONG_SYNTAX');
+  });
+});
+
+describe('the ledger hash in the database', () => {
+  it('ledger_request_hash (vendor_call) computes exactly what transferHash() does', async () => {
+    const cases: [bigint, bigint, bigint, string, string | null][] = [
+      [1n, 2n, 100n, 'refund', 'r-1'],
+      [123n, 9n, 999_999_999_999_999n, 'win', null],
+      [77n, 78n, 5n, 'bet', 'crash-aurora-12 ünïcode'],
+    ];
+    for (const [from, to, amount, kind, reference] of cases) {
+      const { rows } = await sql<{ h: Buffer }>`select ledger_request_hash(${from}, ${to}, ${amount}, ${kind},
+        ${reference}) as h`.execute(t.db);
+      expect(rows[0]!.h).toEqual(transferHash({ brand: '', key: '', from, to, amount, kind, reference }));
+    }
   });
 });
 

@@ -11,12 +11,23 @@ import { accounts } from './figures/accounts';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
+import { homeLighthouseFigure, lobbyBrowser } from './figures/lobby-browser';
 import { protocol } from './figures/protocol';
 import { serverColdStart } from './figures/server-cold-start';
 import { validateBrands } from './figures/validate-brands';
 import { type FigureModule, formatFigure } from './lib/figure';
 
-const figures: FigureModule[] = [homeJs, serverColdStart, validateBrands, accounts, ledger, games, protocol];
+const figures: FigureModule[] = [
+  homeJs,
+  serverColdStart,
+  validateBrands,
+  accounts,
+  ledger,
+  games,
+  protocol,
+  lobbyBrowser,
+  homeLighthouseFigure,
+];
 
 const filters = process.argv.slice(2).map((word) => word.toLowerCase());
 const selected = filters.length

@@ -407,10 +407,11 @@ test('screenshots of a game list page for every brand, dark and light, at 360 an
         const list = gameList(page, facts.categoryName('RNG'));
         await expect(list.getByRole('listitem').first()).toBeVisible();
         // Wait for the visible artwork, so the shot shows the cards as a player sees them.
+        // (Card art arrives a few cards per frame: wait until every card on screen has its image.)
         await page.waitForFunction(() =>
           [...document.querySelectorAll('main img')]
             .filter((img) => img.getBoundingClientRect().top < window.innerHeight)
-            .every((img) => (img as HTMLImageElement).complete),
+            .every((img) => img.getAttribute('src') && (img as HTMLImageElement).complete),
         );
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await testInfo.attach(`rng-${code}-${mode}-${width}.png`, {

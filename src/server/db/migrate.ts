@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_ledger';
 import * as m0005 from './migrations/0005_cashier';
 import * as m0006 from './migrations/0006_seamless_wallet';
 import * as m0007 from './migrations/0007_originals';
+import * as m0008 from './migrations/0008_vendor_call';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005_cashier': m0005,
   '0006_seamless_wallet': m0006,
   '0007_originals': m0007,
+  '0008_vendor_call': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

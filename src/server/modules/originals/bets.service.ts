@@ -10,6 +10,7 @@ import {
   type EngineDeps,
   findBet,
   insertBet,
+  insertDemoBet,
   isUniqueViolation,
   money,
   moveDemo,
@@ -96,11 +97,13 @@ export async function betInstant(deps: EngineDeps, session: GameSession, game: I
     auto_cashout: null,
   };
   if (session.demo) {
-    const result = await deps.db.transaction().execute(async (trx) => {
-      const bet = await insertBet(trx, { ...row, status: 'closed' });
-      if (!bet) return undefined;
-      return { bet, balance: await moveDemo(trx, session, payout - amount, amount) };
-    });
+    const result = await insertDemoBet(
+      deps.db,
+      session,
+      { ...row, status: 'closed' },
+      amount,
+      payout - amount,
+    );
     if (!result) return betInstant(deps, session, game, input);
     return instantAnswer(session, result.bet, requestId, result.balance);
   }

@@ -131,6 +131,48 @@ export async function insertBet(db: Kysely<Database> | Transaction<Database>, be
 
 export const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
+/**
+ * A demo bet settled at once, in one statement: the credits move by `delta` (payout − stake) only if they cover
+ * the stake and the uuid is new, and the closed bet row is written with them. undefined when the uuid exists (a
+ * retry: answer that bet); insufficient_funds when the credits do not cover the stake.
+ */
+export async function insertDemoBet(
+  db: Kysely<Database>,
+  session: GameSession,
+  bet: NewBet,
+  stake: bigint,
+  delta: bigint,
+): Promise<{ bet: BetRow; balance: bigint } | undefined> {
+  let rows: (BetRow & { demo_balance: bigint })[];
+  try {
+    ({ rows } = await sql<BetRow & { demo_balance: bigint }>`with d as (
+        update mq_demo set balance = balance + ${delta}, last_used_at = now()
+        where id = ${session.demoId} and balance >= ${stake}
+          and not exists (select 1 from mq_bet where uuid = ${bet.uuid})
+        returning balance),
+      b as (insert into mq_bet (uuid, brand_code, owner, account_id, demo_id, game, node_id, currency, amount,
+          params, seed_id, nonce, outcome, multiplier4, payout, status, settled_at, closed_at)
+        select ${bet.uuid}, ${bet.brand_code}, ${bet.owner}, null, ${bet.demo_id}, ${bet.game}, ${bet.node_id},
+          ${bet.currency}, ${bet.amount}, ${JSON.stringify(bet.params)}::jsonb, ${bet.seed_id}, ${bet.nonce},
+          ${JSON.stringify(bet.outcome)}::jsonb, ${bet.multiplier4}, ${bet.payout}, 'closed', now(), now()
+        from d
+        returning *)
+      select b.*, d.balance as demo_balance from b cross join d`.execute(db));
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+  const row = rows[0];
+  if (row) {
+    const { demo_balance, ...saved } = row;
+    return { bet: saved as BetRow, balance: demo_balance };
+  }
+  if (await findBet(db, bet.uuid)) return undefined;
+  throw new AppError('insufficient_funds', {
+    available: priced(session.brand, await demoBalance(db, session.demoId!)),
+  });
+}
+
 const playerOf = (bet: { account_id: bigint | null; currency: string }) => ({
   user: `${bet.account_id}`,
   currency: bet.currency,

@@ -168,6 +168,10 @@ export async function originalsRoutes(app: FastifyInstance) {
     async (request) => {
       const s = await session(request);
       const game = request.params.game;
+      // New bets wait out a maintenance of the game or of MQ (flags refreshed every 30 s); open rounds may finish.
+      const indexed = (await app.games.catalogue()).byCode.get(GAME_CODES[game]);
+      if (!indexed || indexed.maintenance || indexed.vendor.maintenance)
+        throw new AppError('game_maintenance');
       if (game === 'crash') return ok(await crashBet(deps(), s, request.body));
       if (game === 'mines') return ok(await betMines(deps(), s, request.body));
       if (isInstant(game)) return ok(await betInstant(deps(), s, game, request.body));

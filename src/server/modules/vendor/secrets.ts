@@ -34,6 +34,7 @@ export function derivedVendorSecret(serverSecret: Buffer, vendor: string): strin
 
 export class VendorSecrets {
   private readonly configured: Map<string, Buffer>;
+  private readonly derived = new Map<string, Buffer>();
 
   constructor(
     private readonly serverSecret: Buffer,
@@ -47,8 +48,12 @@ export class VendorSecrets {
   of(vendor: string): Buffer | undefined {
     const configured = this.configured.get(vendor);
     if (configured) return configured;
-    if (vendor === IN_HOUSE || !this.production)
-      return Buffer.from(derivedVendorSecret(this.serverSecret, vendor), 'utf8');
-    return undefined;
+    if (vendor !== IN_HOUSE && this.production) return undefined;
+    let derived = this.derived.get(vendor);
+    if (!derived) {
+      derived = Buffer.from(derivedVendorSecret(this.serverSecret, vendor), 'utf8');
+      if (this.derived.size < 1_000) this.derived.set(vendor, derived);
+    }
+    return derived;
   }
 }

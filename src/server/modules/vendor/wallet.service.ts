@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Brand, paymentsOf } from '../../../core/brand';
 import { hashToken } from '../../auth/tokens';
@@ -7,7 +6,7 @@ import type { Database } from '../../db/database';
 import { verifySignature } from '../../providers/payment/signature';
 import type { IndexedGame } from '../games/catalogue-index';
 import type { GamesService } from '../games/games.service';
-import { isRetryable, systemAccount, transferHash } from '../ledger/ledger.service';
+import { isRetryable, systemAccount } from '../ledger/ledger.service';
 import { playWalletOf } from '../wallet/wallets.service';
 import type { PlayStats } from './play-stats';
 import {
@@ -30,10 +29,10 @@ import type { WalletSessionRow } from './wallet-sessions';
  * vendor MQ calls it directly with a body it signed — so MQ's bets, wins and rollbacks go through exactly the
  * checks a third-party vendor's do.
  *
- * Here: signature (over the raw bytes, before parsing), syntax, the game, and the player's session and ledger
- * accounts (cached ids). Then each bet, win and rollback is one call of the database function vendor_call
- * (migration 0006) in its own transaction: advisory locks on its transaction_uuid and on the bet it refers to
- * (sorted, never a deadlock), the stored answer (a retry waits for the first attempt and answers what it
+ * Here: signature (over the raw bytes, before parsing), syntax, the game, and the account named by `user` with
+ * its ledger accounts (cached ids). Then each bet, win and rollback is one call of the database function vendor_call
+ * (migration 0008) in its own transaction: advisory locks on its transaction_uuid and on the bet it refers to
+ * (sorted, never a deadlock), the stored answer, a bet's launch session (a retry waits for the first attempt and answers what it
  * answered), the rules, the posting through ledger_post and the stored answer with the bet row — one round trip,
  * so the vendor's hot ledger row is never held locked across a round trip to this server.
  */
@@ -93,16 +92,22 @@ export async function handleWalletCall(
   }
 }
 
-/** The ledger's request hash of a transfer (ledger.service transferHash; vendor_call computes refunds alike). */
-const ledgerHash = (t: {
-  from: bigint;
-  to: bigint;
-  amount: bigint;
-  kind: string;
-  reference: string | null;
-}) => transferHash({ brand: '', key: '', ...t });
+/**
+ * The vendor's side of a player's postings: the ledger account `vendor` with code = the vendor, split into
+ * `VENDOR_LEDGER_SHARDS` (default 8) accounts by player (`PG`, `PG#1` … `PG#7`; one shard is the plain code).
+ * Every bet and win locks the vendor's row until its commit is flushed; one row would serialise all of a vendor's
+ * calls behind one another's WAL flush, shards let commits of different players group. The vendor's position is
+ * the sum of its shards (`split_part(code, '#', 1)`).
+ */
+export const vendorLedgerShards = () =>
+  Math.max(1, Math.min(64, Number(process.env.VENDOR_LEDGER_SHARDS ?? 8) || 8));
 
-/** Brand of each account id seen by a win or rollback, per database (ids and brands never change). */
+export function vendorLedgerCode(vendor: string, accountId: bigint, shards = vendorLedgerShards()): string {
+  const shard = accountId % BigInt(shards);
+  return shard === 0n ? vendor : `${vendor}#${shard}`;
+}
+
+/** Brand of each account id named by a call, per database (ids and brands never change). */
 const accountBrandCache = new WeakMap<object, Map<string, string>>();
 const ACCOUNT_BRANDS_MAX = 100_000;
 function accountBrandsOf(db: object): Map<string, string> {
@@ -112,11 +117,6 @@ function accountBrandsOf(db: object): Map<string, string> {
     accountBrandCache.set(db, cache);
   }
   return cache;
-}
-
-/** 64-bit advisory lock key of a vendor transaction uuid. */
-function lockKey(vendor: string, uuid: string): bigint {
-  return createHash('sha256').update(`vendor-tx\u001f${vendor}\u001f${uuid}`).digest().readBigInt64BE(0);
 }
 
 /** The player's side of a call, resolved before the database call (ids of ledger accounts are cached). */
@@ -141,13 +141,14 @@ interface CallRow {
   o_stake: bigint | null;
 }
 
-const CALL_SQL = `select * from vendor_call($1, $2, $3, $4, $5, $6::bigint[], $7, $8, $9, $10, $11, $12, $13, $14,
-  $15, $16, $17, $18, $19, $20, $21, $22::jsonb)`;
+const CALL_SQL = `select * from vendor_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14,
+  $15, $16, $17, $18, $19, $20, $21::jsonb)`;
 
 /** One balance, bet, win or rollback. */
 class WalletCall {
   private readonly uuid: string;
-  private readonly hash: Buffer;
+  /** What identifies the transaction under its uuid (hashed by vendor_call). */
+  private readonly fingerprint: string;
 
   constructor(
     private readonly deps: WalletDeps,
@@ -157,7 +158,7 @@ class WalletCall {
     private readonly game: IndexedGame | undefined,
   ) {
     this.uuid = request.transaction_uuid ?? '';
-    this.hash = createHash('sha256').update(transactionFingerprint(action, request)).digest();
+    this.fingerprint = transactionFingerprint(action, request);
   }
 
   private answer(status: RsStatus, balance?: bigint | number | null): WalletAnswer {
@@ -170,12 +171,15 @@ class WalletCall {
     };
   }
 
-  /** The account the request names (the session's for bet and balance, the user's otherwise), if any. */
+  /**
+   * The account the request names, with its ledger accounts: for balance the token's session (checked here);
+   * otherwise the `user` account (vendor_call checks a bet's session in the database).
+   */
   private async party(): Promise<Party | undefined> {
     let accountId: bigint;
     let brandCode: string;
     let session: WalletSessionRow | undefined;
-    if (this.action === 'bet' || this.action === 'balance') {
+    if (this.action === 'balance') {
       session = (
         await preparedQuery<WalletSessionRow>(
           this.deps.db,
@@ -220,41 +224,16 @@ class WalletCall {
     const currency = brand.config.currency.code;
     const [wallet, vendorAccount] = await Promise.all([
       playWalletOf({ db: this.deps.db, secret: Buffer.alloc(0), brand }, accountId, this.vendor),
-      systemAccount(this.deps.db, brandCode, currency, 'vendor', this.vendor),
+      systemAccount(this.deps.db, brandCode, currency, 'vendor', vendorLedgerCode(this.vendor, accountId)),
     ]);
     return { accountId, brand: brandCode, currency, wallet, walletCode, vendorAccount, session };
-  }
-
-  /** A bet refused on the session alone (decided before the database call, stored by it). */
-  private betRefusal(party: Party | undefined): RsStatus | null {
-    if (!party) return RS.INVALID_TOKEN;
-    const session = party.session!;
-    if (session.account_status !== 'active') return RS.USER_DISABLED;
-    if (session.expires_at.getTime() <= Date.now()) return RS.TOKEN_EXPIRED;
-    if (this.request.currency !== session.currency || session.currency !== party.currency)
-      return RS.WRONG_CURRENCY;
-    if (BigInt(this.request.amount!) > maxBetOf(party.currency)) return RS.LIMIT_REACHED;
-    return null;
   }
 
   async run(): Promise<WalletAnswer> {
     const party = await this.party();
     if (this.action === 'balance') return this.balance(party);
     const refUuid = this.request.reference_transaction_uuid ?? this.uuid;
-    const keys = [...new Set([this.uuid, refUuid])]
-      .map((uuid) => lockKey(this.vendor, uuid))
-      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(String);
     const amount = BigInt(this.request.amount ?? 0);
-    const round = this.request.round ?? null;
-    const transferHash =
-      party && this.action !== 'rollback'
-        ? ledgerHash(
-            this.action === 'bet'
-              ? { from: party.wallet, to: party.vendorAccount, amount, kind: 'bet', reference: round }
-              : { from: party.vendorAccount, to: party.wallet, amount, kind: 'win', reference: round },
-          )
-        : null;
     const memo = {
       vendor: this.vendor,
       game: this.request.game_code ?? null,
@@ -265,23 +244,22 @@ class WalletCall {
       this.action,
       this.uuid,
       refUuid,
-      this.hash,
-      `{${keys.join(',')}}`,
+      this.fingerprint,
+      this.request.token ?? null,
       this.request.user,
       this.request.currency,
-      this.action === 'bet' ? this.betRefusal(party) : null,
+      party ? maxBetOf(party.currency) : 0n,
       party?.accountId ?? null,
       party?.brand ?? null,
       party?.currency ?? null,
       party?.wallet ?? null,
       party?.vendorAccount ?? null,
       amount,
-      round,
+      this.request.round ?? null,
       this.request.round_closed === true,
       this.game?.gameCode ?? null,
       this.game?.nodeId ?? null,
       this.game?.gameType ?? null,
-      transferHash,
       JSON.stringify(memo),
     ];
     let row: CallRow | undefined;

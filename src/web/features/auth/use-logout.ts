@@ -6,7 +6,7 @@ import { tokenAtom } from '../../lib/session';
 import { writeToken } from '../../lib/session-token';
 import { logout } from './api/session-calls';
 
-/** Ends the session on the server, forgets the token and cached account data, and goes home (or to /agent). */
+/** Ends the session on the server, goes home (or to /agent), then forgets the token and cached account data. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,10 +14,11 @@ export function useLogout() {
   return useCallback(
     async (to: '/' | '/agent' = '/') => {
       await logout().catch(() => undefined);
+      // Leave the page first: a guarded screen that saw the token vanish would send the visitor to /login.
+      await navigate({ to }).catch(() => undefined);
       writeToken(null);
       setToken(null);
       queryClient.removeQueries({ queryKey: ['member-info'] });
-      void navigate({ to });
     },
     [navigate, queryClient, setToken],
   );

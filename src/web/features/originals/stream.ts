@@ -13,7 +13,8 @@ export function useGameStream(session: string | null): StreamStatus {
   const [status, setStatus] = useState<StreamStatus>('connecting');
   useEffect(() => {
     if (!session) return;
-    return openEventStream(`/wps/originals/stream?${new URLSearchParams({ session })}`, {
+    // The session goes in the header (not the address, which access logs keep).
+    return openEventStream('/wps/originals/stream', {
       headers: { 'x-game-session': session },
       onEvent: ({ event, data }) => dispatch(event, data),
       onStatus: setStatus,

@@ -18,7 +18,8 @@ import { SideMenu } from './SideMenu';
 export function RootLayout() {
   const { t } = useTranslation();
   const menuOpen = useAtomValue(sideMenuOpenAtom);
-  const { pathname } = useLocation();
+  // Only the path: a search-param change (a keyword typed in a game list) must not re-render the whole layout.
+  const pathname = useLocation({ select: (location) => location.pathname });
   const loading = useRouterState({ select: (state) => state.status === 'pending' });
   const gamePage = isGamePage(pathname);
   return (

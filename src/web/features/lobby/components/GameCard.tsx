@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
-import { memo, useRef } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cardColour } from '../../../../core/navigation';
 import type { Game } from '../api/types';
 import { launchingAtom } from '../atoms';
+import { queueArt } from './art-queue';
 import * as css from './game-card.css';
 
 /** Shown when a game image fails to load (spec §8 "Image load failure: default game icon fallback"). */
@@ -35,9 +36,12 @@ export const GameCard = memo(function GameCard({
 }: GameCardProps) {
   const { t } = useTranslation('lobby');
   const launching = useAtomValue(launchingAtom);
-  // Once allowed, the art stays (a card never loses an image it has).
-  const artAllowed = useRef(!deferArt);
-  if (!deferArt) artAllowed.current = true;
+  // The art comes a few cards per frame (art-queue.ts), and not while the list scrolls; once shown it stays.
+  const [artShown, setArtShown] = useState(false);
+  useEffect(() => {
+    if (deferArt || artShown) return;
+    return queueArt(() => setArtShown(true));
+  }, [deferArt, artShown]);
   return (
     <div className={`${css.card} ${css.colour[cardColour(game.nodeId)]}`} data-testid="game-card">
       <button
@@ -49,7 +53,7 @@ export const GameCard = memo(function GameCard({
       >
         <img
           className={css.art}
-          src={artAllowed.current ? game.iconUrl || DEFAULT_ICON : undefined}
+          src={artShown ? game.iconUrl || DEFAULT_ICON : undefined}
           alt=""
           loading="lazy"
           decoding="async"

@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../core/brand';
 import { authModalAtom, tokenAtom } from '../../../lib/session';
@@ -27,7 +27,9 @@ export function GameCenter({ category, search }: { category: Category; search: L
   const searchId = useId();
   const filter = search.filter ?? 'ALL';
   const [typed, setTyped] = useState(search.keyword ?? '');
-  const keyword = useDeferredValue(typed.trim());
+  // Not deferred: the request for the new text starts in the keystroke's own render (the previous results stay
+  // on screen meanwhile, so typing never waits for a list render).
+  const keyword = typed.trim();
   const menus = useQuery(gameMenusQuery(i18n.language));
   const vendors = menus.data?.find((m) => m.gameCategory === category)?.vendors ?? [];
   const tags: GameTag[] = [
@@ -55,6 +57,19 @@ export function GameCenter({ category, search }: { category: Category; search: L
     // While the next results load (a keystroke, another tab), the current ones stay instead of a skeleton flash.
     placeholderData: keepPreviousData,
   });
+
+  // While a search is being typed (until 300 ms after the last change), results show at once but their art waits:
+  // the next keystroke's answer is then not queued behind the images of the previous one.
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    if (!keyword) {
+      setTyping(false);
+      return;
+    }
+    setTyping(true);
+    const handle = window.setTimeout(() => setTyping(false), 300);
+    return () => window.clearTimeout(handle);
+  }, [keyword]);
 
   useEffect(() => {
     const handle = window.setTimeout(() => {
@@ -196,6 +211,7 @@ export function GameCenter({ category, search }: { category: Category; search: L
             label={title}
             hasMore={list.hasNextPage && !list.isPlaceholderData}
             loadMore={loadMore}
+            holdArt={list.isPlaceholderData || typing}
           />
         </>
       )}

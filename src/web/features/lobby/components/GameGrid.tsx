@@ -32,6 +32,7 @@ export function GameGrid({
   loadMore,
   label,
   total = games.length,
+  holdArt = false,
 }: {
   games: Game[];
   hasMore: boolean;
@@ -40,6 +41,11 @@ export function GameGrid({
   label: string;
   /** Size of the whole list (more than the games loaded so far while pages remain): each card says "n of total". */
   total?: number;
+  /**
+   * true while other results are on their way (a search being typed): no new card art starts loading, so the
+   * answer is not queued behind dozens of images being read.
+   */
+  holdArt?: boolean;
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const width = useWidth(ref);
@@ -109,7 +115,7 @@ export function GameGrid({
                   favorite={favorites.has(game.nodeId)}
                   onLaunch={onLaunch}
                   onFavorite={onFavorite}
-                  deferArt={virtualizer.isScrolling}
+                  deferArt={virtualizer.isScrolling || holdArt}
                 />
               </div>
             ))}

@@ -9,6 +9,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|jotai|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/;
 const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
 
 /**
@@ -63,6 +65,13 @@ export default defineConfig({
         // a dozen (each a round trip on a phone network).
         codeSplitting: {
           groups: [
+            // The libraries every page boots with, in one file instead of a dozen small shared chunks: fewer
+            // requests before the first render (each a round trip on a phone network, six at a time on HTTP/1.1).
+            {
+              name: 'framework',
+              test: FRAMEWORK,
+              priority: 2,
+            },
             {
               name: (id: string) => {
                 const language = LOCALE_FILE.exec(id)?.[1];

@@ -9,12 +9,49 @@ const root = new URL('..', import.meta.url).pathname;
 const ajv = new Ajv2020({
   code: { source: true, esm: true },
   allErrors: false,
+  // The SPA logs where a response is wrong, not ajv's sentence for it; referenced schemas stay functions, not copies.
+  messages: false,
+  inlineRefs: false,
   strict: true,
   allowUnionTypes: true,
 });
+
+/** Keywords that describe a schema without constraining data: the browser's copy does without them. */
+const ANNOTATIONS = new Set([
+  'title',
+  'description',
+  '$comment',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+
+/**
+ * A schema without its annotations (the standalone code embeds the schema objects it refers to, descriptions
+ * included). Only schema positions are walked, so a property named "title" or "description" stays.
+ */
+export function withoutAnnotations(schema: unknown): unknown {
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key)) continue;
+    if (SCHEMA_MAPS.has(key) && value && typeof value === 'object')
+      out[key] = Object.fromEntries(
+        Object.entries(value).map(([name, sub]) => [name, withoutAnnotations(sub)]),
+      );
+    else if (SCHEMA_LISTS.has(key) && Array.isArray(value)) out[key] = value.map(withoutAnnotations);
+    else if (['enum', 'const', 'required', 'default', 'type'].includes(key)) out[key] = value;
+    else out[key] = withoutAnnotations(value);
+  }
+  return out;
+}
+
 for (const dir of ['schemas', 'schemas/api']) {
   for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))) {
-    ajv.addSchema(JSON.parse(readFileSync(join(root, dir, file), 'utf8')));
+    ajv.addSchema(withoutAnnotations(JSON.parse(readFileSync(join(root, dir, file), 'utf8'))) as object);
   }
 }
 const exports = {

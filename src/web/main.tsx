@@ -22,14 +22,12 @@ const root = createRoot(document.getElementById('root')!);
 
 async function start(): Promise<void> {
   // A reload keeps the session: the stored token goes with the first calls (member info) again.
-  setApiContext({
-    previewBrand: previewBrandFromUrl(),
-    language: storedLanguage() ?? undefined,
-    token: readToken(),
-  });
+  const previewBrand = previewBrandFromUrl();
+  const stored = storedLanguage() ?? undefined;
+  setApiContext({ previewBrand, language: stored, token: readToken() });
   const slow = window.setTimeout(() => void showError('slow_load', start), SLOW_LOAD_MS);
   try {
-    const { status, bootstrap } = await loadBootData();
+    const { status, bootstrap } = await loadBootData({ previewBrand, language: stored });
     window.clearTimeout(slow);
     const language = initialLanguage(bootstrap.brand.languages);
     setApiContext({ language });

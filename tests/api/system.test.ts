@@ -462,6 +462,62 @@ describe('the demo brands', () => {
       expect(html).toContain(`<meta name="theme-color" content="${info.theme.light.color.headerBg}">`);
     });
 
+    /** The JSON index.html carries for the app's boot (web/first-paint.ts). */
+    const bootData = (html: string) =>
+      JSON.parse(
+        html.match(/<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/)?.[1] ?? 'null',
+      ) as {
+        language: string;
+        status: number;
+        bootstrap: Bootstrap;
+        homeBanner: string | null;
+      } | null;
+
+    it('carries the status and the bootstrap the API answers, so the app boots without a round trip', async () => {
+      for (const [host, path] of [
+        ['aurora.localhost', '/'],
+        ['lotus.localhost', '/rng'],
+        ['siam.localhost', '/member?page=withdraw'],
+      ] as const) {
+        const carried = bootData((await get(t, path, host)).body);
+        expect(carried, `${host}${path}`).not.toBeNull();
+        expect(carried!.status).toBe(await getValue<number>(t, '/wps/system/status', host));
+        const answered = await getValue<Bootstrap>(t, '/wps/system/bootstrap', host);
+        // The customer-service path is obfuscated afresh each time (random key and salt): compare what it says.
+        expect(deobfuscate(carried!.bootstrap.customerService)).toBe(deobfuscate(answered.customerService));
+        expect({ ...carried!.bootstrap, customerService: '' }).toEqual({ ...answered, customerService: '' });
+        expect(carried!.language).toBe(carried!.bootstrap.brand.languages.default);
+      }
+      const thai = bootData(
+        (await get(t, '/', 'lotus.localhost', { headers: { 'accept-language': 'en' } })).body,
+      );
+      expect(thai!.language).toBe('en');
+    });
+
+    it('paints the home page before the scripts: header logo and first home banner, fetched first', async () => {
+      const html = (await get(t, '/', 'aurora.localhost')).body;
+      const carried = bootData(html)!;
+      const root = html.match(/<div id="root">([\s\S]*?)<\/body>/)?.[1] ?? '';
+      expect(root).toContain(`<img class="fp-logo" src="${carried.bootstrap.brand.logoUrl}"`);
+      expect(carried.homeBanner).toMatch(/^\/brands\/aurora\/assets\/[a-z0-9-]+\.svg$/);
+      expect(root).toContain(`src="${carried.homeBanner}"`);
+      expect(root).toContain('role="status"');
+      expect(root).not.toContain('boot-splash');
+      // The banner is requested before any script: on HTTP/1.1 it would otherwise queue behind them.
+      const bannerPreload = html.indexOf(`<link rel="preload" as="image" href="${carried.homeBanner}"`);
+      expect(bannerPreload).toBeGreaterThan(0);
+      const firstScript = html.search(/<script type="module"|<link rel="modulepreload"/);
+      if (firstScript >= 0) expect(bannerPreload).toBeLessThan(firstScript);
+      // The first paint's styles come with the page.
+      expect(html).toMatch(/<style id="brand-theme">[\s\S]*\.fp-banner img\{/);
+    });
+
+    it('keeps the plain loading indicator on other pages', async () => {
+      const html = (await get(t, '/rng', 'aurora.localhost')).body;
+      expect(html).not.toContain('class="fp"');
+      expect(html).not.toContain('.fp-banner');
+    });
+
     it('serves index.html for SPA page routes and 404 for missing files', async () => {
       const page = await get(t, '/promotions/weekly', 'aurora.localhost');
       expect(page.statusCode).toBe(200);
@@ -617,6 +673,11 @@ describe('maintenance', () => {
     const page = await get(t, '/', 'aurora.localhost');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Aurora Play</title>');
+    // No home first paint: the page to show is the maintenance screen, which the carried status says.
+    expect(page.body).not.toContain('class="fp"');
+    expect(page.body).toMatch(
+      /<script type="application\/json" id="boot-data">\{"language":"\w+","status":1,/,
+    );
   });
 
   it('gives way to region restriction', async () => {

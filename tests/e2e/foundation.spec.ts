@@ -116,6 +116,74 @@ test.describe('brand preview', () => {
   });
 });
 
+test.describe('first paint', () => {
+  test.describe('without scripts', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the home page shows the brand header and its first banner from the HTML alone', async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await page.goto(brandUrl('aurora'));
+      const loading = page.getByRole('status', { name: 'Loading' });
+      await expect(loading).toBeVisible();
+      const images = loading.locator('img');
+      await expect(images).toHaveCount(2);
+      for (const image of await images.all()) {
+        await expect(image).toBeVisible();
+        expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      }
+      await testInfo.attach('first-paint-aurora-412.png', {
+        body: await page.screenshot(),
+        contentType: 'image/png',
+      });
+    });
+  });
+
+  test('the app then draws the banner exactly where the first paint put it', async ({ browser, page }) => {
+    for (const width of [360, 412, 800, 1440]) {
+      const still = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 823 } });
+      const stillPage = await still.newPage();
+      await stillPage.goto(brandUrl('aurora'));
+      const painted = await stillPage
+        .getByRole('status', { name: 'Loading' })
+        .locator('img')
+        .last()
+        .boundingBox();
+      await still.close();
+
+      await page.setViewportSize({ width, height: 823 });
+      await page.goto(brandUrl('aurora'));
+      const banner = page.getByRole('region', { name: 'Promotions' }).getByRole('img').first();
+      await expect(banner).toBeVisible();
+      const drawn = await banner.boundingBox();
+      expect(painted, `${width}px`).not.toBeNull();
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(Math.abs(drawn![key] - painted![key]), `${width}px ${key}`).toBeLessThan(1);
+    }
+  });
+
+  test('the app boots from the data carried by the page, without asking the server again', async ({
+    page,
+  }) => {
+    const bootCalls: string[] = [];
+    page.on('request', (request) => {
+      if (/\/wps\/system\/(status|bootstrap)/.test(request.url())) bootCalls.push(request.url());
+    });
+    await page.goto(brandUrl('lotus'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ Lotus Club');
+    expect(bootCalls).toEqual([]);
+
+    // The page was written for the browser's language (English here); a language chosen on this device that
+    // differs from it makes the app ask the server in that language instead.
+    expect(await page.locator('#boot-data').count()).toBe(0);
+    await page.evaluate(() => localStorage.setItem('language', 'vi'));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trang chủ Lotus Club');
+    expect(bootCalls.some((url) => url.includes('/wps/system/bootstrap'))).toBe(true);
+  });
+});
+
 test('a brand added as a folder is served without code changes', async ({ page }) => {
   await page.goto(brandUrl('newcomer'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newcomer Casino home');
@@ -144,6 +212,19 @@ test('region-blocked page shows the visitor IP, the message and customer service
 });
 
 test('a network failure at boot shows a translated error with a working retry', async ({ page }) => {
+  // A page without the boot data it normally carries (an old cached copy): the app has to ask the server.
+  await page.route(brandUrl('aurora'), async (route) => {
+    // (fetched from the test process, which reaches the server by loopback with the brand's Host header)
+    const response = await route.fetch({
+      url: LOOPBACK,
+      headers: { ...route.request().headers(), host: brandHost('aurora') },
+    });
+    const body = (await response.text()).replace(
+      /<script type="application\/json" id="boot-data">[\s\S]*?<\/script>/,
+      '',
+    );
+    await route.fulfill({ response, body });
+  });
   await page.route('**/wps/system/status', (route) => route.abort());
   await page.goto(brandUrl('aurora'));
   await expect(page.getByRole('alert')).toContainText('Network link is abnormal, please try again');

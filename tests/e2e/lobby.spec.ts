@@ -2,7 +2,6 @@ import { dialog, expect, pageFetch, test } from './accounts-support';
 import {
   type BrandCode,
   brandFacts,
-  domSize,
   gameList,
   HOME_ORDER,
   renderedNames,

@@ -9,14 +9,14 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** Paths that render the home page (spec §2), whose largest element is the first w_home banner. */
-const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register', '/help']);
+/** Paths that render the home page (spec §2), whose largest element is the first w_home banner (first-paint.ts). */
+export const HOME_PATHS = new Set(['/', '/index', '/index.html', '/home', '/login', '/register', '/help']);
 const LAYOUT_CHUNK = 'routes/_site.tsx?tsr-split=component';
 
 /**
  * Resource hints for index.html, from Vite's build manifest: the chunks a page needs right after boot (the site
  * layout, the page's route, the brand's translations) are fetched while the boot calls run, instead of one
- * round trip after another; on the home page the first banner (its largest element) is fetched at once.
+ * round trip after another.
  */
 export function resourceHints(webDir: string): (brand: Brand, path: string) => string {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
@@ -64,15 +64,6 @@ export function resourceHints(webDir: string): (brand: Brand, path: string) => s
         if (files.has(css)) continue;
         files.add(css);
         links.push(`<link rel="preload" as="style" href="/${escapeHtml(css)}">`);
-      }
-    }
-    if (HOME_PATHS.has(path)) {
-      const banner = [...brand.announcements.banners]
-        .filter((b) => b.groupName === 'w_home')
-        .sort((a, b) => a.sequence - b.sequence)[0];
-      if (banner) {
-        const href = `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(banner.image)}`;
-        links.push(`<link rel="preload" as="image" href="${escapeHtml(href)}" fetchpriority="high">`);
       }
     }
     const html = links.join('\n');

@@ -3,11 +3,21 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAGS } from '../../core/languages';
+import { SYSTEM_STATUS } from '../../core/system-status';
 import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
+import { bootstrapInfo, systemStatus } from '../modules/system/system.service';
 import { API_PATH } from '../plugins/brand';
 import { sendError } from '../plugins/envelope';
+import { payloadKey } from '../plugins/payload';
+import {
+  bootDataScript,
+  FIRST_PAINT_CSS,
+  firstPaintPreloads,
+  homeBannerUrl,
+  homeFirstPaint,
+} from './first-paint';
 import { escapeHtml } from './pages';
-import { resourceHints } from './preload';
+import { HOME_PATHS, resourceHints } from './preload';
 
 export const THEME_COOKIE = 'mq_theme';
 
@@ -32,8 +42,21 @@ function themeFromCookie(header: string | undefined): ThemeMode | undefined {
   return match?.[1] as ThemeMode | undefined;
 }
 
-/** index.html with the brand's title, favicon, theme colour, language, first-paint CSS variables and resource hints. */
-export function renderIndex(template: string, request: FastifyRequest, hints = ''): string {
+/** What renderIndex adds to the page beyond the brand's head: resource hints, boot data, the home first paint. */
+export interface IndexExtras {
+  hints?: string;
+  /** Fetched before anything else (the first paint's images), placed ahead of the app's scripts. */
+  early?: string;
+  bootData?: string;
+  firstPaint?: string;
+}
+
+/**
+ * index.html with the brand's title, favicon, theme colour, language, first-paint CSS variables, resource hints,
+ * and (when given) the inline boot data and the home page's static first paint (first-paint.ts).
+ */
+export function renderIndex(template: string, request: FastifyRequest, extras: IndexExtras = {}): string {
+  const { hints = '', early = '', bootData = '', firstPaint = '' } = extras;
   const { config, theme } = request.brand;
   const mode = themeFromCookie(request.headers.cookie) ?? theme.defaultMode;
   const assetBase = `/brands/${encodeURIComponent(config.code)}/assets/`;
@@ -42,11 +65,18 @@ export function renderIndex(template: string, request: FastifyRequest, hints = '
     `<link rel="icon" href="${assetBase}${encodeURIComponent(config.assets.favicon)}">`,
     `<meta name="theme-color" content="${escapeHtml(theme[mode].color.headerBg)}">`,
     `<meta name="application-name" content="${escapeHtml(config.displayName)}">`,
+    early,
     `<style id="brand-theme">${themeStylesheet({ dark: theme.dark, light: theme.light })}
-body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-family:var(--mq-font-body)}</style>`,
+body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-family:var(--mq-font-body)}${firstPaint ? `\n${FIRST_PAINT_CSS}` : ''}</style>`,
   ].join('\n');
+  const withRoot = firstPaint
+    ? template.replace(
+        /<div id="root">(?:<div class="boot-splash"[^>]*><\/div>)?<\/div>/,
+        `<div id="root">${firstPaint}</div>`,
+      )
+    : template;
   return (
-    template
+    withRoot
       .replace(
         /<html[^>]*>/,
         `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
@@ -54,6 +84,8 @@ body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-fami
       .replace('<!--brand-head-->', head)
       // After the entry script and its own preloads, so the hints never delay them.
       .replace('</head>', hints ? `${hints}\n</head>` : '</head>')
+      // Inert JSON before the closing body tag: the entry module (deferred) reads it when it runs.
+      .replace('</body>', bootData ? `${bootData}\n</body>` : '</body>')
   );
 }
 
@@ -105,13 +137,36 @@ export async function registerSpa(app: FastifyInstance) {
     },
   );
 
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const brand = request.brand;
+    const status = systemStatus(app.registry, brand, request.ip, request.country);
+    const bootstrap = bootstrapInfo(app.registry, brand, {
+      ip: request.ip,
+      country: request.country,
+      language: request.language,
+      preview: request.brandPreview,
+      encryptKey: payloadKey(app.secret, brand.config.code),
+    });
+    const homeBanner = homeBannerUrl(brand);
+    const firstPaint =
+      HOME_PATHS.has(path) && status === SYSTEM_STATUS.normal
+        ? homeFirstPaint(bootstrap.brand.logoUrl, homeBanner)
+        : '';
+    return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
+      .header('cache-control', 'no-cache, private')
       .header('content-security-policy', CONTENT_SECURITY_POLICY)
       .header('vary', 'Host, Cookie, Accept-Language')
-      .send(renderIndex(template, request, hintsFor(request.brand, request.url.split('?')[0] ?? '/')));
+      .send(
+        renderIndex(template, request, {
+          hints: hintsFor(brand, path),
+          early: firstPaint ? firstPaintPreloads(bootstrap.brand.logoUrl, homeBanner) : '',
+          bootData: bootDataScript({ language: request.language, status, bootstrap, homeBanner }),
+          firstPaint,
+        }),
+      );
+  };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
 

@@ -8,12 +8,60 @@ export interface BootData {
   bootstrap: Bootstrap;
 }
 
-/** Status and bootstrap, fetched together and validated with the precompiled validators before any use. */
-export async function loadBootData(): Promise<BootData> {
-  const [status, bootstrap] = await Promise.all([
-    api<unknown>('/wps/system/status'),
-    api<unknown>('/wps/system/bootstrap'),
-  ]);
+/** The boot data index.html carries (server: web/first-paint.ts), or null. */
+interface InlineBootData {
+  language: string;
+  status: unknown;
+  bootstrap: unknown;
+  homeBanner: string | null;
+}
+
+let inline: InlineBootData | null | undefined;
+let homeBanner: string | null = null;
+
+/** Reads (once) the boot data inlined in index.html; the element is removed so a retry asks the server. */
+function takeInlineBootData(): InlineBootData | null {
+  if (inline !== undefined) return inline;
+  const element = typeof document === 'undefined' ? null : document.getElementById('boot-data');
+  inline = null;
+  if (!element) return inline;
+  element.remove();
+  try {
+    const value = JSON.parse(element.textContent ?? '') as InlineBootData;
+    if (value && typeof value === 'object' && typeof value.language === 'string') {
+      inline = value;
+      homeBanner = typeof value.homeBanner === 'string' ? value.homeBanner : null;
+    }
+  } catch {
+    // Unreadable: the calls below ask the server.
+  }
+  return inline;
+}
+
+/** The first home banner's image from index.html (the banner placeholder shows it until the list arrives). */
+export function firstPaintHomeBanner(): string | null {
+  takeInlineBootData();
+  return homeBanner;
+}
+
+/**
+ * Status and bootstrap, validated with the precompiled validators before any use: from index.html when it carries
+ * them for this visitor (same previewed brand, same language), otherwise fetched together.
+ */
+export async function loadBootData(
+  context: { previewBrand?: string; language?: string } = {},
+): Promise<BootData> {
+  const carried = takeInlineBootData();
+  const usable =
+    carried !== null &&
+    (context.language === undefined || context.language === carried.language) &&
+    (context.previewBrand === undefined ||
+      (carried.bootstrap as { brand?: { code?: string } } | null)?.brand?.code === context.previewBrand);
+  const [status, bootstrap] = usable
+    ? [carried.status, carried.bootstrap]
+    : await Promise.all([api<unknown>('/wps/system/status'), api<unknown>('/wps/system/bootstrap')]);
+  // Used once: a retry (after an error) always asks the server.
+  if (usable) inline = null;
   if (!validateStatus(status)) throw invalid('status', validateStatus.errors);
   if (!validateBootstrap(bootstrap)) throw invalid('bootstrap', validateBootstrap.errors);
   return { status: status as SystemStatus, bootstrap: bootstrap as Bootstrap };

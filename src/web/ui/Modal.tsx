@@ -30,8 +30,24 @@ export function Modal({
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    const firstField = () => dialog.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea');
+    let late: MutationObserver | undefined;
+    const field = firstField();
+    if (field) field.focus();
+    else {
+      // Content that arrives after the dialog opened (a form whose code loads on first use): its first field
+      // takes the focus when it appears, unless the user has moved the focus out of the dialog meanwhile.
+      late = new MutationObserver(() => {
+        const arrived = firstField();
+        if (!arrived) return;
+        late?.disconnect();
+        const active = document.activeElement;
+        if (!active || active === document.body || dialog.contains(active)) arrived.focus();
+      });
+      late.observe(dialog, { childList: true, subtree: true });
+    }
     return () => {
+      late?.disconnect();
       document.body.style.overflow = overflow;
       window.scrollTo({ top: scrollY, behavior: 'instant' });
     };

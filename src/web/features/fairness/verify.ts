@@ -22,19 +22,9 @@ import {
 } from '../../../core/originals-games';
 import { playSlot, type SlotPlay } from '../../../core/slots';
 
-/** The games a seed pair decides (crash rounds come from the hash chain instead). */
-export const SEEDED_GAMES = [
-  'dice',
-  'limbo',
-  'mines',
-  'plinko',
-  'slot-lanterns',
-  'slot-fruits',
-  'slot-pearls',
-] as const;
-export type SeededGame = (typeof SEEDED_GAMES)[number];
-export const isSeededGame = (value: unknown): value is SeededGame =>
-  SEEDED_GAMES.includes(value as SeededGame);
+import type { SeededGame } from './seeded-games';
+
+export { isSeededGame, SEEDED_GAMES, type SeededGame } from './seeded-games';
 
 export interface BetParams {
   /** Dice: target in hundredths and direction; limbo: target multiplier in hundredths. */

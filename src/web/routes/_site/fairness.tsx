@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { FairnessPage } from '../../features/fairness/components/FairnessPage';
-import { type BetParams, isSeededGame, type SeededGame } from '../../features/fairness/verify';
+import { isSeededGame, type SeededGame } from '../../features/fairness/seeded-games';
+import type { BetParams } from '../../features/fairness/verify';
 
 interface FairnessSearch {
   game?: SeededGame | 'crash';

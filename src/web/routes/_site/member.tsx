@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CashierPage } from '../../features/cashier/components/CashierPage';
-import { MEMBER_PAGES, MemberCenter, type MemberPage } from '../../features/cashier/components/MemberCenter';
+import { MemberCenter } from '../../features/cashier/components/MemberCenter';
 import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccounts';
 import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
+import { MEMBER_PAGES, type MemberPage } from '../../features/cashier/member-pages';
 import { SecurityCenter } from '../../features/member/components/SecurityCenter';
 import { BettingRecordPage } from '../../features/records/components/BettingRecordPage';
 import { ProfitLossPage } from '../../features/records/components/ProfitLossPage';

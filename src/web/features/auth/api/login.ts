@@ -14,8 +14,8 @@ export interface LoginBody {
   rememberMe?: boolean;
 }
 
-export const login = (body: LoginBody, key: string) =>
-  post<LoginAnswer>('/wps/session/login', seal(body, key));
+export const login = async (body: LoginBody, key: string) =>
+  post<LoginAnswer>('/wps/session/login', await seal(body, key));
 export const verifyDevice = (challengeId: string, method: string, code: string) =>
   post<LoginAnswer>('/wps/session/login/verify', { challengeId, method, code });
 export const sendDeviceCode = (challengeId: string, method: 'sms' | 'email') =>

@@ -2,10 +2,10 @@ import { api, post } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import type { LoginAnswer } from './types';
 
-export const changePassword = (
+export const changePassword = async (
   body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   key: string,
-) => post<boolean>('/wps/member/password', seal(body, key));
+) => post<boolean>('/wps/member/password', await seal(body, key));
 
 /** Form post, as the spec says. */
 export const forgotByEmail = (username: string, email: string) =>
@@ -15,12 +15,12 @@ export const forgotByEmail = (username: string, email: string) =>
     body: new URLSearchParams({ username, email }).toString(),
   });
 
-export const resetByEmailCode = (
+export const resetByEmailCode = async (
   body: { username: string; code: string; newPassword: string },
   key: string,
-) => post<LoginAnswer>('/wps/member/password/reset', seal(body, key));
+) => post<LoginAnswer>('/wps/member/password/reset', await seal(body, key));
 
-export const resetByPhone = (
+export const resetByPhone = async (
   body: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
   key: string,
-) => post<LoginAnswer>('/wps/member/password/verification', seal(body, key));
+) => post<LoginAnswer>('/wps/member/password/verification', await seal(body, key));

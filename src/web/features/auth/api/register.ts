@@ -2,10 +2,10 @@ import { api, put } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import type { LoginAnswer, MemberInfo } from './types';
 
-export const register = (body: Record<string, unknown>, mode: 'username' | 'mobile', key: string) =>
+export const register = async (body: Record<string, unknown>, mode: 'username' | 'mobile', key: string) =>
   put<LoginAnswer | { token: null; account: MemberInfo }>(
     mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
-    seal(body, key),
+    await seal(body, key),
   );
 
 export const checkAffiliate = (code: string, domain: string) =>

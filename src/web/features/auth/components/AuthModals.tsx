@@ -1,24 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onApiError } from '../../../lib/api';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { authModalAtom, logoutConfirmAtom, tokenAtom, trialDialogAtom } from '../../../lib/session';
 import { readToken, writeToken } from '../../../lib/session-token';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
-import { useErrorText } from '../use-error-text';
 import { useLogout } from '../use-logout';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { ForgotPasswordForm } from './ForgotPasswordForm';
-import { LoginForm } from './LoginForm';
-import { RegisterForm } from './RegisterForm';
+
+// The forms load when their modal first opens: a visitor's first page does not carry them.
+const LoginForm = lazyNamed(() => import('./LoginForm'), 'LoginForm');
+const RegisterForm = lazyNamed(() => import('./RegisterForm'), 'RegisterForm');
+const ForgotPasswordForm = lazyNamed(() => import('./ForgotPasswordForm'), 'ForgotPasswordForm');
+const ChangePasswordForm = lazyNamed(() => import('./ChangePasswordForm'), 'ChangePasswordForm');
+
+/** A modal's form, with the loading indicator while its code arrives. */
+function FormSlot({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<div className="boot-splash" role="status" aria-label={t('loading')} />}>
+      {children}
+    </Suspense>
+  );
+}
 
 /** Hosts the login, register, forgot-password and change-password modals and the account dialogs. */
 export function AuthModals() {
   const { t } = useTranslation('auth');
-  const errorText = useErrorText();
+  const { t: te } = useTranslation('errors');
   const [modal, setModal] = useAtom(authModalAtom);
   const [trial, setTrial] = useAtom(trialDialogAtom);
   const [confirmLogout, setConfirmLogout] = useAtom(logoutConfirmAtom);
@@ -51,28 +63,36 @@ export function AuthModals() {
     <>
       {modal?.kind === 'login' && (
         <Modal title={t('login')} onClose={close}>
-          <LoginForm />
+          <FormSlot>
+            <LoginForm />
+          </FormSlot>
         </Modal>
       )}
       {modal?.kind === 'register' && (
         <Modal title={t('register')} onClose={close}>
-          <RegisterForm />
+          <FormSlot>
+            <RegisterForm />
+          </FormSlot>
         </Modal>
       )}
       {modal?.kind === 'forgot' && (
         <Modal title={t('forgotPassword')} onClose={close}>
-          <ForgotPasswordForm />
+          <FormSlot>
+            <ForgotPasswordForm />
+          </FormSlot>
         </Modal>
       )}
       {modal?.kind === 'changePassword' && (
         <Modal title={t('changePassword')} onClose={close} closable={!modal.forced}>
-          <ChangePasswordForm knownOldPassword={modal.oldPassword} />
+          <FormSlot>
+            <ChangePasswordForm knownOldPassword={modal.oldPassword} />
+          </FormSlot>
         </Modal>
       )}
       {trial && (
         <ConfirmDialog
           title={t('realAccountTitle')}
-          message={errorText.code('in_need_true_account')}
+          message={te('in_need_true_account')}
           confirmLabel={t('ok')}
           onConfirm={() => setTrial(false)}
         />

@@ -12,12 +12,12 @@ export function usePaymentPasswordStatus() {
   });
 }
 
-export const setPaymentPassword = (
+export const setPaymentPassword = async (
   body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
   encryptKey: string,
-) => post<boolean>('/wps/member/paymentPassword', seal(body, encryptKey));
+) => post<boolean>('/wps/member/paymentPassword', await seal(body, encryptKey));
 
-export const changePaymentPassword = (
+export const changePaymentPassword = async (
   body: { oldPaymentPassword: string; newPaymentPassword: string; confirmPaymentPassword: string },
   encryptKey: string,
-) => put<boolean>('/wps/member/paymentPassword', seal(body, encryptKey));
+) => put<boolean>('/wps/member/paymentPassword', await seal(body, encryptKey));

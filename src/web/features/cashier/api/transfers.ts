@@ -26,13 +26,13 @@ export const walletTransfer = (body: { from: string; to: string; amount: string 
   );
 
 /** POST /wps/member/transfer/upline (an "encrypt" call). */
-export const transferToUpline = (
+export const transferToUpline = async (
   body: { amount: string; paymentPassword: string },
   key: string,
   encryptKey: string,
 ) =>
   api<TransferAnswer>('/wps/member/transfer/upline', {
     method: 'POST',
-    body: JSON.stringify(seal(body, encryptKey)),
+    body: JSON.stringify(await seal(body, encryptKey)),
     headers: { 'idempotency-key': key },
   });

@@ -15,14 +15,14 @@ export function useWithdrawInfo() {
 }
 
 /** POST /wps/cashier/withdraw (an "encrypt" call: sealed body; the client key travels in the header). */
-export const requestWithdrawal = (
+export const requestWithdrawal = async (
   body: { amount: string; payeeAccountId: string; paymentPassword: string },
   key: string,
   encryptKey: string,
 ) =>
   api<Withdrawal>('/wps/cashier/withdraw', {
     method: 'POST',
-    body: JSON.stringify(seal(body, encryptKey)),
+    body: JSON.stringify(await seal(body, encryptKey)),
     headers: { 'idempotency-key': key },
   });
 

@@ -5,22 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { trialDialogAtom, useMemberInfo } from '../../../lib/session';
 import { useUnreadCount } from '../api/balance';
 import { useRealAccount } from '../api/keys';
+/** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
+import { MEMBER_PAGES, type MemberPage } from '../member-pages';
 import * as css from './cashier.css';
 import { ErrorState, Loading } from './States';
 
-/** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
-export const MEMBER_PAGES = [
-  'securityCenter',
-  'depositv2',
-  'withdraw',
-  'transferFund',
-  'transferUpline',
-  'transactionHistory',
-  'messageV2',
-  'personalHistoryCopy',
-  'personalProfit',
-] as const;
-export type MemberPage = (typeof MEMBER_PAGES)[number];
+export { MEMBER_PAGES, type MemberPage } from '../member-pages';
 
 /**
  * The member center frame: a page menu (a column on desktop, a scrolling row on phones) with the unread badge on

@@ -1,15 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
 import { AccountMenu } from '../../auth/components/AccountMenu';
-import { HeaderWallet } from '../../cashier/components/HeaderWallet';
-import { HeaderNav } from '../../lobby/components/HeaderNav';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
+
+/** The balance shows for a logged-in player only: its code loads with it. */
+const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet');
+/** The vendor menus show on wide screens only (≥ 1500 px), after the first paint. */
+const HeaderNav = lazyNamed(() => import('../../lobby/components/HeaderNav'), 'HeaderNav');
 
 export function Header() {
   const { t } = useTranslation();
@@ -30,10 +35,14 @@ export function Header() {
       <Link to="/" className={css.logoLink} aria-label={t('nav.homeOf', { brand: brand.displayName })}>
         <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
       </Link>
-      <HeaderNav />
+      <Suspense fallback={null}>
+        <HeaderNav />
+      </Suspense>
       <div className={css.spacer} />
       <div className={css.headerTools}>
-        <HeaderWallet />
+        <Suspense fallback={null}>
+          <HeaderWallet />
+        </Suspense>
         <span className={css.wideOnly}>
           <LanguageSelect />
         </span>

@@ -1,18 +1,25 @@
 import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isGamePage } from '../../../../core/navigation';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { sideMenuOpenAtom } from '../../../lib/store';
-import { PhoneWalletBar } from '../../cashier/components/HeaderWallet';
-import { LobbyOverlays } from '../../lobby/components/LobbyOverlays';
-import { AnnouncementPopups } from '../../lobby/home/AnnouncementPopups';
-import { LiveUpdates } from '../../originals/components/LiveUpdates';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import * as css from './layout.css';
 import { PreviewRibbon } from './PreviewRibbon';
 import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
+
+// Not needed for the first paint: loaded right after it (the footer is below the fold, the rest shows later).
+const PhoneWalletBar = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'PhoneWalletBar');
+const LobbyOverlays = lazyNamed(() => import('../../lobby/components/LobbyOverlays'), 'LobbyOverlays');
+const AnnouncementPopups = lazyNamed(
+  () => import('../../lobby/home/AnnouncementPopups'),
+  'AnnouncementPopups',
+);
+const LiveUpdates = lazyNamed(() => import('../../originals/components/LiveUpdates'), 'LiveUpdates');
+const Footer = lazyNamed(() => import('./Footer'), 'Footer');
 
 /** Root layout (spec §2 "Layout"): side menu, header, main content, footer, scroll-to-top control. */
 export function RootLayout() {
@@ -29,21 +36,27 @@ export function RootLayout() {
       </a>
       {loading && <div className={css.progress} role="progressbar" aria-label={t('loading')} />}
       <Header />
-      <PhoneWalletBar />
+      <Suspense fallback={null}>
+        <PhoneWalletBar />
+      </Suspense>
       <div className={`${css.shell} ${menuOpen && !gamePage ? css.shellWithMenu : ''}`}>
         {!gamePage && <SideMenu />}
         <div className={css.main}>
           <main id="main" className={css.content} tabIndex={-1}>
             <Outlet />
           </main>
-          <Footer />
+          <Suspense fallback={null}>
+            <Footer />
+          </Suspense>
         </div>
       </div>
       <ScrollTopButton />
       <PreviewRibbon />
-      <LobbyOverlays />
-      <LiveUpdates />
-      <AnnouncementPopups />
+      <Suspense fallback={null}>
+        <LobbyOverlays />
+        <LiveUpdates />
+        <AnnouncementPopups />
+      </Suspense>
     </>
   );
 }

@@ -1,14 +1,17 @@
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
-import { AppDownloadQr } from '../../lobby/components/AppDownloadQr';
 import { CategoryMenu } from '../../lobby/components/CategoryMenu';
 import { LeftMenuBanners } from '../../lobby/components/LeftMenuBanners';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
+
+/** The download QR codes (lower in the menu) load after the first paint. */
+const AppDownloadQr = lazyNamed(() => import('../../lobby/components/AppDownloadQr'), 'AppDownloadQr');
 
 const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
 
@@ -45,7 +48,9 @@ export function SideMenu() {
         {apps.length > 0 && (
           <>
             <h2 className={css.menuSection}>{t('menu.download')}</h2>
-            <AppDownloadQr />
+            <Suspense fallback={null}>
+              <AppDownloadQr />
+            </Suspense>
           </>
         )}
         <h2 className={css.menuSection}>{t('menu.help')}</h2>

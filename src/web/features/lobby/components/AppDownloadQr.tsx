@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { LazyQrCode } from '../../../ui/LazyQrCode';
 
 /**
  * Download QR codes (spec §2 side menu): each points at the app-download page carrying the language and, when
@@ -31,7 +31,7 @@ export function AppDownloadQr() {
             <span
               style={{ display: 'block', padding: 4, background: '#fff', borderRadius: 6, lineHeight: 0 }}
             >
-              <QRCodeSVG value={url.toString()} size={72} level="M" marginSize={1} title={t(`app.${key}`)} />
+              <LazyQrCode value={url.toString()} size={72} level="M" marginSize={1} title={t(`app.${key}`)} />
             </span>
             {t(`app.${key}`)}
           </a>

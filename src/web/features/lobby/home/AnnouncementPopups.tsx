@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/Modal';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { SafeHtml, useSanitizerReady } from '../../../ui/SafeHtml';
 import { announcementsQuery, type Popup } from './api/announcements';
 import * as css from './home.css';
 
@@ -33,6 +33,7 @@ export function AnnouncementPopups() {
   // What a slot showed first stays until closed: the first-login (F) popup must not vanish from an open popup
   // when the account is reloaded after the first-login call.
   const shown = useRef<{ slot: string; popups: Popup[] } | null>(null);
+  const sanitizerReady = useSanitizerReady();
   const slot = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   if (token && !info.data) return null;
   if (closedNow.includes(slot) || wasClosed(slot)) return null;
@@ -42,7 +43,7 @@ export function AnnouncementPopups() {
   );
   if (shown.current?.slot === slot) popups = shown.current.popups;
   else if (popups.length > 0) shown.current = { slot, popups };
-  if (popups.length === 0) return null;
+  if (popups.length === 0 || !sanitizerReady) return null;
   const close = () => {
     try {
       sessionStorage.setItem(closedKey(slot), '1');

@@ -1,99 +1,39 @@
-import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
+import { firstPaintHomeBanner } from '../../../lib/boot';
+import { lazyNamed } from '../../../lib/lazy-named';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';
 
-/** Home banners (group w_home): a swipeable carousel that advances every 5 s when there are several. */
+// The carousel (embla) loads after the first paint; until then the first banner stands still in its place.
+const BannerCarousel = lazyNamed(() => import('./BannerCarousel'), 'BannerCarousel');
+
+/**
+ * Home banners (group w_home). Before the list arrives, and while the carousel's code loads, the banner's box
+ * shows the first banner (the one index.html painted first) or an empty box of the same size, and the dots row
+ * keeps its height: the page below never jumps.
+ */
 export function Banners({ banners, pending = false }: { banners: Banner[]; pending?: boolean }) {
-  const { t } = useTranslation('lobby');
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
-  const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
-    embla.on('select', onSelect);
-    return () => {
-      embla.off('select', onSelect);
-    };
-  }, [embla]);
-  useEffect(() => {
-    if (!embla || banners.length < 2 || paused) return;
-    const timer = window.setInterval(() => embla.scrollNext(), 5000);
-    return () => window.clearInterval(timer);
-  }, [embla, banners.length, paused]);
-
-  if (pending) {
-    // The banner's box (and the dots row) before the announcements arrive: the page below does not jump.
-    return (
-      <div aria-hidden="true">
-        <div className={css.viewport}>
-          <div className={css.bannerPlaceholder} />
-        </div>
-        <div className={css.dots} />
-      </div>
-    );
-  }
-  if (banners.length === 0) return null;
+  if (!pending && banners.length === 0) return null;
+  const still = <StillBanner src={pending ? firstPaintHomeBanner() : (banners[0]?.imageUrl ?? null)} />;
+  if (pending) return still;
   return (
-    <section
-      aria-roledescription="carousel"
-      aria-label={t('banners')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-    >
-      <div className={css.viewport} ref={viewport}>
-        <div className={css.track}>
-          {banners.map((banner, i) => {
-            const image = (
-              <img
-                className={css.bannerImage}
-                src={banner.imageUrl}
-                alt={t('bannerOf', { n: i + 1, total: banners.length })}
-                width={1280}
-                height={400}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'auto'}
-              />
-            );
-            return (
-              <div key={banner.id} className={css.bannerSlide}>
-                {banner.url ? (
-                  <a
-                    href={banner.url}
-                    target={banner.url.startsWith('/') ? undefined : '_blank'}
-                    rel="noopener noreferrer"
-                  >
-                    {image}
-                  </a>
-                ) : (
-                  image
-                )}
-              </div>
-            );
-          })}
-        </div>
+    <Suspense fallback={still}>
+      <BannerCarousel banners={banners} />
+    </Suspense>
+  );
+}
+
+function StillBanner({ src }: { src: string | null }) {
+  return (
+    <div aria-hidden="true">
+      <div className={css.viewport}>
+        {src ? (
+          <img className={css.bannerImage} src={src} alt="" width={1280} height={400} fetchPriority="high" />
+        ) : (
+          <div className={css.bannerPlaceholder} />
+        )}
       </div>
-      {banners.length > 1 ? (
-        <div className={css.dots}>
-          {banners.map((banner, i) => (
-            <button
-              key={banner.id}
-              type="button"
-              className={css.dot}
-              aria-current={i === selected}
-              aria-label={t('bannerOf', { n: i + 1, total: banners.length })}
-              onClick={() => embla?.scrollTo(i)}
-            />
-          ))}
-        </div>
-      ) : (
-        <div className={css.dots} />
-      )}
-    </section>
+      <div className={css.dots} />
+    </div>
   );
 }

@@ -1,0 +1,86 @@
+import type { Brand } from '../../core/brand';
+import { escapeHtml } from './pages';
+
+/**
+ * What index.html carries so a cheap phone paints the page before the app's scripts have run:
+ *
+ * - the boot data (system status and bootstrap, exactly what /wps/system/status and /wps/system/bootstrap answer
+ *   for this request) as inert JSON, so the app starts without a round trip after its scripts arrive;
+ * - on the home page, a static first paint: the header bar with the brand's logo, the side column on wide
+ *   screens, and the first w_home banner, at the places the app draws them (layout.css.ts, home.css.ts). The app
+ *   replaces it on its first render and keeps the same banner on screen until its own carousel is ready.
+ *
+ * Nothing here is interactive or translated text: it is the page's frame, not a second rendering of it.
+ */
+
+export interface BootPayload {
+  /** The language the server resolved for this request (the bootstrap's maintenance message is in it). */
+  language: string;
+  status: number;
+  bootstrap: unknown;
+  /** The first home banner's image, shown by the app's banner placeholder (the same image as the first paint). */
+  homeBanner: string | null;
+}
+
+/** JSON inside a script element: `<` escaped so no value can close the element (or open a comment). */
+export function bootDataScript(payload: BootPayload): string {
+  const json = JSON.stringify(payload)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="boot-data">${json}</script>`;
+}
+
+/** The image of the brand's first home banner (w_home, lowest sequence), or null. */
+export function homeBannerUrl(brand: Brand): string | null {
+  const banner = [...brand.announcements.banners]
+    .filter((b) => b.groupName === 'w_home')
+    .sort((a, b) => a.sequence - b.sequence)[0];
+  if (!banner) return null;
+  return `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(banner.image)}`;
+}
+
+/** The first paint's styles: the same measures as the app's header, shell, content and banner. */
+export const FIRST_PAINT_CSS = [
+  '.fp *{box-sizing:border-box}',
+  '.fp-header{position:sticky;top:0;z-index:30;height:60px;display:flex;align-items:center;gap:8px;padding:0 12px;' +
+    'background:var(--mq-color-header-bg);border-bottom:1px solid var(--mq-color-border);box-shadow:var(--mq-shadow-card)}',
+  '.fp-toggle{width:40px;height:40px;flex-shrink:0}',
+  '.fp-logo{display:block;height:36px;width:auto;max-width:min(46vw,100%);object-fit:contain;object-position:left center}',
+  '.fp-shell{display:grid;grid-template-columns:minmax(0,1fr);min-height:calc(100vh - 60px)}',
+  '.fp-side{display:none}',
+  '.fp-content{width:100%;max-width:1280px;margin:0 auto;padding:16px 12px 32px}',
+  '.fp-banner{overflow:hidden;border-radius:var(--mq-radius-lg)}',
+  '.fp-banner img{display:block;width:100%;height:auto;aspect-ratio:16/5;object-fit:cover;background:var(--mq-color-surface-raised)}',
+  '@media (max-width:479.98px){.fp-logo{height:28px;max-width:min(27vw,100%)}}',
+  '@media (min-width:1024px){.fp-shell{grid-template-columns:240px minmax(0,1fr)}' +
+    '.fp-side{display:block;position:sticky;top:60px;height:calc(100vh - 60px);background:var(--mq-color-sidebar-bg);' +
+    'border-right:1px solid var(--mq-color-border)}}',
+].join('\n');
+
+/** The home page's first paint (see above); role=status: assistive technology hears "Loading" until the app is up. */
+export function homeFirstPaint(logoUrl: string, bannerUrl: string | null, loadingLabel = 'Loading'): string {
+  const banner = bannerUrl
+    ? `<div class="fp-banner"><img src="${escapeHtml(bannerUrl)}" alt="" width="1280" height="400" fetchpriority="high"></div>`
+    : '';
+  return (
+    `<div class="fp" role="status" aria-label="${escapeHtml(loadingLabel)}">` +
+    `<div class="fp-header"><span class="fp-toggle"></span><img class="fp-logo" src="${escapeHtml(logoUrl)}" alt="" width="200" height="48"></div>` +
+    `<div class="fp-shell"><div class="fp-side"></div><div class="fp-main"><div class="fp-content">${banner}</div></div></div>` +
+    '</div>'
+  );
+}
+
+/**
+ * Preloads of the first paint's images, placed before the app's scripts and their preloads: on HTTP/1.1 (six
+ * connections) the banner would otherwise wait behind thirty scripts, and the app would draw before it arrived.
+ */
+export function firstPaintPreloads(logoUrl: string, bannerUrl: string | null): string {
+  return [bannerUrl, logoUrl]
+    .filter((url): url is string => url !== null)
+    .map(
+      (url, i) =>
+        `<link rel="preload" as="image" href="${escapeHtml(url)}"${i === 0 && bannerUrl ? ' fetchpriority="high"' : ''}>`,
+    )
+    .join('\n');
+}

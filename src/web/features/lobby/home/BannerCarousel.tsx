@@ -1,0 +1,87 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from './api/announcements';
+import * as css from './home.css';
+
+/** Home banners (group w_home): a swipeable carousel that advances every 5 s when there are several. */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation('lobby');
+  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
+  const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+  useEffect(() => {
+    if (!embla || banners.length < 2 || paused) return;
+    const timer = window.setInterval(() => embla.scrollNext(), 5000);
+    return () => window.clearInterval(timer);
+  }, [embla, banners.length, paused]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('banners')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <div className={css.viewport} ref={viewport}>
+        <div className={css.track}>
+          {banners.map((banner, i) => {
+            const image = (
+              <img
+                className={css.bannerImage}
+                src={banner.imageUrl}
+                alt={t('bannerOf', { n: i + 1, total: banners.length })}
+                width={1280}
+                height={400}
+                loading={i === 0 ? 'eager' : 'lazy'}
+                fetchPriority={i === 0 ? 'high' : 'auto'}
+              />
+            );
+            return (
+              <div key={banner.id} className={css.bannerSlide}>
+                {banner.url ? (
+                  <a
+                    href={banner.url}
+                    target={banner.url.startsWith('/') ? undefined : '_blank'}
+                    rel="noopener noreferrer"
+                  >
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {banners.length > 1 ? (
+        <div className={css.dots}>
+          {banners.map((banner, i) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={css.dot}
+              aria-current={i === selected}
+              aria-label={t('bannerOf', { n: i + 1, total: banners.length })}
+              onClick={() => embla?.scrollTo(i)}
+            />
+          ))}
+        </div>
+      ) : (
+        <div className={css.dots} />
+      )}
+    </section>
+  );
+}

@@ -9,17 +9,9 @@ import type { SlotDef } from './slots';
  * simulation.
  */
 
-export const ORIGINAL_GAMES = [
-  'crash',
-  'dice',
-  'limbo',
-  'mines',
-  'plinko',
-  'slot-lanterns',
-  'slot-fruits',
-  'slot-pearls',
-] as const;
-export type OriginalGame = (typeof ORIGINAL_GAMES)[number];
+import { ORIGINAL_GAMES, type OriginalGame } from './original-games';
+
+export { ORIGINAL_GAMES, type OriginalGame } from './original-games';
 export type SlotTheme = 'lanterns' | 'fruits' | 'pearls';
 
 /** Catalogue game code of each screen (src/server/modules/games/catalogue-data.ts, node ids 10001–10008). */

@@ -6,6 +6,7 @@ import { withPreviewBrand } from '../../../lib/preview';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FullScreenIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/Modal';
 import { fetchGames } from '../api/queries';
 import { gamePopupAtom, lobbyMessageAtom, vendorPopupAtom } from '../atoms';
@@ -30,7 +31,7 @@ function GamePopup() {
           aria-label={t('fullScreen')}
           onClick={() => void wrap.current?.requestFullscreen?.().catch(() => undefined)}
         >
-          <span aria-hidden="true">⛶</span>
+          <FullScreenIcon />
         </button>
         <button
           type="button"

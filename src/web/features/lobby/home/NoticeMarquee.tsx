@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/button.css';
+import { MegaphoneIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
 import { SafeHtml } from '../../../ui/SafeHtml';
@@ -48,7 +49,7 @@ export function NoticeMarquee({ notices, pending = false }: { notices: Notice[];
   const titles = notices.map((n) => n.title).join('   •   ');
   return (
     <div className={css.marquee}>
-      <span aria-hidden="true">📢</span>
+      <MegaphoneIcon />
       <div className={css.marqueeWindow}>
         <div className={css.marqueeTrack} aria-hidden="true">
           <span>{titles}</span>

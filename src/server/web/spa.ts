@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAGS } from '../../core/languages';
 import { SYSTEM_STATUS } from '../../core/system-status';
 import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
-import { bootstrapInfo, systemStatus } from '../modules/system/system.service';
+import { requestBootstrap, requestStatus } from '../modules/system/system.routes';
 import { API_PATH } from '../plugins/brand';
 import { sendError } from '../plugins/envelope';
-import { payloadKey } from '../plugins/payload';
 import {
   bootDataScript,
   FIRST_PAINT_CSS,
@@ -140,14 +139,8 @@ export async function registerSpa(app: FastifyInstance) {
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     const brand = request.brand;
-    const status = systemStatus(app.registry, brand, request.ip, request.country);
-    const bootstrap = bootstrapInfo(app.registry, brand, {
-      ip: request.ip,
-      country: request.country,
-      language: request.language,
-      preview: request.brandPreview,
-      encryptKey: payloadKey(app.secret, brand.config.code),
-    });
+    const status = requestStatus(app, request);
+    const bootstrap = requestBootstrap(app, request);
     const homeBanner = homeBannerUrl(brand);
     const firstPaint =
       HOME_PATHS.has(path) && status === SYSTEM_STATUS.normal

@@ -33,7 +33,8 @@ export interface ServerProcess {
 
 /**
  * Spawns the built server (`node dist/server/main.mjs`) on loopback with its embedded database in dataDir
- * (DATABASE_URL is removed from its environment unless `extraEnv` sets it, with any other variables).
+ * (DATABASE_URL and NODE_ENV are removed from its environment unless `extraEnv` sets them, with any other
+ * variables).
  */
 export function spawnServer(
   port: number,
@@ -42,6 +43,9 @@ export function spawnServer(
 ): ServerProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   delete env.DATABASE_URL;
+  // A Vite build earlier in the run (the home-JS figure) sets NODE_ENV=production in this process: the server
+  // runs in the mode a figure asks for, not whatever the bench process happens to carry.
+  delete env.NODE_ENV;
   Object.assign(env, extraEnv);
   const child = spawn(process.execPath, [requireBuilt(serverEntry)], {
     cwd: projectRoot,

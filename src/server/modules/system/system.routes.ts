@@ -1,10 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { payloadKey } from '../../plugins/payload';
 import { bootstrapInfo, domainRoute, systemStatus } from './system.service';
 
 const tags = ['system'];
 const looseObject = { type: 'object', additionalProperties: true } as const;
+
+/** The bootstrap info of a request (the /wps/system/bootstrap answer; index.html carries the same). */
+export function requestBootstrap(app: FastifyInstance, request: FastifyRequest) {
+  return bootstrapInfo(app.registry, request.brand, {
+    ip: request.ip,
+    country: request.country,
+    language: request.language,
+    preview: request.brandPreview,
+    encryptKey: payloadKey(app.secret, request.brand.config.code),
+  });
+}
+
+/** The system status of a request (the /wps/system/status answer). */
+export const requestStatus = (app: FastifyInstance, request: FastifyRequest) =>
+  systemStatus(app.registry, request.brand, request.ip, request.country);
 
 export async function systemRoutes(app: FastifyInstance) {
   app.get(
@@ -16,7 +31,7 @@ export async function systemRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema({ type: 'integer', enum: [0, 1, 2] }) },
       },
     },
-    async (request) => ok(systemStatus(app.registry, request.brand, request.ip, request.country)),
+    async (request) => ok(requestStatus(app, request)),
   );
 
   app.get(
@@ -72,15 +87,6 @@ export async function systemRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema(looseObject) },
       },
     },
-    async (request) =>
-      ok(
-        bootstrapInfo(app.registry, request.brand, {
-          ip: request.ip,
-          country: request.country,
-          language: request.language,
-          preview: request.brandPreview,
-          encryptKey: payloadKey(app.secret, request.brand.config.code),
-        }),
-      ),
+    async (request) => ok(requestBootstrap(app, request)),
   );
 }

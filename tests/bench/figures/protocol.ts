@@ -14,6 +14,7 @@ import { startEmbeddedPostgres } from '../../../src/server/db/embedded';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { ensureCatalogue } from '../../../src/server/modules/games/catalogue-loader';
 import { syncBrands } from '../../../src/server/start';
+import { crashChainsCommitted } from '../lib/crash-chains';
 import type { Figure, FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
@@ -234,24 +235,6 @@ async function fanout(port: number) {
 }
 
 /** The crash leader commits each brand's hash chain once (≈ 1 s of SHA-256): wait for it before measuring. */
-async function chainsCommitted(port: number) {
-  const client = httpClient(port, HOST, 2);
-  try {
-    const deadline = Date.now() + 120_000;
-    for (const host of [HOST, 'lotus.localhost']) {
-      for (;;) {
-        const answer = await client.send('GET', '/wps/fairness/crash', { host });
-        if (/"salt":"[0-9a-f]+"/.test(answer.body)) break;
-        if (Date.now() > deadline)
-          throw new Error(`no crash chain for ${host}: ${answer.body.slice(0, 200)}`);
-        await sleep(200);
-      }
-    }
-  } finally {
-    client.close();
-  }
-}
-
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
@@ -289,7 +272,7 @@ export const protocol: FigureModule = {
         CRASH_PAUSE_MS: '500',
       });
       await waitFor200(server, '/healthz', { timeoutMs: 120_000, intervalMs: 50 });
-      await chainsCommitted(port);
+      await crashChainsCommitted(port, [HOST, 'lotus.localhost']);
       await drive(port, prepared, WARMUP_SECONDS);
       let runPgbench: (() => number) | undefined;
       if (existsSync(PGBENCH)) {

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { crashChainsCommitted } from '../lib/crash-chains';
 import { atMost, type FigureModule, median } from '../lib/figure';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
 
@@ -9,14 +10,22 @@ const TARGET_MS = 1500;
 const RUNS = 3;
 const STATUS_PATH = '/wps/system/status';
 
-/** Starts the server in dataDir, returns ms from spawn to the first 200 of the status call, and stops it. */
-async function startOnce(dataDir: string, timeoutMs: number): Promise<number> {
+/** The demo brands with crash games: their chains are built by the first start. */
+const BRANDS = ['aurora.localhost', 'lotus.localhost'];
+
+/**
+ * Starts the server in dataDir, returns ms from spawn to the first 200 of the status call, and stops it. The
+ * initialising start (`initialise`) also waits for the background work of a first start (the crash chains), so
+ * the measured starts find the database as a running site has it.
+ */
+async function startOnce(dataDir: string, timeoutMs: number, initialise = false): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   let server: ServerProcess | undefined;
   try {
     server = spawnServer(port, dataDir);
     const answered = await waitFor200(server, STATUS_PATH, { timeoutMs, intervalMs: 10 });
+    if (initialise) await crashChainsCommitted(port, BRANDS, timeoutMs);
     return answered - started;
   } finally {
     if (server) await stopServer(server, dataDir);
@@ -32,7 +41,7 @@ export const serverColdStart: FigureModule = {
   async measure() {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-data-'));
     try {
-      await startOnce(dataDir, 180_000);
+      await startOnce(dataDir, 180_000, true);
       const samples: number[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await startOnce(dataDir, 60_000));
       return atMost(NAME, median(samples), 'ms', TARGET_MS, {

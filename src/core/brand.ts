@@ -59,7 +59,7 @@ export interface BrandConfig {
   cdn: { images: string[]; launchGame: string[] };
   maintenance: { enabled: boolean; message?: LocalizedText };
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
-  assets: { logo: string; favicon: string };
+  assets: { logo: string; favicon: string; logoCompact?: string };
   accounts?: Partial<AccountPolicy>;
   /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
   payments?: PaymentsConfig;

@@ -163,6 +163,21 @@ test.describe('first paint', () => {
     }
   });
 
+  test("on a phone the header shows the brand's short logo when it has one, the full logo otherwise", async ({
+    page,
+  }) => {
+    const logoSource = async () =>
+      page
+        .getByRole('banner')
+        .getByRole('img', { name: 'Siam Fortune' })
+        .evaluate((img) => (img as HTMLImageElement).currentSrc);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(brandUrl('siam'));
+    await expect.poll(logoSource).toMatch(/\/brands\/siam\/assets\/logo-compact\.svg$/);
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect.poll(logoSource).toMatch(/\/brands\/siam\/assets\/logo\.svg$/);
+  });
+
   test('the app boots from the data carried by the page, without asking the server again', async ({
     page,
   }) => {

@@ -264,6 +264,16 @@ describe('rules beyond the schema', () => {
     );
   });
 
+  it('rejects a short logo whose file is missing', () => {
+    const { dir, problems } = loadBroken((d) => rmSync(join(d, 'siam/assets/logo-compact.svg')));
+    expectProblem(
+      problems,
+      join(dir, 'siam/brand.json'),
+      '/assets/logoCompact',
+      /assets\/logo-compact\.svg does not exist/,
+    );
+  });
+
   it('rejects a missing licence image', () => {
     const { dir, problems } = loadBroken((d) =>
       patchJson(join(d, 'siam/brand.json'), { '/licence/image': 'seal.png' }),

@@ -119,6 +119,7 @@ function semanticProblems(
     ['/assets/favicon', config.assets.favicon],
     ['/licence/image', config.licence.image],
   ];
+  if (config.assets.logoCompact) assets.push(['/assets/logoCompact', config.assets.logoCompact]);
   for (const [pointer, name] of assets) {
     const path = join(dir, 'assets', name);
     if (!existsSync(path))

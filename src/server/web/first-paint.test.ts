@@ -27,7 +27,10 @@ describe('bootDataScript', () => {
 
 describe('homeFirstPaint', () => {
   it('draws the logo and the banner, escaped, as a loading status', () => {
-    const html = homeFirstPaint('/brands/a/assets/logo.svg', '/brands/a/assets/b"x.svg');
+    const html = homeFirstPaint(
+      { logoUrl: '/brands/a/assets/logo.svg', logoCompactUrl: null },
+      '/brands/a/assets/b"x.svg',
+    );
     expect(html).toContain('role="status"');
     expect(html).toContain('src="/brands/a/assets/logo.svg"');
     expect(html).toContain('src="/brands/a/assets/b&quot;x.svg"');
@@ -35,16 +38,32 @@ describe('homeFirstPaint', () => {
   });
 
   it('leaves the banner out when the brand has none', () => {
-    expect(homeFirstPaint('/l.svg', null)).not.toContain('fp-banner');
+    expect(homeFirstPaint({ logoUrl: '/l.svg', logoCompactUrl: null }, null)).not.toContain('fp-banner');
+  });
+
+  it('shows the short logo on phones when the brand has one', () => {
+    const html = homeFirstPaint({ logoUrl: '/l.svg', logoCompactUrl: '/c.svg' }, null);
+    expect(html).toMatch(
+      /<picture><source media="\(max-width: 479\.98px\)" srcset="\/c\.svg"[^>]*><img class="fp-logo" src="\/l\.svg"/,
+    );
   });
 });
 
 describe('firstPaintPreloads', () => {
   it('fetches the banner first and with high priority, then the logo', () => {
-    expect(firstPaintPreloads('/l.svg', '/b.svg').split('\n')).toEqual([
+    expect(firstPaintPreloads({ logoUrl: '/l.svg', logoCompactUrl: null }, '/b.svg').split('\n')).toEqual([
       '<link rel="preload" as="image" href="/b.svg" fetchpriority="high">',
       '<link rel="preload" as="image" href="/l.svg">',
     ]);
-    expect(firstPaintPreloads('/l.svg', null)).toBe('<link rel="preload" as="image" href="/l.svg">');
+    expect(firstPaintPreloads({ logoUrl: '/l.svg', logoCompactUrl: null }, null)).toBe(
+      '<link rel="preload" as="image" href="/l.svg">',
+    );
+  });
+
+  it('fetches only the logo a screen shows when there is a short one', () => {
+    expect(firstPaintPreloads({ logoUrl: '/l.svg', logoCompactUrl: '/c.svg' }, null).split('\n')).toEqual([
+      '<link rel="preload" as="image" href="/c.svg" media="(max-width: 479.98px)">',
+      '<link rel="preload" as="image" href="/l.svg" media="(min-width: 480px)">',
+    ]);
   });
 });

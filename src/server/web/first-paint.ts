@@ -58,14 +58,26 @@ export const FIRST_PAINT_CSS = [
     'border-right:1px solid var(--mq-color-border)}}',
 ].join('\n');
 
+/** Below this width the header shows the brand's short logo when it has one (as Header.tsx does). */
+const PHONE_MEDIA = '(max-width: 479.98px)';
+
+export interface Logos {
+  logoUrl: string;
+  /** The short logo for phones, or null. */
+  logoCompactUrl: string | null;
+}
+
 /** The home page's first paint (see above); role=status: assistive technology hears "Loading" until the app is up. */
-export function homeFirstPaint(logoUrl: string, bannerUrl: string | null, loadingLabel = 'Loading'): string {
+export function homeFirstPaint(logos: Logos, bannerUrl: string | null, loadingLabel = 'Loading'): string {
+  const compact = logos.logoCompactUrl
+    ? `<source media="${PHONE_MEDIA}" srcset="${escapeHtml(logos.logoCompactUrl)}" width="48" height="48">`
+    : '';
   const banner = bannerUrl
     ? `<div class="fp-banner"><img src="${escapeHtml(bannerUrl)}" alt="" width="1280" height="400" fetchpriority="high"></div>`
     : '';
   return (
     `<div class="fp" role="status" aria-label="${escapeHtml(loadingLabel)}">` +
-    `<div class="fp-header"><span class="fp-toggle"></span><img class="fp-logo" src="${escapeHtml(logoUrl)}" alt="" width="200" height="48"></div>` +
+    `<div class="fp-header"><span class="fp-toggle"></span><picture>${compact}<img class="fp-logo" src="${escapeHtml(logos.logoUrl)}" alt="" width="200" height="48"></picture></div>` +
     `<div class="fp-shell"><div class="fp-side"></div><div class="fp-main"><div class="fp-content">${banner}</div></div></div>` +
     '</div>'
   );
@@ -75,12 +87,13 @@ export function homeFirstPaint(logoUrl: string, bannerUrl: string | null, loadin
  * Preloads of the first paint's images, placed before the app's scripts and their preloads: on HTTP/1.1 (six
  * connections) the banner would otherwise wait behind thirty scripts, and the app would draw before it arrived.
  */
-export function firstPaintPreloads(logoUrl: string, bannerUrl: string | null): string {
-  return [bannerUrl, logoUrl]
-    .filter((url): url is string => url !== null)
-    .map(
-      (url, i) =>
-        `<link rel="preload" as="image" href="${escapeHtml(url)}"${i === 0 && bannerUrl ? ' fetchpriority="high"' : ''}>`,
-    )
-    .join('\n');
+export function firstPaintPreloads(logos: Logos, bannerUrl: string | null): string {
+  const link = (url: string, extra = '') =>
+    `<link rel="preload" as="image" href="${escapeHtml(url)}"${extra}>`;
+  const links = bannerUrl ? [link(bannerUrl, ' fetchpriority="high"')] : [];
+  if (logos.logoCompactUrl) {
+    links.push(link(logos.logoCompactUrl, ` media="${PHONE_MEDIA}"`));
+    links.push(link(logos.logoUrl, ' media="(min-width: 480px)"'));
+  } else links.push(link(logos.logoUrl));
+  return links.join('\n');
 }

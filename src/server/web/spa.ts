@@ -144,7 +144,7 @@ export async function registerSpa(app: FastifyInstance) {
     const homeBanner = homeBannerUrl(brand);
     const firstPaint =
       HOME_PATHS.has(path) && status === SYSTEM_STATUS.normal
-        ? homeFirstPaint(bootstrap.brand.logoUrl, homeBanner)
+        ? homeFirstPaint(bootstrap.brand, homeBanner)
         : '';
     return reply
       .type('text/html; charset=utf-8')
@@ -154,7 +154,7 @@ export async function registerSpa(app: FastifyInstance) {
       .send(
         renderIndex(template, request, {
           hints: hintsFor(brand, path),
-          early: firstPaint ? firstPaintPreloads(bootstrap.brand.logoUrl, homeBanner) : '',
+          early: firstPaint ? firstPaintPreloads(bootstrap.brand, homeBanner) : '',
           bootData: bootDataScript({ language: request.language, status, bootstrap, homeBanner }),
           firstPaint,
         }),

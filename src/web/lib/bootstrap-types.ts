@@ -29,6 +29,8 @@ export interface Bootstrap {
     messaging: { label: string; url: string } | null;
     affiliateUrl: string | null;
     logoUrl: string;
+    /** The short logo for phones (< 480 px), or null: the full logo everywhere. */
+    logoCompactUrl: string | null;
     licence: { imageUrl: string; validatorUrl: string };
   };
   preview: boolean;

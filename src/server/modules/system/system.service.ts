@@ -54,6 +54,7 @@ export function bootstrapInfo(
       messaging: config.links.messaging ?? null,
       affiliateUrl: config.links.affiliate ?? null,
       logoUrl: brandAssetUrl(brand, config.assets.logo),
+      logoCompactUrl: config.assets.logoCompact ? brandAssetUrl(brand, config.assets.logoCompact) : null,
       licence: {
         imageUrl: brandAssetUrl(brand, config.licence.image),
         validatorUrl: config.licence.validatorUrl,

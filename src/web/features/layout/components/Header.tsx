@@ -11,6 +11,9 @@ import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
 
+/** Below this width the header shows the brand's short logo, when it has one (first-paint.ts uses the same). */
+const PHONE_MEDIA = '(max-width: 479.98px)';
+
 /** The balance shows for a logged-in player only: its code loads with it. */
 const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet');
 /** The vendor menus show on wide screens only (≥ 1500 px), after the first paint. */
@@ -33,7 +36,12 @@ export function Header() {
         <span aria-hidden="true">☰</span>
       </button>
       <Link to="/" className={css.logoLink} aria-label={t('nav.homeOf', { brand: brand.displayName })}>
-        <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
+        <picture>
+          {brand.logoCompactUrl && (
+            <source media={PHONE_MEDIA} srcSet={brand.logoCompactUrl} width={48} height={48} />
+          )}
+          <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
+        </picture>
       </Link>
       <Suspense fallback={null}>
         <HeaderNav />

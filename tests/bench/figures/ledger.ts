@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +9,7 @@ import { startEmbeddedPostgres } from '../../../src/server/db/embedded';
 import { migrateToLatest } from '../../../src/server/db/migrate';
 import { transfer } from '../../../src/server/modules/ledger/ledger.service';
 import type { Figure, FigureModule } from '../lib/figure';
+import { mean, PGBENCH, pgbenchRunner } from '../lib/pgbench';
 
 const NAME = 'ledger transfers';
 const PLAYERS = 10_000;
@@ -18,7 +18,6 @@ const CLIENTS = 16;
 const ROUNDS = 3;
 const SECONDS = 5;
 const HOT_SECONDS = 5;
-const PGBENCH = '/usr/bin/pgbench';
 const TARGET_RATIO = 0.5;
 
 /** The bench database: a brand, 10,000 players with a funded main wallet each, and the house. */
@@ -85,40 +84,6 @@ async function drive(
   return done / ((performance.now() - started) / 1000);
 }
 
-/** pgbench -b tpcb-like against the same server (scale 1: one branch row every transaction updates). */
-function pgbenchRunner(url: string) {
-  const parsed = new URL(url);
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(parsed.password) };
-  const args = ['-h', parsed.hostname, '-p', parsed.port, '-U', decodeURIComponent(parsed.username)];
-  const init = spawnSync(PGBENCH, ['-i', '-s', '1', '-q', ...args, 'pgbench'], { env, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed:\n${init.stderr}`);
-  return (): number => {
-    const run = spawnSync(
-      PGBENCH,
-      [
-        '-b',
-        'tpcb-like',
-        '-M',
-        'prepared',
-        '-c',
-        String(CLIENTS),
-        '-j',
-        '2',
-        '-T',
-        String(SECONDS),
-        ...args,
-        'pgbench',
-      ],
-      { env, encoding: 'utf8' },
-    );
-    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-    if (run.status !== 0 || !match) throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
-    return Number(match[1]);
-  };
-}
-
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-
 /**
  * Ledger throughput on the embedded PostgreSQL (durable settings, as `npm start` runs it): transfers between
  * 10,000 players and the house from 16 concurrent clients through the production `transfer()` (one prepared
@@ -149,7 +114,7 @@ export const ledger: FigureModule = {
         const admin = new URL(embedded.url);
         admin.pathname = '/pgbench';
         await ensureDatabase(admin.toString());
-        runPgbench = pgbenchRunner(admin.toString());
+        runPgbench = pgbenchRunner(admin.toString(), { clients: CLIENTS, seconds: SECONDS });
       } else {
         console.error(
           `ledger: ${PGBENCH} is missing (Debian package postgresql-client): the pgbench ratio could not be measured`,

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -17,6 +16,7 @@ import { syncBrands } from '../../../src/server/start';
 import { crashChainsCommitted } from '../lib/crash-chains';
 import type { Figure, FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
+import { mean, PGBENCH, pgbenchRunner } from '../lib/pgbench';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
 
 const NAME = 'protocol and crash fan-out';
@@ -25,7 +25,6 @@ const CLIENTS = 32;
 const ROUNDS = 3;
 const SECONDS = 5;
 const WARMUP_SECONDS = 2;
-const PGBENCH = '/usr/bin/pgbench';
 const TARGET_RATIO = 0.4;
 const SSE_CLIENTS = 2_000;
 const FANOUT_SECONDS = 12;
@@ -141,38 +140,6 @@ async function drive(port: number, prepared: Prepared, seconds: number) {
   return { perSecond: rounds.length / elapsed, rounds, calls };
 }
 
-/** pgbench -b tpcb-like on the same server (scale 1, CLIENTS clients, -M prepared). */
-function pgbenchRunner(url: string) {
-  const parsed = new URL(url);
-  const env = { ...process.env, PGPASSWORD: decodeURIComponent(parsed.password) };
-  const args = ['-h', parsed.hostname, '-p', parsed.port, '-U', decodeURIComponent(parsed.username)];
-  const init = spawnSync(PGBENCH, ['-i', '-s', '1', '-q', ...args, 'pgbench'], { env, encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed:\n${init.stderr}`);
-  return (): number => {
-    const run = spawnSync(
-      PGBENCH,
-      [
-        '-b',
-        'tpcb-like',
-        '-M',
-        'prepared',
-        '-c',
-        String(CLIENTS),
-        '-j',
-        '2',
-        '-T',
-        String(SECONDS),
-        ...args,
-        'pgbench',
-      ],
-      { env, encoding: 'utf8' },
-    );
-    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-    if (run.status !== 0 || !match) throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
-    return Number(match[1]);
-  };
-}
-
 /**
  * SSE_CLIENTS stream connections; each tick's delivery latency = arrival − the leader's timestamp in the event
  * (same machine, same clock), over FANOUT_SECONDS of running rounds.
@@ -235,7 +202,6 @@ async function fanout(port: number) {
 }
 
 /** The crash leader commits each brand's hash chain once (≈ 1 s of SHA-256): wait for it before measuring. */
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 const round1 = (v: number) => Math.round(v * 10) / 10;
 
 /**
@@ -279,7 +245,7 @@ export const protocol: FigureModule = {
         const admin = new URL(embedded.url);
         admin.pathname = '/pgbench';
         await ensureDatabase(admin.toString());
-        runPgbench = pgbenchRunner(admin.toString());
+        runPgbench = pgbenchRunner(admin.toString(), { clients: CLIENTS, seconds: SECONDS });
       } else {
         console.error(`protocol: ${PGBENCH} is missing (Debian package postgresql-client): no pgbench ratio`);
       }

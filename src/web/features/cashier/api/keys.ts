@@ -14,7 +14,12 @@ export const cashierKey = (token: string | null, ...rest: unknown[]) => ['cashie
 export function useRealAccount() {
   const token = useAtomValue(tokenAtom);
   const info = useMemberInfo();
-  return { token, ready: token !== null && info.data !== undefined && !info.data.isTrial };
+  return {
+    token,
+    ready: token !== null && info.data !== undefined && !info.data.isTrial,
+    /** Logged in, the account still loading (not yet known to be real or trial). */
+    pending: token !== null && info.isPending,
+  };
 }
 
 /** After money moved: refetch balances, counts, records and lists of this session. */

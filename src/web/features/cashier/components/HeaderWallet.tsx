@@ -29,8 +29,9 @@ export function HeaderWallet() {
 /** Below 640 px: balance and shortcuts in a sticky bar under the header. */
 export function PhoneWalletBar() {
   const { t } = useTranslation('wallet');
-  const { ready } = useRealAccount();
-  if (!ready) return null;
+  const { ready, pending } = useRealAccount();
+  // While a logged-in player's account loads, the bar's place is kept: the page does not jump down after.
+  if (!ready) return pending ? <div className={css.phoneBar} aria-hidden="true" /> : null;
   return (
     <section className={css.phoneBar} aria-label={t('balance.label')}>
       <BalanceBox testId="phone-balance" />

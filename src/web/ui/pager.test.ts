@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from './Pager';
+import { pageItems } from './page-items';
 
 describe('pager items (1 margin page, range 5)', () => {
   it('lists every page when there are few', () => {

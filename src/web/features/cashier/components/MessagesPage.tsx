@@ -109,13 +109,7 @@ export function MessagesPage() {
                 );
               })}
             </ul>
-            <Pager
-              page={pageNo}
-              total={messages.data.totalPages}
-              onPage={setPageNo}
-              className={css.pager}
-              buttonClass={css.pagerButton}
-            />
+            <Pager page={pageNo} total={messages.data.totalPages} onPage={setPageNo} />
           </>
         )}
       </section>

@@ -184,13 +184,7 @@ export function TransactionHistoryPage() {
                 ))}
               </tbody>
             </table>
-            <Pager
-              page={pageNo}
-              total={record.data.totalPages}
-              onPage={setPageNo}
-              className={css.pager}
-              buttonClass={css.pagerButton}
-            />
+            <Pager page={pageNo} total={record.data.totalPages} onPage={setPageNo} />
           </>
         )}
       </section>

@@ -73,13 +73,7 @@ export function WithdrawalList() {
               </li>
             ))}
           </ul>
-          <Pager
-            page={pageNo}
-            total={list.data.totalPages}
-            onPage={setPageNo}
-            className={css.pager}
-            buttonClass={css.pagerButton}
-          />
+          <Pager page={pageNo} total={list.data.totalPages} onPage={setPageNo} />
         </>
       )}
       {confirming && <ReceiptDialog withdrawal={confirming} onClose={() => setConfirming(null)} />}

@@ -329,30 +329,6 @@ export const dateInput = style({ minWidth: 150, flex: '1 1 150px' });
 
 // ---- Pager (the shared Pager's classes) ----
 
-export const pager = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 4,
-  justifyContent: 'center',
-});
-export const pagerButton = style([
-  smallButton,
-  {
-    minWidth: 36,
-    minHeight: 36,
-    selectors: {
-      '&[aria-current="page"]': {
-        background: vars.color.primary,
-        color: vars.color.primaryText,
-        borderColor: 'transparent',
-      },
-    },
-  },
-]);
-
 // ---- Inbox ----
 
 export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
@@ -530,14 +506,7 @@ export const tutorial = style({
   whiteSpace: 'pre-line',
   margin: 0,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../ui/form.css';
 export const fileInput = style({
   position: 'absolute',
   width: 1,

@@ -210,14 +210,7 @@ export const select = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../ui/form.css';
 
 const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
 /** Navigation loading indicator: a thin bar under the top edge, hidden after each navigation. */

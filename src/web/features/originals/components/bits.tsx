@@ -155,3 +155,15 @@ export function RecentResults({
 export function Rules({ children }: { children: ReactNode }) {
   return <div className={css.prose}>{children}</div>;
 }
+
+/** The rules of a game that states its return: what to do, the maths at its RTP, and the fairness line. */
+export function RtpRules({ game, rtp }: { game: 'dice' | 'limbo' | 'mines' | 'plinko'; rtp: number }) {
+  const { t } = useTranslation('originals');
+  return (
+    <Rules>
+      <p>{t(`${game}.rules1`)}</p>
+      <p>{t(`${game}.rules2`, { rtp: (rtp * 100).toFixed(2) })}</p>
+      <p>{t('rulesFair')}</p>
+    </Rules>
+  );
+}

@@ -491,11 +491,4 @@ export const center = style({
   textAlign: 'center',
   gap: 12,
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../ui/form.css';

@@ -15,7 +15,14 @@ import { fromMinor } from '../../../lib/money-format';
 import { vars } from '../../../theme/contract.css';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
-import { ActionButton, ReadonlyField, RecentResults, Rules, Segmented, WinBanner } from '../components/bits';
+import {
+  ActionButton,
+  ReadonlyField,
+  RecentResults,
+  RtpRules,
+  Segmented,
+  WinBanner,
+} from '../components/bits';
 import { useGame } from '../components/context';
 import { GameFrame } from '../components/GameFrame';
 import { NumberField } from '../components/NumberField';
@@ -211,13 +218,7 @@ export function DiceGame() {
       stage={stage}
       controls={controls}
       outcomeText={describeDice}
-      rules={
-        <Rules>
-          <p>{t('dice.rules1')}</p>
-          <p>{t('dice.rules2', { rtp: (rtp * 100).toFixed(2) })}</p>
-          <p>{t('rulesFair')}</p>
-        </Rules>
-      }
+      rules={<RtpRules game="dice" rtp={rtp} />}
     />
   );
 }

@@ -5,7 +5,7 @@ import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '../../../../core/o
 import { fromMinor, showMultiplier } from '../../../lib/money-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
-import { ActionButton, ReadonlyField, RecentResults, Rules, WinBanner } from '../components/bits';
+import { ActionButton, ReadonlyField, RecentResults, RtpRules, WinBanner } from '../components/bits';
 import { useGame } from '../components/context';
 import { GameFrame } from '../components/GameFrame';
 import { NumberField } from '../components/NumberField';
@@ -115,13 +115,7 @@ export function LimboGame() {
       stage={stage}
       controls={controls}
       outcomeText={describeLimbo}
-      rules={
-        <Rules>
-          <p>{t('limbo.rules1')}</p>
-          <p>{t('limbo.rules2', { rtp: (rtp * 100).toFixed(2) })}</p>
-          <p>{t('rulesFair')}</p>
-        </Rules>
-      }
+      rules={<RtpRules game="limbo" rtp={rtp} />}
     />
   );
 }

@@ -7,7 +7,7 @@ import { fromMinor, showMultiplier, toMinor } from '../../../lib/money-format';
 import { cashOutMines, type MinesAnswer, type MinesState, revealTile, startMines } from '../api/mines';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
-import { ActionButton, ReadonlyField, Rules, WinBanner } from '../components/bits';
+import { ActionButton, ReadonlyField, RtpRules, WinBanner } from '../components/bits';
 import { useGame } from '../components/context';
 import { GameFrame } from '../components/GameFrame';
 import * as ocss from '../components/originals.css';
@@ -267,13 +267,7 @@ export function MinesGame() {
       stage={stage}
       controls={controls}
       outcomeText={describeMines}
-      rules={
-        <Rules>
-          <p>{t('mines.rules1')}</p>
-          <p>{t('mines.rules2', { rtp: (rtp * 100).toFixed(2) })}</p>
-          <p>{t('rulesFair')}</p>
-        </Rules>
-      }
+      rules={<RtpRules game="mines" rtp={rtp} />}
     />
   );
 }

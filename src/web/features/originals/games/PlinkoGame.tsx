@@ -11,7 +11,7 @@ import {
 import { showMultiplier } from '../../../lib/money-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
-import { ActionButton, RecentResults, Rules, Segmented } from '../components/bits';
+import { ActionButton, RecentResults, RtpRules, Segmented } from '../components/bits';
 import { useGame } from '../components/context';
 import { GameFrame } from '../components/GameFrame';
 import * as ocss from '../components/originals.css';
@@ -236,13 +236,7 @@ export function PlinkoGame() {
       stage={stage}
       controls={controls}
       outcomeText={describePlinko}
-      rules={
-        <Rules>
-          <p>{t('plinko.rules1')}</p>
-          <p>{t('plinko.rules2', { rtp: (rtp * 100).toFixed(2) })}</p>
-          <p>{t('rulesFair')}</p>
-        </Rules>
-      }
+      rules={<RtpRules game="plinko" rtp={rtp} />}
     />
   );
 }

@@ -182,13 +182,7 @@ export function BettingRecordPage() {
                 ))}
               </tbody>
             </table>
-            <Pager
-              page={pageNo}
-              total={bets.data.totalPages}
-              onPage={setPageNo}
-              className={css.pager}
-              buttonClass={css.pagerButton}
-            />
+            <Pager page={pageNo} total={bets.data.totalPages} onPage={setPageNo} />
           </>
         )}
       </section>

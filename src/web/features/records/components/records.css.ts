@@ -191,29 +191,6 @@ export const state = style({
   gap: 12,
   justifyItems: 'center',
 });
-export const pager = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 4,
-  justifyContent: 'center',
-});
-export const pagerButton = style([
-  smallButton,
-  {
-    minWidth: 36,
-    minHeight: 36,
-    selectors: {
-      '&[aria-current="page"]': {
-        background: vars.color.primary,
-        color: vars.color.primaryText,
-        borderColor: 'transparent',
-      },
-    },
-  },
-]);
 
 // ---- Chart ----
 
@@ -258,11 +235,4 @@ export const tooltip = style({
   gap: 2,
   fontVariantNumeric: 'tabular-nums',
 });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../../ui/form.css';

@@ -23,7 +23,9 @@ import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
+import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
+import { schemaController } from './plugins/validation';
 import { devMessaging, type Messaging } from './providers/messaging';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import './types';
@@ -59,6 +61,8 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    // Every numeric input value goes through the one numeric parser (finite, integer, within bounds).
+    schemaController,
     // Malformed URLs (bad percent-encoding, over-long parameters) fail before routing: answer them as envelopes too.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -73,17 +77,7 @@ export async function buildApp({
   app.decorate('secret', secret);
   app.decorate('messaging', messaging ?? devMessaging(db));
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Marquee API',
-        version: '1',
-        description:
-          'Every response is an envelope {success, code, message, value}. On preview hosts the X-Brand header selects a brand.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-  });
+  await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   app.addHook('onSend', async (_request, reply) => {

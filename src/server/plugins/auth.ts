@@ -30,9 +30,17 @@ export interface GuardOptions {
   agent?: boolean;
 }
 
+/** The guards made by requireSession, with their options: the OpenAPI document derives security from them. */
+const guards = new WeakMap<object, GuardOptions>();
+
+/** The options of a requireSession guard, or undefined for any other hook. */
+export function guardOptionsOf(hook: unknown): GuardOptions | undefined {
+  return typeof hook === 'function' ? guards.get(hook) : undefined;
+}
+
 /** preHandler factory: 401 without a live session of this brand; 403 for trial or non-agent callers as asked. */
 export function requireSession(app: FastifyInstance, options: GuardOptions = {}) {
-  return async (request: FastifyRequest) => {
+  const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized');
     const policy = accountPolicy(request.brand.config);
@@ -51,6 +59,8 @@ export function requireSession(app: FastifyInstance, options: GuardOptions = {})
     request.session = session;
     request.bearerToken = token;
   };
+  guards.set(guard, options);
+  return guard;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {

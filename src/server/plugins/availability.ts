@@ -4,7 +4,7 @@ import { API_PATH } from './brand';
 import { sendError } from './envelope';
 
 /** Calls that must answer during maintenance or for blocked regions (they tell the SPA which screen to show). */
-const ALWAYS_OPEN = /^\/(wps\/system\/|wps\/payments\/|__dev\/|vendor\/)/;
+export const ALWAYS_OPEN = /^\/(wps\/system\/|wps\/payments\/|__dev\/|vendor\/)/;
 
 /**
  * Maintenance (503) and region restriction (403) are enforced by the server for every API call outside

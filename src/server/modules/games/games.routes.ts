@@ -104,6 +104,7 @@ async function gamesRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ListParams }>(
     '/wps/relay/GCSGAME_gameList',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary:

@@ -253,6 +253,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   app.get(
     '/wps/originals/crash/state',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary:

@@ -53,6 +53,8 @@ async function walletRoutes(app: FastifyInstance) {
     {
       // Machine-to-machine and very frequent: every call is stored in vendor_tx; no per-request info log lines.
       logLevel: 'warn',
+      // Protocol failures are HTTP 200 with a status; only a malformed URL (400) or a host of no brand (404) is not.
+      config: { errorStatuses: [400, 404] },
       schema: {
         tags: ['vendor wallet'],
         summary:

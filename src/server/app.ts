@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -26,6 +25,7 @@ import { envelopePlugin, sendError } from './plugins/envelope';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { schemaController } from './plugins/validation';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { devMessaging, type Messaging } from './providers/messaging';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import './types';
@@ -90,15 +90,7 @@ export async function buildApp({
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
   await app.register(payloadPlugin);
-  await app.register(rateLimit, {
-    global: false,
-    keyGenerator: (request) => `${request.hostname}|${request.ip}`,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'too_many_requests',
-      message: `retry in ${context.after}`,
-    }),
-  });
+  await app.register(rateLimitPlugin);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(systemRoutes);
   await app.register(captchaRoutes);

@@ -6,6 +6,7 @@ import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
+import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
 import {
   AURORA,
   agePast,
@@ -185,6 +186,7 @@ describe('password login', () => {
     const account = await makeAccount(t);
     const { token } = await loginOk(t, account);
     await t.db.updateTable('account').set({ status: 'disabled' }).where('id', '=', account.id).execute();
+    await settleSessionChanges(t.db);
     expectError(await passwordLogin(t, account), 403, 'account_disabled');
     expectError(await passwordLogin(t, { ...account, password: 'Wrong12345' }), 401, 'login_failed');
     expectError(await call(t, 'GET', '/wps/member/info', { token }), 403, 'account_disabled');

@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';
+import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
 import {
   AURORA,
   call,
@@ -79,6 +80,7 @@ describe('expiry from the brand policy', () => {
       .set({ last_seen_at: sql<Date>`now() - interval '59 minutes'` })
       .where('id', '=', id)
       .execute();
+    await settleSessionChanges(t.db);
     // Still alive, and the call counts as activity.
     await memberInfo(t, token);
     expect(Date.now() - (await sessionOf(token)).last_seen_at.getTime()).toBeLessThan(60_000);
@@ -87,6 +89,7 @@ describe('expiry from the brand policy', () => {
       .set({ last_seen_at: sql<Date>`now() - interval '61 minutes'` })
       .where('id', '=', id)
       .execute();
+    await settleSessionChanges(t.db);
     expectError(await call(t, 'GET', '/wps/member/info', { token }), 401, 'unauthorized');
   });
 
@@ -98,6 +101,7 @@ describe('expiry from the brand policy', () => {
       .set({ last_seen_at: sql<Date>`now() - interval '31 minutes'` })
       .where('token_hash', '=', hashToken(token))
       .execute();
+    await settleSessionChanges(t.db);
     expectError(await call(t, 'GET', '/wps/member/info', { host: LOTUS, token }), 401, 'unauthorized');
   });
 
@@ -109,6 +113,7 @@ describe('expiry from the brand policy', () => {
       .set({ expires_at: sql<Date>`now() - interval '1 second'`, last_seen_at: sql<Date>`now()` })
       .where('token_hash', '=', hashToken(token))
       .execute();
+    await settleSessionChanges(t.db);
     expectError(await call(t, 'GET', '/wps/member/info', { token }), 401, 'unauthorized');
   });
 });

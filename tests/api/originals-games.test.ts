@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fairFloats } from '../../src/core/fairness';
 import { ORIGINAL_GAMES } from '../../src/core/originals-config';
 import { minePositions } from '../../src/core/originals-games';
+import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
 import type { TestApp } from './helpers';
 import {
   bet,
@@ -213,6 +214,7 @@ describe('instant games for real money', () => {
       .set({ status: 'disabled' })
       .where('id', '=', client.player!.id)
       .execute();
+    await settleSessionChanges(t.db);
     expectError(await bet(t, client, 'dice', '1.00', PARAMS.dice), 403, 'account_disabled');
   });
 

@@ -2,10 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isTrialType } from '../../core/account-types';
 import { accountPolicy } from '../../core/brand';
+import { hashToken } from '../auth/tokens';
+import { connectionStringOf } from '../db/connect';
 import { AppError } from '../errors';
 import { findLiveSession, type LiveSession, touchSession } from '../modules/session/session.repository';
+import { SessionCache } from '../modules/session/session-cache';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Live sessions by token hash, dropped on every instance when revoked (modules/session/session-cache.ts). */
+    sessionCache: SessionCache<LiveSession>;
+  }
   interface FastifyRequest {
     /** The caller's live session and account; set by the requireSession guards. */
     session: LiveSession | null;
@@ -38,24 +45,53 @@ export function guardOptionsOf(hook: unknown): GuardOptions | undefined {
   return typeof hook === 'function' ? guards.get(hook) : undefined;
 }
 
+const lookups = new WeakMap<FastifyRequest, Promise<LiveSession | undefined>>();
+
+/**
+ * The live session of the request's bearer token in its brand (undefined without one): from this instance's
+ * session cache, else one prepared query whose row is then cached. Memoised per request, so the rate limiter's
+ * key and the session guard share one lookup.
+ */
+export function liveSession(app: FastifyInstance, request: FastifyRequest): Promise<LiveSession | undefined> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    lookup = findSession(app, request);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+async function findSession(app: FastifyInstance, request: FastifyRequest): Promise<LiveSession | undefined> {
+  const token = bearerToken(request);
+  if (!token || !request.brand) return undefined;
+  const brandCode = request.brand.config.code;
+  const idleMinutes = accountPolicy(request.brand.config).sessionIdleMinutes;
+  const hash = hashToken(token);
+  const key = hash.toString('base64');
+  const cache = app.sessionCache;
+  const cached = cache.get(key, brandCode, idleMinutes);
+  if (cached) return cached;
+  const epoch = cache.epoch;
+  const session = await findLiveSession(app.db, hash, brandCode, idleMinutes);
+  if (session) cache.put(key, session, epoch);
+  return session;
+}
+
 /** preHandler factory: 401 without a live session of this brand; 403 for trial or non-agent callers as asked. */
 export function requireSession(app: FastifyInstance, options: GuardOptions = {}) {
   const guard = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw new AppError('unauthorized');
-    const policy = accountPolicy(request.brand.config);
-    const session = await findLiveSession(
-      app.db,
-      token,
-      request.brand.config.code,
-      policy.sessionIdleMinutes,
-    );
+    const session = await liveSession(app, request);
     if (!session) throw new AppError('unauthorized');
     if (session.status !== 'active') throw new AppError('account_disabled');
     if (options.realAccount && isTrialType(session.type)) throw new AppError('in_need_true_account');
     if (options.agent && ![1, 2, 41, 42].includes(session.type)) throw new AppError('non_agent_login');
-    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS)
+    if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await touchSession(app.db, session.sessionId);
+      // The cached copy (if any) is this object: it now counts idle time from here.
+      session.lastSeenAt = new Date();
+    }
     request.session = session;
     request.bearerToken = token;
   };
@@ -66,4 +102,10 @@ export function requireSession(app: FastifyInstance, options: GuardOptions = {})
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('session', null);
   app.decorateRequest('bearerToken', null);
+  const cache = new SessionCache<LiveSession>(connectionStringOf(app.db), (error) =>
+    app.log.warn({ err: error }, 'session cache'),
+  );
+  app.decorate('sessionCache', cache);
+  app.addHook('onReady', async () => cache.start());
+  app.addHook('onClose', async () => cache.stop());
 });

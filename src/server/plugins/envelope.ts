@@ -37,6 +37,9 @@ export function sendError(
   value: unknown = null,
 ) {
   const language = request.language ?? request.brand?.config.languages.default ?? 'en';
+  // A refusal that says how long to wait says it in Retry-After too, with the same number of seconds.
+  if (status === 429 && typeof params.seconds === 'number')
+    reply.header('retry-after', String(params.seconds));
   return reply.code(status).send({ success: false, code, message: translate(language, code, params), value });
 }
 
@@ -52,7 +55,7 @@ function classify(error: FastifyError): { status: number; code: string; params: 
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, code: 'payload_too_large', params: {} };
   if (status === 415) return { status, code: 'unsupported_media_type', params: {} };
-  if (status === 429) return { status, code: 'too_many_requests', params: {} };
+  if (status === 429) return { status, code: 'too_many_requests', params: { seconds: 1 } };
   if (status >= 400 && status < 500)
     return { status, code: 'invalid_request', params: { field: '', detail: '' } };
   return { status: 500, code: 'unknown_error', params: {} };

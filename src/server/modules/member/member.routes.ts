@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { REGISTER_FIELD_NAMES } from '../../../core/brand';
-import { AppError } from '../../errors';
+import { tooManyRequests } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { recordFailure, throttleState } from '../session/throttle';
@@ -47,7 +47,7 @@ const registerBody = {
 /** SMS sends: at most 10 per IP in 15 minutes, then 5 minutes of "too many requests" (spec §8). */
 async function smsIpGate(app: FastifyInstance, brand: string, ip: string) {
   const state = await throttleState(app.db, brand, 'sms-ip', ip);
-  if (state.blockedUntil) throw new AppError('too_many_requests');
+  if (state.blockedUntil) throw tooManyRequests(state.blockedUntil);
   // The 10th send is allowed and starts the block: the 11th is refused.
   await recordFailure(app.db, brand, 'sms-ip', ip, (sends) => (sends >= 10 ? 300 : 0));
 }

@@ -22,6 +22,7 @@ import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { revokeOtherSessions } from '../session/session.repository';
 import { deliverCode, finishLogin, type LoginAnswer } from '../session/session.service';
+import { settleSessionChanges } from '../session/session-cache';
 import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
 
 interface Ctx {
@@ -327,6 +328,7 @@ export const AVATARS = Array.from({ length: 12 }, (_, i) => `a${i + 1}`);
 export async function setIcon(ctx: Ctx, icon: unknown) {
   if (typeof icon !== 'string' || !AVATARS.includes(icon)) fieldErrors({ icon: { code: 'pattern' } });
   await ctx.app.db.updateTable('account').set({ icon }).where('id', '=', ctx.request.session!.id).execute();
+  await settleSessionChanges(ctx.app.db);
   return true;
 }
 
@@ -339,6 +341,7 @@ export async function startTotp(ctx: Ctx) {
     .set({ totp_secret: secret, totp_enabled: false, totp_last_step: null })
     .where('id', '=', session.id)
     .execute();
+  await settleSessionChanges(ctx.app.db);
   return { secret, otpauthUrl: otpauthUrl(secret, ctx.request.brand.config.displayName, session.username) };
 }
 
@@ -365,6 +368,7 @@ export async function enableTotp(ctx: Ctx, code: unknown) {
     .set({ totp_enabled: true, totp_last_step: step })
     .where('id', '=', ctx.request.session!.id)
     .execute();
+  await settleSessionChanges(ctx.app.db);
   return true;
 }
 
@@ -375,5 +379,6 @@ export async function disableTotp(ctx: Ctx, code: unknown) {
     .set({ totp_enabled: false, totp_secret: null, totp_last_step: null })
     .where('id', '=', ctx.request.session!.id)
     .execute();
+  await settleSessionChanges(ctx.app.db);
   return true;
 }

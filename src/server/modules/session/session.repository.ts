@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { hashToken, newToken } from '../../auth/tokens';
+import { newToken } from '../../auth/tokens';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
+import { settleSessionChanges } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -32,6 +33,8 @@ export async function createSession(
 export interface LiveSession {
   sessionId: bigint;
   kind: 'member' | 'agent';
+  brandCode: string;
+  expiresAt: Date;
   lastSeenAt: Date;
   id: bigint;
   username: string;
@@ -59,14 +62,15 @@ export interface LiveSession {
  */
 export async function findLiveSession(
   db: Kysely<Database>,
-  token: string,
+  tokenHash: Buffer,
   brandCode: string,
   idleMinutes: number,
 ): Promise<LiveSession | undefined> {
   const rows = await preparedQuery<LiveSession>(
     db,
-    'live-session',
-    `select s.id as "sessionId", s.kind, s.last_seen_at as "lastSeenAt", a.id, a.username, a.type, a.status,
+    'live-session-2',
+    `select s.id as "sessionId", s.kind, s.brand_code as "brandCode", s.expires_at as "expiresAt",
+       s.last_seen_at as "lastSeenAt", a.id, a.username, a.type, a.status,
        a.nickname, a.vip_level as "vipLevel", a.mobile_num as "mobileNum",
        a.country_dialing_code as "countryDialingCode", a.email, a.payee_name as "payeeName",
        a.affiliate_code as "affiliateCode", a.referral_code as "referralCode", a.icon,
@@ -75,7 +79,7 @@ export async function findLiveSession(
      from session s join account a on a.id = s.account_id
      where s.token_hash = $1 and s.brand_code = $2 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $3)`,
-    [hashToken(token), brandCode, idleMinutes],
+    [tokenHash, brandCode, idleMinutes],
   );
   return rows[0];
 }
@@ -88,11 +92,19 @@ export async function touchSession(db: Kysely<Database>, sessionId: bigint) {
     .execute();
 }
 
+/**
+ * Revokes a session and returns once every server instance has dropped its cached copy (session-cache.ts): the
+ * token never passes again after this resolves. Not for use inside a transaction (the change must commit first).
+ */
 export async function revokeSession(db: Kysely<Database>, sessionId: bigint) {
   await db.updateTable('session').set({ revoked_at: sql<Date>`now()` }).where('id', '=', sessionId).execute();
+  await settleSessionChanges(db);
 }
 
-/** Revokes every session of an account except one (password change keeps the session that changed it). */
+/**
+ * Revokes every session of an account except one (password change keeps the session that changed it), settled
+ * on every instance before it returns, like revokeSession.
+ */
 export async function revokeOtherSessions(db: Kysely<Database>, accountId: bigint, keep?: bigint) {
   let query = db
     .updateTable('session')
@@ -101,4 +113,5 @@ export async function revokeOtherSessions(db: Kysely<Database>, accountId: bigin
     .where('revoked_at', 'is', null);
   if (keep !== undefined) query = query.where('id', '!=', keep);
   await query.execute();
+  await settleSessionChanges(db);
 }

@@ -12,6 +12,7 @@ import {
   sendChallengeCode,
   verifyChallenge,
 } from './session.service';
+import { settleSessionChanges } from './session-cache';
 
 const tags = ['session'];
 const text = (max = 255) => ({ type: 'string', maxLength: max }) as const;
@@ -125,6 +126,7 @@ export async function sessionRoutes(app: FastifyInstance) {
         .set({ first_login_done: true })
         .where('id', '=', request.session!.id)
         .execute();
+      await settleSessionChanges(app.db);
       return ok(true);
     },
   );

@@ -6,7 +6,7 @@ import { accountPolicy } from '../../../core/brand';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { hashToken, newToken, randomCode } from '../../auth/tokens';
-import { AppError } from '../../errors';
+import { AppError, tooManyRequests } from '../../errors';
 import { translate } from '../../i18n';
 import { matchTotp } from '../../lib/totp';
 import {
@@ -169,7 +169,7 @@ async function passwordLogin(ctx: Ctx, input: LoginInput, path: LoginPath): Prom
     throttleState(app.db, brand, 'login-ip', request.ip),
     throttleState(app.db, brand, 'login-user', userKey),
   ]);
-  if (ipState.blockedUntil) throw new AppError('too_many_requests');
+  if (ipState.blockedUntil) throw tooManyRequests(ipState.blockedUntil);
   if (userState.blockedUntil) {
     const seconds = Math.ceil((userState.blockedUntil.getTime() - Date.now()) / 1000);
     throw new AppError('login_throttled', { seconds: Math.max(seconds, 1) });

@@ -2,6 +2,7 @@ import { validateField } from '../../../core/field-rules';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { AppError } from '../../errors';
 import { findById } from '../accounts/accounts.repository';
+import { settleSessionChanges } from '../session/session-cache';
 import { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../session/throttle';
 import { brandCode, payments, type WalletCtx } from './wallet.context';
 
@@ -198,7 +199,7 @@ export async function addPayee(
     typeof body.holderName === 'string' ? body.holderName.normalize('NFC').trim().replace(/\s+/gu, ' ') : '';
   if (!holderName) fieldError('holderName', { code: 'required' });
   const max = payments(ctx).withdrawal.maxPayeeAccounts ?? 5;
-  return ctx.db.transaction().execute(async (trx) => {
+  const payee = await ctx.db.transaction().execute(async (trx) => {
     // The account row lock serialises bindings of one player (limit and first payee name).
     const account = await trx
       .selectFrom('account')
@@ -237,6 +238,9 @@ export async function addPayee(
       .executeTakeFirstOrThrow();
     return payeeView(ctx, row);
   });
+  // A first binding set the account's payee name: member info on every instance shows it from now on.
+  await settleSessionChanges(ctx.db);
+  return payee;
 }
 
 /** Unbinds a payee account of the caller (another player's id is the same 404 as an unknown one). */

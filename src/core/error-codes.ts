@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   amount_invalid: 400,
   amount_not_positive: 400,
   amount_too_precise: 400,
+  amount_not_whole: 400,
   amount_below_minimum: 400,
   amount_above_maximum: 400,
   insufficient_funds: 400,

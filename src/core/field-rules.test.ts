@@ -19,6 +19,7 @@ import {
   matchesPattern,
   PATTERN_IDS,
   type PatternId,
+  RANGE_PATTERNS,
   validateField,
   validateRegistrationForm,
 } from './field-rules';
@@ -1030,5 +1031,33 @@ describe('fieldErrorMessageKey', () => {
       }
       expect(typeof lookup(catalogue, 'termsRequired'), `${language}:termsRequired`).toBe('string');
     }
+  });
+});
+
+describe('exact lengths read as "exactly n", not "n–n"', () => {
+  it('a length or range pattern whose bounds meet gets the exact text in every language', () => {
+    const cases: [FieldError, string][] = [
+      [{ code: 'length', patternId: 'any', min: 6, max: 6 }, 'Must be exactly 6 characters'],
+      [{ code: 'pattern', patternId: 'any', min: 6, max: 6 }, 'Must be exactly 6 characters'],
+      [{ code: 'pattern', patternId: 'digits', min: 13, max: 13 }, 'Exactly 13 digits'],
+    ];
+    for (const [error, english] of cases) {
+      const { key, params } = fieldErrorMessageKey(error);
+      expect(interpolate(lookup(enFields, key) as string, params)).toBe(english);
+      for (const [language, catalogue] of Object.entries(CATALOGUES)) {
+        const text = interpolate(lookup(catalogue, key) as string, params);
+        expect(text, `${language}:${key}`).not.toMatch(/undefined|\{\{|\d+\s*–\s*\d+/);
+        expect(text, `${language}:${key}`).toContain(String(params.n));
+      }
+    }
+    for (const patternId of RANGE_PATTERNS) {
+      const { key } = fieldErrorMessageKey({ code: 'pattern', patternId, min: 4, max: 4 });
+      for (const catalogue of Object.values(CATALOGUES)) expect(typeof lookup(catalogue, key)).toBe('string');
+    }
+  });
+  it('a real rule with equal bounds (siam idNumber, 13 digits)', () => {
+    const error = validateField(rule({ patternId: 'digits', minLength: 13, maxLength: 13 }), '12345');
+    const { key, params } = fieldErrorMessageKey(error!);
+    expect(interpolate(lookup(enFields, key) as string, params)).toBe('Exactly 13 digits');
   });
 });

@@ -336,10 +336,32 @@ export interface FieldErrorMessage {
   params: Record<string, unknown>;
 }
 
+/** Pattern kinds whose message states the length range ("{{min}}–{{max}} digits only"). */
+export const RANGE_PATTERNS = [
+  'any',
+  'letterFirstAlnum',
+  'alnum',
+  'lettersAndDigits',
+  'digits',
+  'alnumWithUpper',
+  'alnumSymbols',
+] as const satisfies readonly PatternId[];
+
+const isRangePattern = (id: string) => (RANGE_PATTERNS as readonly string[]).includes(id);
+/** "Exactly 13 digits" for a range pattern, else the fallback ("Must be exactly 6 characters"). */
+const exactKey = (patternId: string, fallback: string) =>
+  isRangePattern(patternId) ? `exact.${patternId}` : fallback;
+
+/** The one allowed length when min and max are the same number, else null. */
+function exactBound(error: { min: LengthBound; max: LengthBound }): number | null {
+  return typeof error.min === 'number' && error.min === error.max ? error.min : null;
+}
+
 /**
  * The 'fields' key and interpolation params for an error. Length errors pick `length`, `lengthMin` (max is
- * '*') or `lengthMax` (min is '*'); pattern errors use `pattern.<patternId>` with '*' bounds shown as 1 and the
- * hard cap; an unknown patternId falls back to `invalid`.
+ * '*') or `lengthMax` (min is '*'), `lengthExact` when both bounds are the same; pattern errors use
+ * `pattern.<patternId>` with '*' bounds shown as 1 and the hard cap (`exact.<patternId>` when the bounds meet); an
+ * unknown patternId falls back to `invalid`.
  */
 export function fieldErrorMessageKey(error: FormFieldError, maxCap = DEFAULT_MAX_CAP): FieldErrorMessage {
   switch (error.code) {
@@ -349,12 +371,18 @@ export function fieldErrorMessageKey(error: FormFieldError, maxCap = DEFAULT_MAX
     case 'phoneDigits':
       return { key: 'phoneDigits', params: { digits: error.digits } };
     case 'length': {
+      // "Must be 6–6 characters" reads as a typo: a rule whose bounds meet says "exactly".
+      const exact = exactBound(error);
+      if (exact !== null) return { key: exactKey(error.patternId, 'lengthExact'), params: { n: exact } };
       if (error.min === '*')
         return { key: 'lengthMax', params: { max: error.max === '*' ? maxCap : error.max } };
       if (error.max === '*') return { key: 'lengthMin', params: { min: error.min } };
       return { key: 'length', params: { min: error.min, max: error.max } };
     }
     case 'pattern': {
+      const exact = exactBound(error);
+      if (exact !== null && isRangePattern(error.patternId))
+        return { key: exactKey(error.patternId, 'lengthExact'), params: { n: exact } };
       const params = { min: error.min === '*' ? 1 : error.min, max: error.max === '*' ? maxCap : error.max };
       return { key: isPatternId(error.patternId) ? `pattern.${error.patternId}` : 'invalid', params };
     }

@@ -58,8 +58,9 @@ describe('parseAmount: examples', () => {
     }
   });
 
-  it('refuses decimals for a zero-decimal currency', () => {
-    expect(parseAmount('1000.5', zero)).toEqual({ ok: false, error: 'amount_too_precise' });
+  it('refuses decimals for a zero-decimal currency with its own reason (whole amounts only)', () => {
+    expect(parseAmount('1000.5', zero)).toEqual({ ok: false, error: 'amount_not_whole' });
+    expect(parseAmount('1000.0', zero)).toEqual({ ok: true, minor: 1000n });
   });
 
   it('accepts zero only when allowed', () => {
@@ -105,7 +106,10 @@ describe('parseAmount: properties', () => {
         if (isZero) expect(result).toEqual({ ok: false, error: 'amount_not_positive' });
         else if (input.startsWith('-')) expect(result).toEqual({ ok: false, error: 'amount_not_positive' });
         else if (fractionDigits.length > minorUnits)
-          expect(result).toEqual({ ok: false, error: 'amount_too_precise' });
+          expect(result).toEqual({
+            ok: false,
+            error: minorUnits === 0 ? 'amount_not_whole' : 'amount_too_precise',
+          });
         else if (scaled > MAX_MINOR) expect(result).toEqual({ ok: false, error: 'amount_above_maximum' });
         else expect(result).toEqual({ ok: true, minor: scaled });
       }),

@@ -16,6 +16,8 @@ export type AmountError =
   | 'amount_not_positive'
   /** More decimals than the currency has (trailing zeros excepted: "10.50" is 1050 for 2 decimals). */
   | 'amount_too_precise'
+  /** Decimals in a currency without minor units (VND): whole amounts only. */
+  | 'amount_not_whole'
   /** Below the minimum of the operation. */
   | 'amount_below_minimum'
   /** Above the maximum of the operation (or MAX_MINOR). */
@@ -39,7 +41,8 @@ const DECIMAL = /^(-?)(\d+)(?:\.(\d+))?$/;
  * Parses a decimal string into minor units with exact rules, in this order:
  * not a string or not `-?digits(.digits)?` → amount_invalid (so "", " 1", "1e3", "+1", ".5", "5.", "1,000");
  * negative, or zero unless allowed → amount_not_positive ("-0" is zero); non-zero digits beyond the currency's
- * decimals → amount_too_precise (trailing zeros are fine: "10.50" and "10.500" are 1050 for 2 decimals);
+ * decimals → amount_too_precise (trailing zeros are fine: "10.50" and "10.500" are 1050 for 2 decimals), or
+ * amount_not_whole for a currency without decimals ("10.5" in VND; "10.0" is 10);
  * above max (and always above MAX_MINOR) → amount_above_maximum; below min → amount_below_minimum.
  * Leading zeros are accepted ("007" is 7). No length limit is needed: huge inputs are decided on their digit
  * counts before any arithmetic.
@@ -53,7 +56,8 @@ export function parseAmount(text: unknown, rules: AmountRules): ParsedAmount {
   const significant = fraction.replace(/0+$/, '');
   const isZero = whole === '0' && significant === '';
   if (isZero ? !rules.allowZero : sign === '-') return { ok: false, error: 'amount_not_positive' };
-  if (significant.length > rules.minorUnits) return { ok: false, error: 'amount_too_precise' };
+  if (significant.length > rules.minorUnits)
+    return { ok: false, error: rules.minorUnits === 0 ? 'amount_not_whole' : 'amount_too_precise' };
   // MAX_MINOR has 15 digits: more integer digits than that is above any maximum, whatever the decimals.
   if (whole.length > 15) return { ok: false, error: 'amount_above_maximum' };
   const scale = 10n ** BigInt(rules.minorUnits);

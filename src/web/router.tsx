@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
 import { NotFoundPage } from './features/layout/components/NotFoundPage';
+import { RouteErrorPage } from './features/system/components/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -9,6 +10,7 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundPage,
+    defaultErrorComponent: RouteErrorPage,
     scrollRestoration: false,
   });
   // Scroll position resets on every route change (spec §2 "Layout").

@@ -143,7 +143,7 @@ describe('creating a deposit order', () => {
     expectError(
       await deposit(player, { method: 'MOMO_SANDBOX', amount: '100000.5', idempotencyKey: key() }),
       400,
-      'amount_too_precise',
+      'amount_not_whole',
     );
     const ok = expectOk<DepositValue>(
       await deposit(player, { method: 'MOMO_SANDBOX', amount: '100000', idempotencyKey: key() }),

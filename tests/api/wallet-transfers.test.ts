@@ -175,7 +175,7 @@ describe('merchant wallet and wallet transfers', () => {
     expectError(
       await move({ from: 'MAIN', to: 'PG', amount: '1.5', idempotencyKey: key() }),
       400,
-      'amount_too_precise',
+      'amount_not_whole',
     );
     expectError(
       await move({ from: 'MAIN', to: 'PG', amount: '-5', idempotencyKey: key() }),

@@ -26,8 +26,11 @@ export function brandFacts(code: BrandCode) {
   };
 }
 
-/** Spec §2 "Home layout": after the hot carousel, these sections in this order (each only if the brand lists it). */
-export const HOME_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+/**
+ * Spec §2 "Home layout": after the hot carousel, these sections in this order (each only if the brand lists it);
+ * e-sports and cockfight are hidden in the HOME view, so the exact heading list proves they are absent.
+ */
+export const HOME_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'];
 
 /** The virtualised game list of a list center or list page (in the main content: header menus are lists too). */
 export const gameList = (page: Page, name: string) =>

@@ -1,37 +1,12 @@
-import { formatAmount, type MinorUnits, parseAmount } from '../../core/money';
+import { formatAmount, type MinorUnits } from '../../core/money';
+import { groupDigits, toMinor } from '../../core/money-format';
 
 /**
  * Display helpers for the API's decimal money strings (src/core/money.ts): no float ever holds an amount; sums and
- * differences go through bigint minor units.
+ * differences go through bigint minor units. How money reads is decided in src/core/money-format.ts.
  */
 
-export const asMinorUnits = (n: number): MinorUnits => (n === 0 ? 0 : 2);
-
-/** "1234567.50" → "1,234,567.50" (the sign is kept in front). */
-export function groupDigits(amount: string): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
-
-/** "₱1,234.50"; signed: "+₱10.00" / "−₱10.00" (a real minus sign). */
-export function showMoney(amount: string, symbol: string, signed = false): string {
-  const negative = amount.startsWith('-');
-  const digits = groupDigits(negative ? amount.slice(1) : amount);
-  const isZero = !/[1-9]/.test(amount);
-  const sign = negative && !isZero ? '−' : signed && !isZero ? '+' : '';
-  return `${sign}${symbol}${digits}`;
-}
-
-/** Minor units of an API decimal string (0n for anything malformed; the server never sends that). */
-export function toMinor(amount: string | number | null | undefined, minorUnits: MinorUnits): bigint {
-  const text = typeof amount === 'number' ? String(amount) : (amount ?? '0');
-  const negative = text.startsWith('-');
-  const parsed = parseAmount(negative ? text.slice(1) : text, { minorUnits, allowZero: true });
-  const minor = parsed.ok ? parsed.minor : 0n;
-  return negative ? -minor : minor;
-}
+export { asMinorUnits, groupDigits, showMoney, toMinor } from '../../core/money-format';
 
 /** Minor units → the API's decimal string. */
 export const fromMinor = (minor: bigint, minorUnits: MinorUnits): string => formatAmount(minor, minorUnits);

@@ -1,12 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { AuthModals } from '../features/auth/components/AuthModals';
+import { NotFoundPage } from '../features/layout/components/NotFoundPage';
+import { OfflineBanner } from '../features/system/components/OfflineBanner';
+import { RouteErrorPage } from '../features/system/components/RouteErrorPage';
 
 export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** ?brand= (support preview) is kept on every navigation so reloads stay in the previewed brand. */
+/**
+ * ?brand= (support preview) is kept on every navigation so reloads stay in the previewed brand. The offline banner
+ * shows over every layout (member site and agent pages).
+ */
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: (search: Record<string, unknown>): { brand?: string } =>
     typeof search.brand === 'string' && /^[a-z][a-z0-9-]{1,31}$/.test(search.brand)
@@ -17,6 +23,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     <>
       <Outlet />
       <AuthModals />
+      <OfflineBanner />
     </>
   ),
+  // Translated pages with a way on, never the router's default screens.
+  errorComponent: RouteErrorPage,
+  notFoundComponent: NotFoundPage,
 });

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
 import { accountPolicy } from '../../../core/brand';
 import { validateField, validateRegistrationForm } from '../../../core/field-rules';
+import { EMAIL_RESET_CODE_MINUTES } from '../../../core/verification';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../../auth/passwords';
 import { randomCode } from '../../auth/tokens';
@@ -227,7 +228,7 @@ export async function forgotByEmail(ctx: Ctx, body: { username?: string; email?:
   if (Object.keys(errors).length) fieldErrors(errors);
   const account = await findByUsername(app.db, brandOf(ctx), username);
   if (!account || account.email?.toLowerCase() !== email) throw new AppError('user_not_found');
-  const minutes = 15;
+  const minutes = EMAIL_RESET_CODE_MINUTES;
   const code = await issueCode(app.db, app.secret, {
     brand: brandOf(ctx),
     purpose: 'reset',

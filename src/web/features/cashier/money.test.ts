@@ -25,7 +25,7 @@ describe('cashier money display and checks', () => {
     expect(checkAmount('1.005', rules)).toMatchObject({ ok: false, error: 'amount_too_precise' });
     expect(checkAmount('abc', rules)).toMatchObject({ ok: false, error: 'amount_invalid' });
     expect(checkAmount('1000.5', { minorUnits: 0, symbol: '₫' })).toMatchObject({
-      error: 'amount_too_precise',
+      error: 'amount_not_whole',
     });
   });
 

@@ -1,33 +1,9 @@
 import { type AmountError, formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
+import { groupDigits, toMinor } from '../../../core/money-format';
 
 /** Decimal strings only: no float ever holds an amount (src/core/money.ts). */
 
-/** "1234567.50" → "1,234,567.50" (the sign is kept in front). */
-export function groupDigits(amount: string): string {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction] = (negative ? amount.slice(1) : amount).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}`;
-}
-
-/** "₱1,234.50"; signed: "+₱10.00" / "−₱10.00" (a real minus sign). */
-export function showMoney(amount: string, symbol: string, signed = false): string {
-  const negative = amount.startsWith('-');
-  const digits = groupDigits(negative ? amount.slice(1) : amount);
-  const isZero = !/[1-9]/.test(amount);
-  const sign = negative && !isZero ? '−' : signed && !isZero ? '+' : '';
-  return `${sign}${symbol}${digits}`;
-}
-
-/** Minor units of an API decimal string (0n for anything malformed; the server never sends that). */
-export function toMinor(amount: string, minorUnits: MinorUnits): bigint {
-  const negative = amount.startsWith('-');
-  const parsed = parseAmount(negative ? amount.slice(1) : amount, { minorUnits, allowZero: true });
-  const minor = parsed.ok ? parsed.minor : 0n;
-  return negative ? -minor : minor;
-}
-
-export const asMinorUnits = (n: number): MinorUnits => (n === 0 ? 0 : 2);
+export { asMinorUnits, groupDigits, showMoney, toMinor } from '../../../core/money-format';
 
 export type AmountCheck =
   | { ok: true; minor: bigint }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
+import { asMinorUnits, formatMoney } from '../../../core/money-format';
 import { useBootstrap } from '../../lib/use-bootstrap';
-import { asMinorUnits, showMoney } from './money';
 
-/** Dates in the interface language; money with the brand currency's symbol and decimals. */
+/** Dates in the interface language; money with the brand currency's rules (src/core/money-format.ts). */
 export function useFormat() {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
@@ -12,10 +12,12 @@ export function useFormat() {
     const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
     const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
     const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
     return {
       symbol: brand.currencySymbol,
-      minorUnits: asMinorUnits(brand.currencyMinorUnits),
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      minorUnits,
+      money: (amount: string, signed = false) =>
+        formatMoney(amount, { symbol: brand.currencySymbol, minorUnits }, signed),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       date: (value: Date) => date.format(value),
     };

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
-import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
+import { asMinorUnits, formatMoney, toMinor } from '../../../core/money-format';
 import { useBootstrap } from '../../lib/use-bootstrap';
 
 /** Money in the brand currency, dates in the interface language, and the sign of an amount. */
@@ -19,7 +19,8 @@ export function useFormat() {
       tag,
       symbol: brand.currencySymbol,
       minorUnits,
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      money: (amount: string, signed = false) =>
+        formatMoney(amount, { symbol: brand.currencySymbol, minorUnits }, signed),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
       date: (value: Date) => date.format(value),
       shortDate: (value: Date) => short.format(value),

@@ -1,14 +1,17 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { validateField } from '../../../../core/field-rules';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
+import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
+import { revalidate } from '../../../ui/revalidate';
 import { sendSmsCode } from '../api/codes';
 import { forgotByEmail, resetByEmailCode, resetByPhone } from '../api/password';
+import { forgetResetRequest, pendingResetUsername, rememberResetRequest } from '../pending-reset';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorText } from '../use-error-text';
 import { MobileFields } from './MobileFields';
@@ -17,6 +20,10 @@ import { SmsCodeButton } from './SmsCodeButton';
 /**
  * Password recovery (spec §4): by email (a code is mailed, then code + new password) or by mobile (SMS code +
  * new password). Mobile is the default tab when CHNGPASSVERIF3 is on. Both end in an automatic login.
+ *
+ * An emailed code stays valid for its lifetime and blocks a second request meanwhile, so the form remembers the
+ * pending request (pending-reset.ts): reopened, it asks for the code the player already has; "I already have a
+ * code" gets there too, and a refused second request leads to the code entry instead of a wait message.
  */
 export function ForgotPasswordForm() {
   const { t } = useTranslation('auth');
@@ -25,13 +32,16 @@ export function ForgotPasswordForm() {
   const complete = useCompleteLogin();
   const phone = whitelabelLookup(bootstrap.whitelabel)(WHITELABEL_FLAGS.phoneRecovery);
   const fields = bootstrap.registerFields.fields;
-  const [method, setMethod] = useState<'email' | 'mobile'>(phone ? 'mobile' : 'email');
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [pending] = useState(pendingResetUsername);
+  const [method, setMethod] = useState<'email' | 'mobile'>(phone && !pending ? 'mobile' : 'email');
+  const [values, setValues] = useState<Record<string, string>>(pending ? { username: pending } : {});
   const [dialingCode, setDialingCode] = useState(
     bootstrap.registerFields.mobile.countries[0]!.countryDialingCode,
   );
-  const [emailSent, setEmailSent] = useState(false);
+  const [emailSent, setEmailSent] = useState(pending !== null);
   const [sentDialog, setSentDialog] = useState(false);
+  /** Why the form asks for a code without having just sent one (a request still pending). */
+  const [codeNotice, setCodeNotice] = useState<string | null>(pending ? t('codeStillValid') : null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,13 +72,13 @@ export function ForgotPasswordForm() {
     }
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const usernameError = () =>
+    errorText.field(validateField({ ...fields.username, required: true }, v('username')) ?? undefined);
+
+  const validate = (): Record<string, string | undefined> => {
     const found: Record<string, string | undefined> = {};
     if (method === 'email' && !emailSent) {
-      found.username = errorText.field(
-        validateField({ ...fields.username, required: true }, v('username')) ?? undefined,
-      );
+      found.username = usernameError();
       found.email = errorText.field(
         validateField(
           { ...fields.email, required: true, patternId: 'email', acceptedPattern: '*' },
@@ -80,11 +90,54 @@ export function ForgotPasswordForm() {
       if (!v('code')) found.code = errorText.required();
       if (method === 'mobile' && !v('mobileNum')) found.mobileNum = errorText.required();
     }
+    return found;
+  };
+
+  // A message already shown follows the field as the player types.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: validate reads exactly these values
+  useEffect(() => {
+    setErrors((shown) => revalidate(shown, validate()));
+  }, [values, method, emailSent]);
+
+  /** To the code entry for the username typed, without a new request (the player has a code). */
+  const haveCode = () => {
+    const error = usernameError();
+    setErrors({ username: error });
+    setFormError(null);
+    if (error) return;
+    setCodeNotice(null);
+    setEmailSent(true);
+  };
+
+  /** Back to the request step (the code was lost or expired). */
+  const requestAgain = () => {
+    setEmailSent(false);
+    setCodeNotice(null);
+    setErrors({});
+    setFormError(null);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate();
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
     if (method === 'email' && !emailSent) {
       void run(async () => {
-        await forgotByEmail(v('username'), v('email'));
+        try {
+          await forgotByEmail(v('username'), v('email'));
+        } catch (error) {
+          // A code mailed earlier is still valid: ask for it instead of making the player wait for a new one.
+          if (error instanceof ApiError && error.code === 'sms_throttled') {
+            rememberResetRequest(v('username'));
+            setCodeNotice(t('codeStillValid'));
+            setEmailSent(true);
+            return;
+          }
+          throw error;
+        }
+        rememberResetRequest(v('username'));
+        setCodeNotice(null);
         setEmailSent(true);
         setSentDialog(true);
       });
@@ -94,6 +147,7 @@ export function ForgotPasswordForm() {
           { username: v('username'), code: v('code'), newPassword: values.newPassword ?? '' },
           bootstrap.encryptKey,
         );
+        forgetResetRequest(v('username'));
         complete(answer, { via: 'reset' });
       });
     } else {
@@ -145,16 +199,22 @@ export function ForgotPasswordForm() {
             onChange={(e) => set('username')(e.target.value)}
             error={errors.username}
           />
-          <Field
-            label={t('field.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            readOnly={emailSent}
-            value={values.email ?? ''}
-            onChange={(e) => set('email')(e.target.value)}
-            error={errors.email}
-          />
+          {!emailSent && (
+            <Field
+              label={t('field.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={values.email ?? ''}
+              onChange={(e) => set('email')(e.target.value)}
+              error={errors.email}
+            />
+          )}
+          {codeNotice && emailSent && (
+            <p className={css.success} role="status">
+              {codeNotice}
+            </p>
+          )}
         </>
       ) : (
         <MobileFields
@@ -209,6 +269,16 @@ export function ForgotPasswordForm() {
       <button type="submit" className={button.primary} disabled={busy}>
         {method === 'email' && !emailSent ? t('sendResetEmail') : t('resetPassword')}
       </button>
+      {method === 'email' && (
+        <button
+          type="button"
+          className={css.linkButton}
+          onClick={emailSent ? requestAgain : haveCode}
+          disabled={busy}
+        >
+          {emailSent ? t('requestNewCode') : t('haveCode')}
+        </button>
+      )}
       {sentDialog && (
         <ConfirmDialog
           title={t('checkEmail')}

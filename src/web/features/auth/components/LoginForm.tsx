@@ -8,6 +8,7 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
+import { revalidate } from '../../../ui/revalidate';
 import { sendSmsCode } from '../api/codes';
 import { freePlay, login } from '../api/login';
 import { fetchCaptcha, forgetDevice, rememberedUsername } from '../api/session-calls';
@@ -86,6 +87,11 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
     }
     return next;
   };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: validate reads exactly these values
+  useEffect(() => {
+    setErrors((shown) => revalidate(shown, validate()));
+  }, [type, username, password, captcha, mobile, code, captchaImage]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

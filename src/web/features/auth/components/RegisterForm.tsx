@@ -9,6 +9,7 @@ import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
+import { revalidate } from '../../../ui/revalidate';
 import { sendRegisterSms } from '../api/codes';
 import { checkAffiliate, register } from '../api/register';
 import { fetchCaptcha } from '../api/session-calls';
@@ -91,9 +92,7 @@ export function RegisterForm() {
   const showErrors = (found: Record<string, FormFieldError | undefined>) =>
     setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, errorText.field(e)])));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
+  const check = () => {
     const body: Record<string, unknown> = { ...values };
     if (mode === 'mobile') delete body.username;
     const found: Record<string, FormFieldError | undefined> = validateRegistrationForm(config, body, {
@@ -105,6 +104,24 @@ export function RegisterForm() {
       delete found.password;
       delete found.confirmPassword;
     }
+    return { body, found };
+  };
+
+  // A message already shown follows the field as the player types (a fixed field loses it at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check reads exactly these values
+  useEffect(() => {
+    const { found } = check();
+    const live: Record<string, string | undefined> = Object.fromEntries(
+      Object.entries(found).map(([k, e]) => [k, errorText.field(e)]),
+    );
+    live.agreeTerms = agree ? undefined : errorText.terms();
+    setErrors((shown) => revalidate(shown, live));
+  }, [values, agree, mode]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const { body, found } = check();
     showErrors(found);
     const termsError = agree ? undefined : errorText.terms();
     setErrors((e) => ({ ...e, agreeTerms: termsError }));

@@ -7,6 +7,7 @@ import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
+import { usePayees } from '../api/payees';
 import type { Withdrawal, WithdrawInfo } from '../api/types';
 import { requestWithdrawal, useWithdrawInfo } from '../api/withdraw';
 import { checkAmount, toMinor } from '../money';
@@ -70,7 +71,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const rule = usePaymentPasswordRule();
   const { encryptKey } = useBootstrap();
   const moneyChanged = useMoneyChanged();
-  const [payee, setPayee] = useState<string | null>(null);
+  const [chosen, setPayee] = useState<string | null>(null);
+  // A player with a single bound account has nothing to choose: that account is selected.
+  const accounts = usePayees().data?.accounts ?? [];
+  const payee = chosen ?? (accounts.length === 1 ? accounts[0]!.id : null);
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});

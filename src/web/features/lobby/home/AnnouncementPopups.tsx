@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { authModalAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/Modal';
 import { SafeHtml, useSanitizerReady } from '../../../ui/SafeHtml';
@@ -10,6 +11,8 @@ import { announcementsQuery, type Popup } from './api/announcements';
 import * as css from './home.css';
 
 const closedKey = (slot: string) => `popupClosed:${slot}`;
+/** Pages that open a modal of their own: the modal the address asked for comes first. */
+const MODAL_PAGES = new Set(['/login', '/register']);
 
 function wasClosed(slot: string): boolean {
   try {
@@ -22,7 +25,8 @@ function wasClosed(slot: string): boolean {
 /**
  * Announcement popups (spec §4): once per session per slot until closed — logged-in players get USER_POPUP
  * with execution A (and F on their first login), visitors ANONYMOUS_POPUP with execution B. Closing stores a
- * flag in session storage. The HTML is sanitised before rendering.
+ * flag in session storage. The HTML is sanitised before rendering. A popup never opens over the login, register or
+ * another account modal (nor on /login and /register, whose modal opens on arrival): it waits until that closes.
  */
 export function AnnouncementPopups() {
   const { t, i18n } = useTranslation('lobby');
@@ -34,8 +38,11 @@ export function AnnouncementPopups() {
   // when the account is reloaded after the first-login call.
   const shown = useRef<{ slot: string; popups: Popup[] } | null>(null);
   const sanitizerReady = useSanitizerReady();
+  const authModal = useAtomValue(authModalAtom);
+  const modalPage = useLocation({ select: (location) => MODAL_PAGES.has(location.pathname) });
   const slot = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   if (token && !info.data) return null;
+  if (authModal !== null || modalPage) return null;
   if (closedNow.includes(slot) || wasClosed(slot)) return null;
   const executions = token ? (info.data?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
   let popups = (announcements.data?.popup ?? []).filter(

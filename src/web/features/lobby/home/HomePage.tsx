@@ -17,8 +17,11 @@ import { JackpotCounter } from './JackpotCounter';
 import { NoticeMarquee } from './NoticeMarquee';
 import { WinnersPanel } from './WinnersPanel';
 
-/** Home sections after the hot carousel, in the spec's order (spec §2 "Home layout"). */
-const SECTIONS: Category[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'COCKFIGHT'];
+/**
+ * Home sections after the hot carousel, in the spec's order (spec §2 "Home layout"). E-sports and cockfight are
+ * hidden in the HOME view (they keep their own category pages).
+ */
+const SECTIONS: Category[] = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'];
 const STAGGER_MS = 300;
 
 /** Requests for home lists are staggered 300 ms apart (spec §7): step n becomes true after n × 300 ms. */

@@ -1,18 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS } from '../../../../core/languages';
-import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useMoney } from '../../../lib/use-money';
 import * as css from './home.css';
 
 const randomBetween = (min: number, max: number) => min + Math.random() * (max - min);
 
 /**
  * The jackpot counter of spec §9: starts between 20,000,000 and 21,000,000 and grows by 100–500 every
- * 3, 4 or 5 seconds, shown with 2 decimals. It is a display counter, as the spec describes — not a pool.
+ * 3, 4 or 5 seconds. It is a display counter, as the spec describes — not a pool. It reads like every other amount
+ * of the brand (src/core/money-format.ts): 2 decimals in a currency with minor units, none in one without (VND).
  */
 export function JackpotCounter() {
-  const { t, i18n } = useTranslation('lobby');
-  const { brand } = useBootstrap();
+  const { t } = useTranslation('lobby');
+  const { money, currency } = useMoney();
   const [value, setValue] = useState(() => randomBetween(20_000_000, 21_000_000));
   useEffect(() => {
     let timer: number;
@@ -28,15 +28,14 @@ export function JackpotCounter() {
     tick();
     return () => window.clearTimeout(timer);
   }, []);
-  const tag = LANGUAGE_TAGS[i18n.language as 'en'] ?? 'en';
+  const minor = BigInt(Math.floor(value * 10 ** currency.minorUnits));
   return (
     <section className={css.panel} aria-labelledby="jackpot-title">
       <h2 id="jackpot-title" className={css.panelTitle}>
         {t('jackpot')}
       </h2>
       <p className={css.jackpot} data-testid="jackpot">
-        {brand.currencySymbol}
-        {value.toLocaleString(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        {money(minor)}
       </p>
     </section>
   );

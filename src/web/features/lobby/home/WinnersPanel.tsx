@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useMoney } from '../../../lib/use-money';
 import { winnersQuery } from '../api/queries';
 import * as css from './home.css';
 
-/** The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9). */
+/** The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9); a single line when empty. */
 export function WinnersPanel({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation('lobby');
-  const { brand } = useBootstrap();
+  const { money } = useMoney();
   const winners = useQuery({ ...winnersQuery(i18n.language), enabled });
   const top = [...(winners.data ?? [])].sort((a, b) => Number(b.winAmount) - Number(a.winAmount)).slice(0, 9);
   return (
@@ -16,10 +16,13 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
         {t('winners')}
       </h2>
       {winners.isError ? (
-        <p className={`${css.muted} ${css.winnersWindow}`}>{t('loadFailed')}</p>
+        <p className={css.muted}>{t('loadFailed')}</p>
+      ) : winners.isPending ? (
+        // The board's height is held while it loads; once known to be empty it takes one line, not a blank box.
+        <p className={`${css.muted} ${css.winnersWindow}`}>{t('loading')}</p>
       ) : top.length === 0 ? (
-        <p className={`${css.muted} ${css.winnersWindow}`}>
-          {winners.isPending ? t('loading') : t('noWinners')}
+        <p className={css.muted} data-testid="winners-empty">
+          {t('noWinners')}
         </p>
       ) : (
         <div className={css.winnersWindow}>
@@ -38,10 +41,7 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
                 <span>
                   {w.customerName} · {w.gameName}
                 </span>
-                <span className={css.winAmount}>
-                  {brand.currencySymbol}
-                  {w.winAmount}
-                </span>
+                <span className={css.winAmount}>{money(w.winAmount)}</span>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/button.css';
 import * as css from '../../../ui/status-page.css';
@@ -22,6 +23,12 @@ export function BootError({
     'maintenance',
     'region_restricted',
   ] as const;
+  // Without a network the retry runs by itself once the connection is back.
+  useEffect(() => {
+    if (code !== 'network' && code !== 'slow_load') return;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [code, onRetry]);
   const text = message || te(known.find((k) => k === code) ?? 'unknown_error');
   return (
     <main className={css.page}>

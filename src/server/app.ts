@@ -39,6 +39,8 @@ export interface AppDeps {
   logger?: boolean;
   /** SMS and email adapters; the dev outbox when not given. */
   messaging?: Messaging;
+  /** false lifts the per-route rate limits (the API fuzz test; deliberately not reachable from the environment). */
+  rateLimits?: boolean;
 }
 
 declare module 'fastify' {
@@ -56,6 +58,7 @@ export async function buildApp({
   db,
   logger = false,
   messaging,
+  rateLimits = true,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
@@ -91,6 +94,11 @@ export async function buildApp({
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
   await app.register(payloadPlugin);
+  if (!rateLimits) {
+    app.addHook('onRoute', (route) => {
+      if (route.config?.rateLimit) route.config = { ...route.config, rateLimit: false };
+    });
+  }
   await app.register(rateLimitPlugin);
   app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(systemRoutes);

@@ -17,6 +17,8 @@ export interface TestAppOptions {
   brandsDir?: string;
   /** Environment seen by readConfig, over a clean test environment (the process environment is not read). */
   env?: Record<string, string | undefined>;
+  /** false lifts the per-route rate limits (a fuzz test sends thousands of requests from one client). */
+  rateLimits?: boolean;
 }
 
 export interface TestApp {
@@ -66,7 +68,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   try {
     await migrateToLatest(db as Kysely<unknown>);
     await syncBrands(db, brands);
-    app = await buildApp({ config, brands, db });
+    app = await buildApp({ config, brands, db, ...(opts.rateLimits === false ? { rateLimits: false } : {}) });
     await app.ready();
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('declares the bearer scheme on operations behind a session guard, and a 401 for them', async () => {
+  it('declares the bearer scheme on operations behind a session guard, and a 401 for them', () => {
     const info = doc.paths['/wps/member/info']?.get;
     expect(info?.security).toEqual([{ bearer: [] }]);
     expect(info?.responses['401']?.$ref).toBe('#/components/responses/Unauthorized');
@@ -103,12 +103,8 @@ describe('the OpenAPI document', () => {
     const status = doc.paths['/wps/system/status']?.get;
     expect(status?.security).toEqual([]);
     expect(status?.responses['401']).toBeUndefined();
-    // Every operation with a required credential answers 401 without it (checked against the live server).
-    for (const { path, method, operation } of operations()) {
-      if (!operation.security?.length || operation.security.some((s) => Object.keys(s).length === 0))
-        continue;
-      expect(operation.responses['401'], `${method} ${path}`).toBeDefined();
-    }
+    // An operation that reads an optional credential says so with an empty alternative.
+    expect(doc.paths['/wps/originals/crash/state']?.get?.security).toEqual([{}, { gameSession: [] }]);
   });
 
   it('derives stable operationIds from method and path', () => {

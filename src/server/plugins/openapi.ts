@@ -10,10 +10,11 @@ import { API_PATH } from './brand';
  * from how routes are declared, so a route added later complies without doing anything:
  *
  * - operationId: method + path (`GET /wps/member/info` → `getWpsMemberInfo`), unless the schema names one;
- * - security: bearer when a requireSession guard protects the route; a game session or signature when the
- *   route declares the X-Game-Session or X-Signature header; none otherwise. `config.auth: 'optional'` marks a
+ * - security: bearer when a requireSession guard protects the route; a game session, signature or stream
+ *   ticket when the route declares the X-Game-Session or X-Signature header or the `ticket` query; none
+ *   otherwise. `config.auth: 'optional'` marks a
  *   credential the route reads when present. An explicit `schema.security` wins;
- * - 4xx answers with the error envelope: 400 and 404 everywhere, 401 with a required credential, 403 where
+ * - 4xx answers with the error envelope: 400 and 404 everywhere, 401 where a credential is read, 403 where
  *   region rules or the guard's account checks apply, 429 with a rate limit, 503 under maintenance;
  * - servers: the host serving the document (every brand is its own host).
  */
@@ -30,11 +31,12 @@ declare module 'fastify' {
   }
 }
 
-/** Request headers that carry a credential, by the security scheme they stand for. */
+/** Request headers and query parameters that carry a credential, by the security scheme they stand for. */
 const CREDENTIAL_HEADERS: Record<string, string> = {
   'x-game-session': 'gameSession',
   'x-signature': 'signature',
 };
+const CREDENTIAL_QUERY: Record<string, string> = { ticket: 'streamTicket', session: 'gameSessionQuery' };
 
 const SECURITY_SCHEMES = {
   bearer: {
@@ -47,6 +49,19 @@ const SECURITY_SCHEMES = {
     in: 'header',
     name: 'X-Game-Session',
     description: 'The game session answered by POST /wps/originals/session (in-house game screens).',
+  },
+  gameSessionQuery: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'session',
+    description: 'The game session, where a header cannot be sent (the event stream).',
+  },
+  streamTicket: {
+    type: 'apiKey',
+    in: 'query',
+    name: 'ticket',
+    description:
+      'A short-lived ticket answered by POST /wps/member/streamTicket (event streams cannot send headers).',
   },
   signature: {
     type: 'apiKey',
@@ -111,31 +126,31 @@ function routeAuth(route: RouteOptions, schema: Record<string, unknown>) {
   const guard = hooksOf(route)
     .map((hook) => guardOptionsOf(hook))
     .find(Boolean);
-  const headers = (schema.headers as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const names = (part: unknown) =>
+    Object.keys((part as { properties?: object } | undefined)?.properties ?? {});
   const schemes = [
     ...(guard ? ['bearer'] : []),
-    ...Object.keys(headers)
-      .map((name) => CREDENTIAL_HEADERS[name.toLowerCase()])
-      .filter((s): s is string => Boolean(s)),
-  ];
+    ...names(schema.headers).map((name) => CREDENTIAL_HEADERS[name.toLowerCase()]),
+    ...names(schema.querystring).map((name) => CREDENTIAL_QUERY[name]),
+  ].filter((s): s is string => Boolean(s));
   const optional = route.config?.auth === 'optional';
   // An optional credential with nothing else declared is the player's bearer token.
   if (optional && schemes.length === 0) schemes.push('bearer');
   const derived: Security = [...(optional ? [{}] : []), ...schemes.map((s) => ({ [s]: [] }))];
   const security = (schema.security as Security | undefined) ?? derived;
-  const required = security.length > 0 && !security.some((s) => Object.keys(s).length === 0);
-  return { security, required, accountChecks: Boolean(guard?.realAccount || guard?.agent) };
+  const credential = security.some((s) => Object.keys(s).length > 0);
+  return { security, credential, accountChecks: Boolean(guard?.realAccount || guard?.agent) };
 }
 
 /** The error answers of a route: status codes whose envelope responses the document adds. */
-function errorStatuses(route: RouteOptions, required: boolean, accountChecks: boolean): string[] {
+function errorStatuses(route: RouteOptions, credential: boolean, accountChecks: boolean): string[] {
   const declared = route.config?.errorStatuses;
   if (declared) return declared.map(String);
   const path = route.url;
   const gated = API_PATH.test(path) && !ALWAYS_OPEN.test(path);
   return [
     '400',
-    ...(required ? ['401'] : []),
+    ...(credential ? ['401'] : []),
     ...(gated || accountChecks ? ['403'] : []),
     '404',
     ...(route.config?.rateLimit ? ['429'] : []),
@@ -149,9 +164,9 @@ const X_ERRORS = 'x-error-responses';
 function transform({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
   const base = (schema ?? {}) as Record<string, unknown>;
   if (base.hide) return { schema: base, url };
-  const { security, required, accountChecks } = routeAuth(route, base);
+  const { security, credential, accountChecks } = routeAuth(route, base);
   return {
-    schema: { ...base, security, [X_ERRORS]: errorStatuses(route, required, accountChecks) },
+    schema: { ...base, security, [X_ERRORS]: errorStatuses(route, credential, accountChecks) },
     url,
   };
 }

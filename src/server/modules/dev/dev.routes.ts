@@ -8,16 +8,27 @@ import { peekCaptcha } from '../captcha/captcha.service';
  */
 export async function devRoutes(app: FastifyInstance) {
   if (app.config.production) return;
-  app.get<{ Querystring: { to?: string; limit?: string } }>(
+  app.get<{ Querystring: { to?: string; limit: number } }>(
     '/__dev/outbox',
-    { schema: { hide: true } },
+    {
+      schema: {
+        hide: true,
+        querystring: {
+          type: 'object',
+          properties: {
+            to: { type: 'string', maxLength: 200 },
+            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
+          },
+        },
+      },
+    },
     async (request) => {
       let query = app.db
         .selectFrom('outbox')
         .select(['channel', 'destination as to', 'subject', 'body', 'created_at as createdAt'])
         .where('brand_code', '=', request.brand.config.code)
         .orderBy('id', 'desc')
-        .limit(Math.min(Number(request.query.limit) || 50, 200));
+        .limit(request.query.limit);
       if (request.query.to) query = query.where('destination', '=', request.query.to);
       const rows = await query.execute();
       return ok(rows.map((row) => ({ ...row, code: row.body.match(/\b(\d{6})\b/)?.[1] ?? null })));

@@ -406,6 +406,7 @@ export async function originalsRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { session?: string; ticket?: string; language?: string } }>(
     '/wps/originals/stream',
     {
+      config: { auth: 'optional' },
       schema: {
         tags,
         summary:

@@ -1,4 +1,5 @@
 import { MAX_MINOR } from '../../../core/money';
+import { parseNumeric } from '../../../core/numeric';
 
 /**
  * The seamless-wallet protocol's messages (docs/originals.md "Protocol"): what a vendor POSTs to
@@ -86,16 +87,12 @@ export function parseWalletRequest(action: WalletAction, body: unknown): WalletR
     if (typeof value !== 'string' || !pattern.test(value)) return null;
   }
   if (input.round_closed !== undefined && typeof input.round_closed !== 'boolean') return null;
-  if (input.amount !== undefined) {
-    const amount = input.amount;
-    if (
-      typeof amount !== 'number' ||
-      !Number.isSafeInteger(amount) ||
-      amount < 0 ||
-      amount > Number(MAX_MINOR)
-    )
-      return null;
-  }
+  // Integer minor units as a JSON number (not text), through the one numeric parser.
+  if (
+    input.amount !== undefined &&
+    !parseNumeric(input.amount, { integer: true, minimum: 0, maximum: Number(MAX_MINOR), strings: false }).ok
+  )
+    return null;
   for (const field of ['request_uuid', 'user', 'currency', ...REQUIRED[action]]) {
     if (input[field] === undefined) return null;
   }

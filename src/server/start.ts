@@ -55,7 +55,11 @@ export interface Running {
 export async function startServer(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<Running> {
   const { brands, problems } = loadBrands(config.brandsDir);
   if (problems.length > 0) throw new BrandConfigError(formatProblems(problems));
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres(config.dataDir);
+  const embedded = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, {
+        notice: opts.logger ? (message) => console.warn(message) : undefined,
+      });
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
   try {

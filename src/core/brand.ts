@@ -61,7 +61,7 @@ export interface BrandConfig {
   cdn: { images: string[]; launchGame: string[] };
   maintenance: { enabled: boolean; message?: LocalizedText };
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
-  assets: { logo: string; favicon: string; logoCompact?: string };
+  assets: { logo: string; favicon: string; logoCompact?: string; logoLight?: string };
   accounts?: Partial<AccountPolicy>;
   /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
   payments?: PaymentsConfig;
@@ -127,7 +127,16 @@ export interface AccountPolicy {
   sessionIdleMinutes: number;
   sessionMaxHours: number;
   freePlayBalance: number;
+  /** Spec §5 birthday check: registration confirms an age of at least 21 (AGE_GATES.birthdayCheck). */
+  birthdayCheck: boolean;
 }
+
+/** Spec §9 age gates: the register agreement's minimum age, and the age the birthday check confirms. */
+export const AGE_GATES = { registration: 18, birthdayCheck: 21 } as const;
+
+/** The age a brand's registration asks the player to confirm. */
+export const minimumAge = (policy: Pick<AccountPolicy, 'birthdayCheck'>): 18 | 21 =>
+  policy.birthdayCheck ? AGE_GATES.birthdayCheck : AGE_GATES.registration;
 
 export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
   humanVerification: 'off',
@@ -137,6 +146,7 @@ export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
   sessionIdleMinutes: 60,
   sessionMaxHours: 24,
   freePlayBalance: 0,
+  birthdayCheck: false,
 };
 
 export function accountPolicy(config: BrandConfig): AccountPolicy {

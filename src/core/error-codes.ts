@@ -5,6 +5,8 @@
 export const ERROR_STATUS = {
   invalid_request: 400,
   field_invalid: 400,
+  age_confirmation_required: 400,
+  age_below_minimum: 400,
   empty_credentials: 400,
   captcha_required: 400,
   captcha_invalid: 400,

@@ -267,6 +267,7 @@ describe('field rules (register-fields.json, the same module as the client)', ()
           confirmPassword: 'Siam-Pass1!',
           payeeName: 'สมชาย ใจดี',
           agreeTerms: true,
+          ageConfirmed: true,
         },
         { host: SIAM },
       ),
@@ -477,6 +478,7 @@ describe('mobile registration without SMS verification (siam)', () => {
     confirmPassword: 'Siam-Pass1!',
     payeeName: 'Somchai Jaidee',
     agreeTerms: true,
+    ageConfirmed: true,
   });
 
   it('registers by mobile number and refuses the same number again (409 mobile_taken)', async () => {

@@ -133,6 +133,8 @@ export async function createAccount(
       confirmPassword: password,
       captcha: answer,
       agreeTerms: true,
+      // Brands with the birthday check (siam) need the confirmation of being 21; the others ignore it.
+      ageConfirmed: true,
       login: false,
       registerMethod: 'WEB',
       ...extra,

@@ -120,6 +120,7 @@ function semanticProblems(
     ['/licence/image', config.licence.image],
   ];
   if (config.assets.logoCompact) assets.push(['/assets/logoCompact', config.assets.logoCompact]);
+  if (config.assets.logoLight) assets.push(['/assets/logoLight', config.assets.logoLight]);
   for (const [pointer, name] of assets) {
     const path = join(dir, 'assets', name);
     if (!existsSync(path))

@@ -41,6 +41,11 @@ function themeFromCookie(header: string | undefined): ThemeMode | undefined {
   return match?.[1] as ThemeMode | undefined;
 }
 
+/** The theme the page is painted in: the visitor's choice (cookie), else the brand's default. */
+function requestThemeMode(request: FastifyRequest): ThemeMode {
+  return themeFromCookie(request.headers.cookie) ?? request.brand.theme.defaultMode;
+}
+
 /** What renderIndex adds to the page beyond the brand's head: resource hints, boot data, the home first paint. */
 export interface IndexExtras {
   hints?: string;
@@ -57,7 +62,7 @@ export interface IndexExtras {
 export function renderIndex(template: string, request: FastifyRequest, extras: IndexExtras = {}): string {
   const { hints = '', early = '', bootData = '', firstPaint = '' } = extras;
   const { config, theme } = request.brand;
-  const mode = themeFromCookie(request.headers.cookie) ?? theme.defaultMode;
+  const mode = requestThemeMode(request);
   const assetBase = `/brands/${encodeURIComponent(config.code)}/assets/`;
   const head = [
     `<title>${escapeHtml(config.displayName)}</title>`,
@@ -142,10 +147,14 @@ export async function registerSpa(app: FastifyInstance) {
     const status = requestStatus(app, request);
     const bootstrap = requestBootstrap(app, request);
     const homeBanner = homeBannerUrl(brand);
+    // The first paint's logo is the one the app shows in this theme (the light-theme variant when there is one).
+    const { logoLightUrl } = bootstrap.brand;
+    const logos =
+      requestThemeMode(request) === 'light' && logoLightUrl
+        ? { ...bootstrap.brand, logoUrl: logoLightUrl }
+        : bootstrap.brand;
     const firstPaint =
-      HOME_PATHS.has(path) && status === SYSTEM_STATUS.normal
-        ? homeFirstPaint(bootstrap.brand, homeBanner)
-        : '';
+      HOME_PATHS.has(path) && status === SYSTEM_STATUS.normal ? homeFirstPaint(logos, homeBanner) : '';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, private')
@@ -154,7 +163,7 @@ export async function registerSpa(app: FastifyInstance) {
       .send(
         renderIndex(template, request, {
           hints: hintsFor(brand, path),
-          early: firstPaint ? firstPaintPreloads(bootstrap.brand, homeBanner) : '',
+          early: firstPaint ? firstPaintPreloads(logos, homeBanner) : '',
           bootData: bootDataScript({ language: request.language, status, bootstrap, homeBanner }),
           firstPaint,
         }),

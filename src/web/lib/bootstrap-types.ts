@@ -31,6 +31,8 @@ export interface Bootstrap {
     logoUrl: string;
     /** The short logo for phones (< 480 px), or null: the full logo everywhere. */
     logoCompactUrl: string | null;
+    /** The logo drawn for the light theme, or null: logoUrl serves both modes. */
+    logoLightUrl: string | null;
     licence: { imageUrl: string; validatorUrl: string };
   };
   preview: boolean;
@@ -50,5 +52,11 @@ export interface Bootstrap {
   site: SiteContent;
   /** Key for calls the spec marks "encrypt" (AES payload). */
   encryptKey: string;
-  accounts: { humanVerification: 'off' | 'captcha'; smsCodeMinutes: number; passwordPolicy: boolean };
+  accounts: {
+    humanVerification: 'off' | 'captcha';
+    smsCodeMinutes: number;
+    passwordPolicy: boolean;
+    /** The age registration asks to confirm: 21 with the brand's birthday check, else 18. */
+    minimumAge: 18 | 21;
+  };
 }

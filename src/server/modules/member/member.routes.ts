@@ -36,6 +36,10 @@ const registerBody = {
     countryDialingCode: text(5),
     login: { type: 'boolean' },
     agreeTerms: { type: 'boolean' },
+    /** The birthday check's confirmation (brands with accounts.birthdayCheck). */
+    ageConfirmed: { type: 'boolean' },
+    /** yyyy-MM-dd, optional; checked against the brand's minimum age. */
+    birthday: text(10),
     domain: text(253),
     registerUrl: text(2000),
     registerMethod: { type: 'string', enum: ['WEB'] },

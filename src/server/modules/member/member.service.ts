@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
-import { accountPolicy } from '../../../core/brand';
+import { ageOn } from '../../../core/age';
+import { accountPolicy, minimumAge } from '../../../core/brand';
 import { validateField, validateRegistrationForm } from '../../../core/field-rules';
 import { EMAIL_RESET_CODE_MINUTES } from '../../../core/verification';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
@@ -68,6 +69,22 @@ function mobileOf(ctx: Ctx, value: unknown, field = 'mobileNum'): string {
 
 export type RegisterMode = 'username' | 'mobile';
 
+/**
+ * Age gates (spec §1, §5, §9): a brand with the birthday check needs the player's confirmation of being 21 or
+ * older; a birthday, when sent, must be a real date at least the brand's minimum age (21 or 18) ago.
+ */
+function checkAge(ctx: Ctx, body: Record<string, unknown>) {
+  const policy = accountPolicy(ctx.request.brand.config);
+  const age = minimumAge(policy);
+  if (policy.birthdayCheck && body.ageConfirmed !== true)
+    throw new AppError('age_confirmation_required', { age });
+  const birthday = str(body.birthday);
+  if (!birthday) return;
+  const years = ageOn(birthday, new Date());
+  if (years === null) fieldErrors({ birthday: { code: 'pattern', patternId: 'date', min: '*', max: '*' } });
+  if (years < age) throw new AppError('age_below_minimum', { age });
+}
+
 /** PUT /wps/member/register and /wps/member/register/mobile. */
 export async function register(ctx: Ctx, body: Record<string, unknown>, mode: RegisterMode) {
   const { app, request } = ctx;
@@ -92,6 +109,7 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, mode: Re
     delete errors.confirmPassword;
   }
   if (Object.keys(errors).length > 0) fieldErrors(errors);
+  checkAge(ctx, body);
 
   // Spec order: the affiliate (invitation) code is checked first, then human verification, then the SMS code.
   const affiliateCode = str(body.affiliateCode);

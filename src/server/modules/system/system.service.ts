@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Brand } from '../../../core/brand';
-import { accountPolicy, localized } from '../../../core/brand';
+import { accountPolicy, localized, minimumAge } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { obfuscate } from '../../../core/obfuscation';
 import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
@@ -55,6 +55,7 @@ export function bootstrapInfo(
       affiliateUrl: config.links.affiliate ?? null,
       logoUrl: brandAssetUrl(brand, config.assets.logo),
       logoCompactUrl: config.assets.logoCompact ? brandAssetUrl(brand, config.assets.logoCompact) : null,
+      logoLightUrl: config.assets.logoLight ? brandAssetUrl(brand, config.assets.logoLight) : null,
       licence: {
         imageUrl: brandAssetUrl(brand, config.licence.image),
         validatorUrl: config.licence.validatorUrl,
@@ -79,10 +80,11 @@ export function bootstrapInfo(
     theme: brand.theme,
     site: brand.site,
     encryptKey: opts.encryptKey,
-    accounts: (({ humanVerification, smsCodeMinutes, passwordMaxAgeDays }) => ({
-      humanVerification,
-      smsCodeMinutes,
-      passwordPolicy: passwordMaxAgeDays > 0,
+    accounts: ((policy) => ({
+      humanVerification: policy.humanVerification,
+      smsCodeMinutes: policy.smsCodeMinutes,
+      passwordPolicy: policy.passwordMaxAgeDays > 0,
+      minimumAge: minimumAge(policy),
     }))(accountPolicy(config)),
   };
 }

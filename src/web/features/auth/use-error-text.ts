@@ -11,7 +11,8 @@ export function useErrorText() {
     mismatch: () => t('mismatch'),
     terms: () => t('termsRequired'),
     /** The translated text of an API error code. */
-    code: (code: string) => te(code as 'unknown_error', { defaultValue: te('unknown_error') }),
+    code: (code: string, params: Record<string, unknown> = {}) =>
+      te(code as 'unknown_error', { defaultValue: te('unknown_error'), ...params }),
     field: (error: FormFieldError | undefined) => {
       if (!error) return undefined;
       const { key, params } = fieldErrorMessageKey(error);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useLogo } from '../../../lib/use-logo';
 import { LoginForm } from '../../auth/components/LoginForm';
 import * as css from './agent.css';
 
@@ -7,11 +8,12 @@ import * as css from './agent.css';
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
   const { brand } = useBootstrap();
+  const logo = useLogo();
   return (
     <main className={css.page}>
       <section className={css.card} aria-labelledby="agent-login-title">
         <div className={css.brand}>
-          <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={150} height={36} />
+          <img className={css.logo} src={logo} alt={brand.displayName} width={150} height={36} />
         </div>
         <h1 id="agent-login-title" className={css.title}>
           {t('agentBackend')}

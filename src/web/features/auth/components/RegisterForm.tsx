@@ -72,6 +72,9 @@ export function RegisterForm() {
   }));
   const [dialingCode, setDialingCode] = useState(config.mobile.countries[0]!.countryDialingCode);
   const [agree, setAgree] = useState(false);
+  /** The birthday check (brands that ask to confirm an age of 21; spec §5). */
+  const ageCheck = bootstrap.accounts.minimumAge > 18;
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [warning, setWarning] = useState<string | null>(null);
@@ -91,6 +94,11 @@ export function RegisterForm() {
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const showErrors = (found: Record<string, FormFieldError | undefined>) =>
     setErrors(Object.fromEntries(Object.entries(found).map(([k, e]) => [k, errorText.field(e)])));
+
+  const ageError = () =>
+    ageCheck && !ageConfirmed
+      ? errorText.code('age_confirmation_required', { age: bootstrap.accounts.minimumAge })
+      : undefined;
 
   const check = () => {
     const body: Record<string, unknown> = { ...values };
@@ -115,8 +123,9 @@ export function RegisterForm() {
       Object.entries(found).map(([k, e]) => [k, errorText.field(e)]),
     );
     live.agreeTerms = agree ? undefined : errorText.terms();
+    live.ageConfirmed = ageError();
     setErrors((shown) => revalidate(shown, live));
-  }, [values, agree, mode]);
+  }, [values, agree, ageConfirmed, mode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -124,8 +133,9 @@ export function RegisterForm() {
     const { body, found } = check();
     showErrors(found);
     const termsError = agree ? undefined : errorText.terms();
-    setErrors((e) => ({ ...e, agreeTerms: termsError }));
-    if (Object.keys(found).length > 0 || termsError) return;
+    const ageConfirmError = ageError();
+    setErrors((e) => ({ ...e, agreeTerms: termsError, ageConfirmed: ageConfirmError }));
+    if (Object.keys(found).length > 0 || termsError || ageConfirmError) return;
     setBusy(true);
     try {
       // Spec order: the invitation code is checked first.
@@ -142,6 +152,7 @@ export function RegisterForm() {
           ...Object.fromEntries(Object.entries(body).filter(([, v]) => v !== '' && v !== undefined)),
           countryDialingCode: values.mobileNum ? dialingCode : undefined,
           agreeTerms: true,
+          ...(ageCheck ? { ageConfirmed: true } : {}),
           login: true,
           domain: window.location.hostname,
           registerUrl: window.location.href.slice(0, 2000),
@@ -156,6 +167,8 @@ export function RegisterForm() {
         showErrors((error.value as { fields: Record<string, FormFieldError> }).fields);
       } else if (error instanceof ApiError && error.code === 'invitation_code_error') {
         setWarning(error.serverMessage);
+      } else if (error instanceof ApiError && error.code === 'age_confirmation_required') {
+        setErrors((e) => ({ ...e, ageConfirmed: error.serverMessage }));
       } else if (error instanceof ApiError && error.code === 'captcha_invalid') {
         setErrors((e) => ({ ...e, captcha: error.serverMessage }));
       } else {
@@ -254,6 +267,25 @@ export function RegisterForm() {
           </p>
         )}
       </div>
+      {ageCheck && (
+        <div>
+          <label className={css.check}>
+            <input
+              type="checkbox"
+              className={css.checkbox}
+              checked={ageConfirmed}
+              onChange={(event) => setAgeConfirmed(event.target.checked)}
+              aria-invalid={errors.ageConfirmed ? true : undefined}
+            />
+            {t('confirmAge', { age: bootstrap.accounts.minimumAge })}
+          </label>
+          {errors.ageConfirmed && (
+            <p className={css.error} role="alert">
+              {errors.ageConfirmed}
+            </p>
+          )}
+        </div>
+      )}
       {formError && (
         <p className={css.alert} role="alert">
           {formError}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useLogo } from '../../../lib/use-logo';
 import { iconButton } from '../../../ui/button.css';
 import { AccountMenu } from '../../auth/components/AccountMenu';
 import { LanguageSelect } from './LanguageSelect';
@@ -16,12 +17,13 @@ const PHONE_MEDIA = '(max-width: 479.98px)';
 
 /** The balance shows for a logged-in player only: its code loads with it. */
 const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet');
-/** The vendor menus show on wide screens only (≥ 1500 px), after the first paint. */
+/** The vendor menus show on desktop widths (≥ 1024 px), after the first paint. */
 const HeaderNav = lazyNamed(() => import('../../lobby/components/HeaderNav'), 'HeaderNav');
 
 export function Header() {
   const { t } = useTranslation();
   const { brand } = useBootstrap();
+  const logo = useLogo();
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   return (
     <header className={css.header}>
@@ -40,7 +42,7 @@ export function Header() {
           {brand.logoCompactUrl && (
             <source media={PHONE_MEDIA} srcSet={brand.logoCompactUrl} width={48} height={48} />
           )}
-          <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={200} height={48} />
+          <img className={css.logo} src={logo} alt={brand.displayName} width={200} height={48} />
         </picture>
       </Link>
       <Suspense fallback={null}>

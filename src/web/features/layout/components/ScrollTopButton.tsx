@@ -2,12 +2,28 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as css from './layout.css';
 
-/** Appears once the page is scrolled; returns to the top. */
+/** Scrolled this far before the button is offered at all. */
+const SHOWN_AFTER = 400;
+
+/**
+ * Appears once the page is scrolled, while the player scrolls back up (on the way to the top); returns to the top.
+ * It hides while they read on downwards, so it never stays over a link they are about to tap (at 360 px a
+ * section's "More" link sits at the right edge, under the button's place).
+ */
 export function ScrollTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > 400);
+    let lastY = window.scrollY;
+    let goingUp = false;
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (Math.abs(y - lastY) > 4) {
+        goingUp = y < lastY;
+        lastY = y;
+      }
+      setVisible(y > SHOWN_AFTER && goingUp);
+    };
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

@@ -2,9 +2,10 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 
 /**
- * Only on wide screens: below 1500 px the side menu (open by default on desktop) carries the categories. The nav
- * takes the room left beside the logo and the tools (a logged-in header also carries the wallet) and scrolls
- * sideways when that is not enough, instead of overlapping them; the drop-downs are fixed, so never clipped.
+ * On desktop widths (from 1024 px, where the side menu sits beside the page): below that the side menu carries the
+ * categories. The nav takes the room left beside the logo and the tools (a logged-in header also carries the
+ * wallet) and scrolls sideways when that is not enough, instead of overlapping them; the drop-downs are fixed, so
+ * never clipped.
  */
 export const nav = style({
   display: 'none',
@@ -12,7 +13,7 @@ export const nav = style({
   overflowX: 'auto',
   overflowY: 'hidden',
   scrollbarWidth: 'none',
-  '@media': { 'screen and (min-width: 1500px)': { display: 'block' } },
+  '@media': { 'screen and (min-width: 1024px)': { display: 'block' } },
 });
 export const list = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
 export const item = style({ position: 'relative' });

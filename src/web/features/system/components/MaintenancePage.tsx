@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useLogo } from '../../../lib/use-logo';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
 import * as css from '../../../ui/status-page.css';
@@ -8,10 +9,11 @@ import * as css from '../../../ui/status-page.css';
 export function MaintenancePage() {
   const { t } = useTranslation();
   const { brand, maintenance } = useBootstrap();
+  const logo = useLogo();
   return (
     <main className={css.page}>
       <section className={css.card} aria-labelledby="maintenance-title">
-        <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} />
+        <img className={css.logo} src={logo} alt={brand.displayName} />
         <h1 id="maintenance-title">{t('maintenance.title')}</h1>
         <p className={css.muted}>{maintenance.message || t('maintenance.info')}</p>
         <div className={css.actions}>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useLogo } from '../../../lib/use-logo';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import * as css from '../../../ui/status-page.css';
 
@@ -8,10 +9,11 @@ export function RegionBlockedPage() {
   const { t } = useTranslation();
   const { t: te } = useTranslation('errors');
   const { brand, location } = useBootstrap();
+  const logo = useLogo();
   return (
     <main className={css.page}>
       <section className={css.card} aria-labelledby="region-title">
-        <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} />
+        <img className={css.logo} src={logo} alt={brand.displayName} />
         <h1 id="region-title">{te('region_restricted')}</h1>
         <p className={css.muted}>{t('region.message')}</p>
         <p>

@@ -6,12 +6,12 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { firstPaintChunkName } from './src/core/locale-chunks.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|jotai|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/;
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
 
 /**
  * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that accept them
@@ -61,8 +61,6 @@ export default defineConfig({
     assetsInlineLimit: 0,
     rollupOptions: {
       output: {
-        // One chunk per language instead of one per namespace: a page loads its language in one request, not
-        // a dozen (each a round trip on a phone network).
         codeSplitting: {
           groups: [
             // The libraries every page boots with, in one file instead of a dozen small shared chunks: fewer
@@ -72,13 +70,9 @@ export default defineConfig({
               test: FRAMEWORK,
               priority: 2,
             },
-            {
-              name: (id: string) => {
-                const language = LOCALE_FILE.exec(id)?.[1];
-                return language ? `locale-${language}` : null;
-              },
-              test: LOCALE_FILE,
-            },
+            // The namespaces the first paint needs in one chunk per language (one request before the first
+            // render); every other namespace stays its own chunk, fetched when a feature using it mounts.
+            { name: firstPaintChunkName, test: /[\\/]locales[\\/][a-z]+[\\/][^\\/]+\.json$/ },
           ],
         },
       },

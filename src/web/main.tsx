@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
+import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { SYSTEM_STATUS } from '../core/system-status';
+import { SYSTEM_STATUS, type SystemStatus } from '../core/system-status';
 import { BootError } from './features/system/components/BootError';
-import { MaintenancePage } from './features/system/components/MaintenancePage';
-import { RegionBlockedPage } from './features/system/components/RegionBlockedPage';
 import { ApiError, setApiContext } from './lib/api';
 import { loadBootData } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
@@ -38,14 +37,7 @@ async function start(): Promise<void> {
     store.set(themeModeAtom, mode);
     store.set(bootstrapAtom, bootstrap);
     document.title = bootstrap.brand.displayName;
-    const screen =
-      status === SYSTEM_STATUS.maintenance ? (
-        <MaintenancePage />
-      ) : status === SYSTEM_STATUS.regionRestricted ? (
-        <RegionBlockedPage />
-      ) : (
-        <RouterProvider router={createAppRouter(queryClient)} />
-      );
+    const screen = await screenFor(status);
     root.render(<Providers i18n={i18n}>{screen}</Providers>);
   } catch (error) {
     window.clearTimeout(slow);
@@ -54,9 +46,30 @@ async function start(): Promise<void> {
   }
 }
 
+/** The app, or the page that stands in for it (their code and texts load only when that status is served). */
+async function screenFor(status: SystemStatus): Promise<ReactNode> {
+  if (status === SYSTEM_STATUS.maintenance) {
+    const [{ MaintenancePage }] = await Promise.all([
+      import('./features/system/components/MaintenancePage'),
+      i18next.loadNamespaces('layout'),
+    ]);
+    return <MaintenancePage />;
+  }
+  if (status === SYSTEM_STATUS.regionRestricted) {
+    const [{ RegionBlockedPage }] = await Promise.all([
+      import('./features/system/components/RegionBlockedPage'),
+      i18next.loadNamespaces(['layout', 'errors']),
+    ]);
+    return <RegionBlockedPage />;
+  }
+  return <RouterProvider router={createAppRouter(queryClient)} />;
+}
+
 async function showError(code: string, retry: () => Promise<void>, message = ''): Promise<void> {
   const stored = storedLanguage();
   const i18n = i18next.isInitialized ? i18next : await initI18n(isLanguage(stored) ? stored : 'en');
+  // The error texts are not part of the first paint's catalogues; a failed load leaves the retry button usable.
+  await i18n.loadNamespaces('errors').catch(() => undefined);
   root.render(
     <Providers i18n={i18n}>
       <BootError

@@ -244,7 +244,8 @@ describe('two instances on one database', () => {
     const one = await secondInstance();
     const two = await secondInstance();
     await one.listen({ port: 0, host: '127.0.0.1' });
-    await sleep(300);
+    // Alone on the database, the first instance takes the lead; the second then finds it taken.
+    await waitFor(() => one.originals.crash.isLeader, 5_000);
     await two.listen({ port: 0, host: '127.0.0.1' });
     const player = await launchReal(t, 'crash', { funds: 10_000n });
     const a = listen(portOf(one), 'aurora.localhost', `?session=${player.session}`);
@@ -254,14 +255,14 @@ describe('two instances on one database', () => {
       await call(t, 'POST', '/wps/member/streamTicket', { token: player.player!.token }),
     );
     const c = listen(portOf(two), 'aurora.localhost', `?ticket=${ticket}`);
-    await sleep(4_000);
-    expect([one.originals.crash.isLeader, two.originals.crash.isLeader].filter(Boolean)).toHaveLength(1);
     const ticks = (s: ReturnType<typeof listen>) =>
       s.events
         .filter((e) => e.event === 'crash' && e.data.type === 'tick')
         .map((e) => `${e.data.roundId}:${e.data.ms}`);
-    const common = ticks(a).filter((k) => ticks(b).includes(k));
-    expect(common.length).toBeGreaterThan(5);
+    const common = () => ticks(a).filter((k) => ticks(b).includes(k));
+    await waitFor(() => common().length > 5, 15_000);
+    expect([one.originals.crash.isLeader, two.originals.crash.isLeader].filter(Boolean)).toHaveLength(1);
+    expect(one.originals.crash.isLeader).toBe(true);
     expect(
       ticks(a)
         .slice(2, -2)

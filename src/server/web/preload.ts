@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Brand } from '../../core/brand';
+import { firstPaintManifestKeys } from '../../core/locale-chunks';
 import { escapeHtml } from './pages';
 
 interface ManifestChunk {
@@ -15,7 +16,7 @@ const LAYOUT_CHUNK = 'routes/_site.tsx?tsr-split=component';
 
 /**
  * Resource hints for index.html, from Vite's build manifest: the chunks a page needs right after boot (the site
- * layout, the page's route, the brand's translations) are fetched while the boot calls run, instead of one
+ * layout, the page's route, the first paint's translations) are fetched while the boot calls run, instead of one
  * round trip after another.
  */
 export function resourceHints(webDir: string): (brand: Brand, path: string) => string {
@@ -33,7 +34,6 @@ export function resourceHints(webDir: string): (brand: Brand, path: string) => s
 
   const cache = new Map<string, string>();
   return (brand, path) => {
-    const languages = [...new Set([brand.config.languages.default, 'en'])];
     const routeFile = path === '/' ? 'index' : path.slice(1);
     const cacheKey = `${brand.config.code}|${routeFile}`;
     const cached = cache.get(cacheKey);
@@ -42,16 +42,11 @@ export function resourceHints(webDir: string): (brand: Brand, path: string) => s
     if (!path.startsWith('/agent')) collect(LAYOUT_CHUNK, keys);
     if (/^[A-Za-z0-9_-]{1,40}$/.test(routeFile))
       collect(`routes/_site/${routeFile}.tsx?tsr-split=component`, keys);
-    // Translations: one chunk per language (vite.config.ts), or one per namespace file without that grouping.
-    for (const key of Object.keys(manifest)) {
-      if (
-        languages.some(
-          (language) =>
-            key.startsWith(`../../locales/${language}/`) || key.startsWith(`_locale-${language}-`),
-        )
-      )
-        keys.add(key);
-    }
+    // The first paint's translations in the brand's language, which main.tsx awaits (src/core/locale-chunks.ts);
+    // a player who chose another language on this device fetches that one instead, and English (the fallback)
+    // follows once the page is idle. Other namespaces load when a feature using them mounts.
+    for (const key of firstPaintManifestKeys(Object.keys(manifest), brand.config.languages.default))
+      collect(key, keys);
     const links: string[] = [];
     const files = new Set<string>();
     for (const key of keys) {

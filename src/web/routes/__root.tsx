@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { AuthModals } from '../features/auth/components/AuthModals';
 import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { OfflineBanner } from '../features/system/components/OfflineBanner';
@@ -21,7 +22,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   search: { middlewares: [retainSearchParams(['brand'])] },
   component: () => (
     <>
-      <Outlet />
+      {/* A layout whose translations are still on their way (src/web/lib/i18n.ts) waits here. */}
+      <Suspense fallback={<div className="boot-splash" role="status" />}>
+        <Outlet />
+      </Suspense>
       <AuthModals />
       <OfflineBanner />
     </>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, logoutConfirmAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
@@ -10,7 +10,8 @@ import * as css from './account-menu.css';
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */
 export function AccountMenu() {
-  const { t } = useTranslation('auth');
+  // The header's labels come with the first paint (common); the menu's links load their own with them.
+  const { t } = useTranslation();
   const token = useAtomValue(tokenAtom);
   const info = useMemberInfo();
   const setModal = useSetAtom(authModalAtom);
@@ -41,10 +42,10 @@ export function AccountMenu() {
     return (
       <>
         <button type="button" className={button.secondary} onClick={() => setModal({ kind: 'login' })}>
-          {t('login')}
+          {t('account.login')}
         </button>
         <button type="button" className={button.primary} onClick={() => setModal({ kind: 'register' })}>
-          {t('register')}
+          {t('account.register')}
         </button>
       </>
     );
@@ -61,44 +62,46 @@ export function AccountMenu() {
         data-testid="account-menu"
       >
         <span className={css.name}>{account ? account.nickname : '…'}</span>
-        {account?.isTrial && <span className={css.badge}>{t('trial')}</span>}
+        {account?.isTrial && <span className={css.badge}>{t('account.trial')}</span>}
       </button>
       {open && (
-        <ul id="account-menu-list" className={css.menu} aria-label={t('myAccount')}>
-          <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-          <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-          {!account?.isTrial && (
+        <Suspense fallback={null}>
+          <ul id="account-menu-list" className={css.menu} aria-label={t('account.myAccount')}>
+            <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+            <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+            {!account?.isTrial && (
+              <li>
+                <Link
+                  to="/member"
+                  search={{ page: 'securityCenter' }}
+                  className={css.item}
+                  onClick={() => setOpen(false)}
+                >
+                  {t('account.myAccount')}
+                </Link>
+              </li>
+            )}
+            {account?.isAgent && (
+              <li>
+                <Link to="/agentHome" className={css.item} onClick={() => setOpen(false)}>
+                  {t('account.agentCenter')}
+                </Link>
+              </li>
+            )}
             <li>
-              <Link
-                to="/member"
-                search={{ page: 'securityCenter' }}
+              <button
+                type="button"
                 className={css.item}
-                onClick={() => setOpen(false)}
+                onClick={() => {
+                  setOpen(false);
+                  setConfirmLogout(true);
+                }}
               >
-                {t('myAccount')}
-              </Link>
+                {t('account.logout')}
+              </button>
             </li>
-          )}
-          {account?.isAgent && (
-            <li>
-              <Link to="/agentHome" className={css.item} onClick={() => setOpen(false)}>
-                {t('agentCenter')}
-              </Link>
-            </li>
-          )}
-          <li>
-            <button
-              type="button"
-              className={css.item}
-              onClick={() => {
-                setOpen(false);
-                setConfirmLogout(true);
-              }}
-            >
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
+          </ul>
+        </Suspense>
       )}
     </div>
   );

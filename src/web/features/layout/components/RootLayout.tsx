@@ -19,7 +19,7 @@ const AnnouncementPopups = lazyNamed(
   'AnnouncementPopups',
 );
 const LiveUpdates = lazyNamed(() => import('../../originals/components/LiveUpdates'), 'LiveUpdates');
-const Footer = lazyNamed(() => import('./Footer'), 'Footer');
+const Footer = lazyNamed(() => import('./Footer'), 'Footer', ['layout']);
 
 /** Root layout (spec §2 "Layout"): side menu, header, main content, footer, scroll-to-top control. */
 export function RootLayout() {
@@ -43,7 +43,10 @@ export function RootLayout() {
         {!gamePage && <SideMenu />}
         <div className={css.main}>
           <main id="main" className={css.content} tabIndex={-1}>
-            <Outlet />
+            {/* A page whose translations are still on their way (src/web/lib/i18n.ts) waits here, the layout stays. */}
+            <Suspense fallback={<div className="boot-splash" role="status" aria-label={t('loading')} />}>
+              <Outlet />
+            </Suspense>
           </main>
           <Suspense fallback={null}>
             <Footer />

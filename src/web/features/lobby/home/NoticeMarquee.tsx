@@ -1,44 +1,13 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { button } from '../../../ui/button.css';
 import { MegaphoneIcon } from '../../../ui/icons';
-import { Modal } from '../../../ui/Modal';
-import { Pager } from '../../../ui/Pager';
-import { SafeHtml } from '../../../ui/SafeHtml';
 import type { Notice } from './api/announcements';
 import * as css from './home.css';
 
-const PAGE_SIZE = 9;
-
-/** The paged notice list (page size 9, 1 margin page, range 5) and one notice in full. */
-function NoticeList({ notices, onClose }: { notices: Notice[]; onClose: () => void }) {
-  const { t } = useTranslation('lobby');
-  const [page, setPage] = useState(1);
-  const [open, setOpen] = useState<Notice | null>(null);
-  const pages = Math.ceil(notices.length / PAGE_SIZE);
-  if (open) {
-    return (
-      <Modal title={open.title} onClose={() => setOpen(null)}>
-        <SafeHtml className={css.html} html={open.content} />
-        <button type="button" className={button.secondary} onClick={() => setOpen(null)}>
-          {t('backToList')}
-        </button>
-      </Modal>
-    );
-  }
-  return (
-    <Modal title={t('notices')} onClose={onClose}>
-      <div>
-        {notices.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((notice) => (
-          <button key={notice.id} type="button" className={css.noticeItem} onClick={() => setOpen(notice)}>
-            {notice.title}
-          </button>
-        ))}
-      </div>
-      <Pager page={page} total={pages} onPage={setPage} className={css.pager} buttonClass={css.pageButton} />
-    </Modal>
-  );
-}
+// The list and its modal load when a player first opens them: the home page's first paint does not carry them.
+const NoticeList = lazyNamed(() => import('./NoticeList'), 'NoticeList');
 
 /** The notice marquee under the banners; it pauses on hover or focus and opens the notice list. */
 export function NoticeMarquee({ notices, pending = false }: { notices: Notice[]; pending?: boolean }) {
@@ -59,7 +28,11 @@ export function NoticeMarquee({ notices, pending = false }: { notices: Notice[];
       <button type="button" className={button.ghost} onClick={() => setListOpen(true)}>
         {t('allNotices', { count: notices.length })}
       </button>
-      {listOpen && <NoticeList notices={notices} onClose={() => setListOpen(false)} />}
+      {listOpen && (
+        <Suspense fallback={null}>
+          <NoticeList notices={notices} onClose={() => setListOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

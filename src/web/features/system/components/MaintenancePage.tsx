@@ -7,7 +7,7 @@ import * as css from '../../../ui/status-page.css';
 
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { brand, maintenance } = useBootstrap();
   const logo = useLogo();
   return (

@@ -6,7 +6,7 @@ import * as css from '../../../ui/status-page.css';
 
 /** Status 2: the visitor's IP, the block message and customer service (spec §2 "Special screens"). */
 export function RegionBlockedPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('layout');
   const { t: te } = useTranslation('errors');
   const { brand, location } = useBootstrap();
   const logo = useLogo();

@@ -11,7 +11,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|i18next|react-i18next|jotai|use-sync-external-store|tiny-invariant|tiny-warning|cookie-es|seroval|seroval-plugins)[\\/]/;
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/][^\\/]+\.json$/;
+// The agent center's texts (agent.json) stay out of the boot chunk of each language: only agents load them.
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]+)[\\/](?!agent\.json$)[^\\/]+\.json$/;
 
 /**
  * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that accept them

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { LoginForm } from '../../auth/components/LoginForm';
-import * as css from './agent.css';
+import * as css from '../agent.css';
 
 /** /agent (spec §2): agent-backend branding, the opening-hours tip and a login form without remember-me. */
 export function AgentLoginPage() {
   const { t } = useTranslation('auth');
   const { brand } = useBootstrap();
   return (
-    <main className={css.page}>
+    <main className={css.loginPage}>
       <section className={css.card} aria-labelledby="agent-login-title">
         <div className={css.brand}>
           <img className={css.logo} src={brand.logoUrl} alt={brand.displayName} width={150} height={36} />

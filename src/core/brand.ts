@@ -46,6 +46,8 @@ export interface BrandConfig {
   domains: string[];
   platform: 'WEB';
   currency: { code: string; symbol: string; minorUnits: 0 | 2 };
+  /** IANA time zone of the business day (agent reports); UTC when absent. */
+  timezone?: string;
   languages: { default: Language; supported: Language[] };
   lottery: { type: 'Lott' | 'ELott'; prizeModes: ('LOTT' | 'ZY' | 'ELOTT' | 'SEA')[] };
   vendorSorting: Partial<Record<Category, string[]>>;
@@ -210,6 +212,8 @@ export interface AnnouncementsContent {
   }[];
   /** Plain-text player notices. */
   notices: { id: string; title: LocalizedText; content: LocalizedText; publishedAt: string }[];
+  /** Notices for agents (agent center), simple HTML like popups; optional. */
+  agents?: { id: string; title: LocalizedText; content: LocalizedText; publishedAt: string }[];
   /** Popups: content is simple HTML (checked at load, sanitised again by the SPA). */
   popups: {
     id: string;

@@ -96,6 +96,14 @@ export const ERROR_STATUS = {
   mines_tile_revealed: 409,
   mines_no_reveal: 409,
   seed_client_invalid: 400,
+  // Agent center (docs/agent-api.md).
+  non_agent: 403,
+  member_not_found: 404,
+  invalid_period: 400,
+  invalid_paging: 400,
+  invalid_sort: 400,
+  invalid_kind: 400,
+  subagent_not_allowed: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

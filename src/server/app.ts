@@ -8,6 +8,7 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { preloadMessages } from './i18n';
+import { agentPlugin } from './modules/agent/agent.plugin';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -116,6 +117,7 @@ export async function buildApp({
   await app.register(helpRoutes);
   await app.register(walletPlugin);
   await app.register(realtimePlugin);
+  await app.register(agentPlugin);
   await app.register(vendorPlugin);
   await app.register(originalsPlugin);
   await registerSpa(app);

@@ -24,16 +24,24 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
         merchant_code: config.merchantCode,
         display_name: config.displayName,
         currency: config.currency.code,
+        timezone: config.timezone ?? 'UTC',
       })
       .onConflict((oc) =>
         oc.column('code').doUpdateSet({
           merchant_code: config.merchantCode,
           display_name: config.displayName,
           currency: config.currency.code,
+          timezone: config.timezone ?? 'UTC',
           updated_at: sql<Date>`now()`,
         }),
       )
-      .execute();
+      .returning(sql<string>`(select b.timezone from brand b where b.code = ${config.code})`.as('previous'))
+      .executeTakeFirst()
+      .then(async (row) => {
+        // Agent report days follow the brand's zone: a changed zone recomputes them (migration 0011).
+        if (row && row.previous !== null && row.previous !== (config.timezone ?? 'UTC'))
+          await sql`select account_day_rebuild(${config.code})`.execute(db);
+      });
   }
 }
 

@@ -152,6 +152,17 @@ export function announcementProblems(
       if (reason) problems.push({ pointer: `${at}/content/${lang}`, reason });
     }
   });
+  (content.agents ?? []).forEach((notice, i) => {
+    const at = `/agents/${i}`;
+    needsDefault(notice.title, `${at}/title`);
+    needsDefault(notice.content, `${at}/content`);
+    if (Number.isNaN(Date.parse(notice.publishedAt)))
+      problems.push({ pointer: `${at}/publishedAt`, reason: 'not a valid date and time' });
+    for (const [lang, html] of Object.entries(notice.content)) {
+      const reason = unsafeHtmlReason(html ?? '');
+      if (reason) problems.push({ pointer: `${at}/content/${lang}`, reason });
+    }
+  });
   content.promotions.forEach((promotion, i) => {
     needsDefault(promotion.title, `/promotions/${i}/title`);
     promotion.images.forEach((image, j) => {
@@ -160,6 +171,7 @@ export function announcementProblems(
   });
   for (const list of ['banners', 'notices', 'popups', 'promotions'] as const)
     problems.push(...duplicateIds(content[list], list));
+  problems.push(...duplicateIds(content.agents ?? [], 'agents'));
   return problems;
 }
 

@@ -17,6 +17,8 @@ export interface BrandTable {
   merchant_code: string;
   display_name: string;
   currency: string;
+  /** IANA zone of the business day (agent reports); 'UTC' by default. */
+  timezone: ColumnType<string, string | undefined, string>;
   created_at: CreatedAt;
   updated_at: DefaultedDate;
 }
@@ -534,7 +536,31 @@ export interface CrashRoundTable {
   created_at: CreatedAt;
 }
 
+/** Per-account, per-business-day figures (migration 0011; kept by triggers). */
+export interface AccountDayTable {
+  account_id: bigint;
+  day: string;
+  brand_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+  deposits: bigint;
+  deposit_count: number;
+  withdrawals: bigint;
+  withdrawal_count: number;
+  bonuses: bigint;
+}
+
+export interface AgentAnnouncementReadTable {
+  account_id: bigint;
+  announcement_id: string;
+  read_at: CreatedAt;
+}
+
 export interface Database {
+  account_day: AccountDayTable;
+  agent_announcement_read: AgentAnnouncementReadTable;
   brand: BrandTable;
   server_secret: ServerSecretTable;
   account: AccountTable;

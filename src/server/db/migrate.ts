@@ -7,6 +7,7 @@ import * as m0005 from './migrations/0005_cashier';
 import * as m0006 from './migrations/0006_seamless_wallet';
 import * as m0007 from './migrations/0007_originals';
 import * as m0008 from './migrations/0008_vendor_call';
+import * as m0011 from './migrations/0011_agent_reports';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '0006_seamless_wallet': m0006,
   '0007_originals': m0007,
   '0008_vendor_call': m0008,
+  '0011_agent_reports': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

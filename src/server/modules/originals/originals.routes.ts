@@ -32,7 +32,7 @@ const ticketSignature = (secret: Buffer, body: string) =>
   createHmac('sha256', secret).update(`stream-ticket:${body}`).digest('base64url');
 
 /** The account of a valid, unexpired stream ticket (`<account>.<expiry ms>.<signature>`). */
-function ticketAccountOf(secret: Buffer, ticket: string): string | undefined {
+export function ticketAccountOf(secret: Buffer, ticket: string): string | undefined {
   const match = /^(\d{1,18})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(ticket);
   if (!match || Number(match[2]) < Date.now()) return undefined;
   const expected = Buffer.from(ticketSignature(secret, `${match[1]}.${match[2]}`));

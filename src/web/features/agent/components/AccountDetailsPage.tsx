@@ -5,7 +5,7 @@ import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';
-import { defaultWindow, periodOf } from '../period';
+import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
@@ -17,7 +17,7 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
   const { t } = useTranslation('agent');
   const format = useFormat();
   const kindId = useId();
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useReportWindow();
   const [member, setMember] = useState(initialMember);
   const [kind, setKind] = useState<TransactionKind | ''>('');
   const [pageNo, setPageNo] = useState(1);

@@ -87,9 +87,22 @@ export function AgentCenter({
         <span className={css.who} data-testid="agent-name">
           {name}
         </span>
-        {tools}
-        <button type="button" className={button.secondary} onClick={() => setConfirmLogout(true)}>
-          {t('signOut')}
+        <div className={css.tools}>{tools}</div>
+        <button
+          type="button"
+          className={`${button.secondary} ${css.signOut}`}
+          onClick={() => setConfirmLogout(true)}
+        >
+          <svg className={css.signOutIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 3v8M6.3 6.3a8 8 0 1 0 11.4 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className={css.signOutText}>{t('signOut')}</span>
         </button>
       </header>
       <div className={css.body}>
@@ -100,6 +113,7 @@ export function AgentCenter({
       </div>
       {drawer && (
         <Drawer title={name} onClose={() => setDrawer(false)}>
+          <div className={css.drawerTools}>{tools}</div>
           <nav aria-label={t('menuLabel')}>
             <AgentMenu page={page} onNavigate={() => setDrawer(false)} />
           </nav>
@@ -135,7 +149,10 @@ function Drawer({ title, onClose, children }: { title: string; onClose: () => vo
     if (!dialog) return;
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
-    dialog.querySelector<HTMLElement>('[aria-current="page"], a, button')?.focus();
+    (
+      dialog.querySelector<HTMLElement>('[aria-current="page"]') ??
+      dialog.querySelector<HTMLElement>('a, button')
+    )?.focus();
     return () => opener?.focus();
   }, []);
   return (

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../../theme/contract.css';
 import * as css from '../agent.css';
 import { useIncome } from '../api/income';
-import { defaultWindow, periodOf } from '../period';
+import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
 import { Figures, PageFrame } from './Figures';
@@ -14,11 +13,11 @@ import { Empty, ErrorState, Loading } from './States';
 export function IncomePage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useReportWindow();
   const period = periodOf(window);
   const income = useIncome(period);
   const kindName = (kind: string) =>
-    t(`incomeKind.${kind}` as 'incomeKind.transfer_downline', { defaultValue: kind });
+    t(`incomeKind.${kind}` as 'incomeKind.upline_transfer', { defaultValue: kind });
   return (
     <PageFrame title={t('menu.agentRevenueReport')}>
       <section className={css.panel} aria-label={t('period.label')}>

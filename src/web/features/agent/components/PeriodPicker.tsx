@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { type DateWindow, lastDays, reachesToday, shiftWindow } from '../../../lib/date-window';
+import { type DateWindow, shiftWindow } from '../../../lib/date-window';
 import * as css from '../agent.css';
-import { PRESETS } from '../period';
+import { lastDaysFrom, PRESETS, useBrandToday } from '../period';
 import { useFormat } from '../use-format';
 
 /**
@@ -17,6 +17,8 @@ export function PeriodPicker({
 }) {
   const { t } = useTranslation('agent');
   const format = useFormat();
+  const today = useBrandToday();
+  const reachesToday = window.to > today;
   const lastDay = new Date(window.to.getTime() - 1);
   return (
     <div style={{ display: 'grid', gap: 10 }}>
@@ -27,8 +29,8 @@ export function PeriodPicker({
             key={days}
             type="button"
             className={css.chip}
-            aria-pressed={window.days === days && reachesToday(window)}
-            onClick={() => onChange(lastDays(days))}
+            aria-pressed={window.days === days && reachesToday}
+            onClick={() => onChange(lastDaysFrom(today, days))}
           >
             {days === 1 ? t('period.today') : t('period.lastDays', { count: days })}
           </button>
@@ -46,7 +48,7 @@ export function PeriodPicker({
         <button
           type="button"
           className={css.smallButton}
-          disabled={reachesToday(window)}
+          disabled={reachesToday}
           onClick={() => onChange(shiftWindow(window, 1))}
         >
           {t('period.next', { count: window.days })} ›

@@ -5,7 +5,7 @@ import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
 import { PAGE_SIZE } from '../api/keys';
 import { useGameMenus } from '../api/menus';
-import { defaultWindow, periodOf } from '../period';
+import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
@@ -17,7 +17,7 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const format = useFormat();
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useReportWindow();
   const [member, setMember] = useState(initialMember);
   const [category, setCategory] = useState('');
   const [vendor, setVendor] = useState('');

@@ -5,7 +5,7 @@ import * as css from '../agent.css';
 import { useTeamOverview } from '../api/overview';
 import { useTeamLive } from '../api/stream';
 import type { OverviewDay, TeamOverview } from '../api/types';
-import { defaultWindow, periodOf } from '../period';
+import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
 import { Figures, PageFrame } from './Figures';
@@ -30,7 +30,7 @@ const MONEY: ReadonlySet<Metric> = new Set(['validBet', 'profitLoss', 'deposits'
  */
 export function TeamOverviewPage() {
   const { t } = useTranslation('agent');
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useReportWindow();
   const overview = useTeamOverview(periodOf(window));
   const live = useTeamLive();
   return (

@@ -5,7 +5,7 @@ import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { type LossFilter, useTeamProfitLoss } from '../api/profit-loss';
 import type { LossSort, SortOrder } from '../api/types';
-import { defaultWindow, periodOf } from '../period';
+import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
@@ -19,7 +19,7 @@ type Sorting = Pick<LossFilter, 'sort' | 'order'>;
 export function UserLossPage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
-  const [window, setWindow] = useState(defaultWindow);
+  const [window, setWindow] = useReportWindow();
   const [member, setMember] = useState<string>();
   const [sorting, setSorting] = useState<Sorting>({ sort: 'profitLoss', order: 'desc' });
   const [pageNo, setPageNo] = useState(1);

@@ -127,3 +127,24 @@ export const drawerHead = style({
 export const drawerWho = style({ flex: 1, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' });
 export const drawerBody = style({ padding: 10, overflowY: 'auto' });
 globalStyle(`${drawer}[open]`, { display: 'grid', gridTemplateRows: 'auto 1fr' });
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  '@media': { [phone]: { display: 'none' } },
+});
+export const drawerTools = style({ display: 'flex', alignItems: 'center', gap: 8, paddingBottom: 10 });
+export const signOut = style({ '@media': { [phone]: { width: 40, padding: 0 } } });
+export const signOutText = style({
+  '@media': {
+    [phone]: {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
+});
+export const signOutIcon = style({ display: 'none', '@media': { [phone]: { display: 'block' } } });

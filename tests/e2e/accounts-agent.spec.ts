@@ -18,8 +18,12 @@ test('agent login page: opening hours, no remember-me, agent01 reaches the agent
   await form.getByRole('button', { name: 'Log in' }).click();
 
   await expect(page).toHaveURL(brandUrl('aurora', '/agentHome'));
-  await expect(page.getByRole('heading', { name: /^Welcome, / })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Invite players' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Agent center menu' })
+    .getByRole('link', { name: 'Register downline' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Invitation link' })).toBeVisible();
   await expect(page.getByText('AGAURORA', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code of your invitation link' })).toBeVisible();
 
@@ -29,8 +33,9 @@ test('agent login page: opening hours, no remember-me, agent01 reaches the agent
   const first = await clock.textContent();
   await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
 
-  // Signing out from the agent area returns to the agent login page.
+  // Signing out from the agent area (confirmed) returns to the agent login page.
   await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('dialog', { name: 'Sign out' }).getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(brandUrl('aurora', '/agent'));
 });
 

@@ -20,6 +20,8 @@ export interface Bootstrap {
     currency: string;
     currencySymbol: string;
     currencyMinorUnits: number;
+    /** IANA zone of the brand's calendar days (agent reports); absent from older servers. */
+    timeZone?: string;
     languages: { default: Language; supported: Language[] };
     lottery: BrandConfig['lottery'];
     vendorSorting: Partial<Record<Category, string[]>>;

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import type enAgent from '../../../locales/en/agent.json';
 import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
 import type enErrors from '../../../locales/en/errors.json';
@@ -27,6 +28,8 @@ declare module 'i18next' {
       records: typeof enRecords;
       fairness: typeof enFairness;
       layout: typeof enLayout;
+      /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
+      agent: typeof enAgent;
     };
   }
 }

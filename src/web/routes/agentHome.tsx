@@ -1,5 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AgentHome } from '../features/agent/components/AgentHome';
+import { AgentCenter } from '../features/agent/components/AgentCenter';
+import { AgentPageView, isOwnAgentPage } from '../features/agent/components/AgentPageView';
+import { DEFAULT_AGENT_PAGE, validateAgentSearch } from '../features/agent/pages';
+import { CashierHomeContext } from '../features/cashier/cashier-home';
+import { CashierPage } from '../features/cashier/components/CashierPage';
+import { LanguageSelect } from '../features/layout/components/LanguageSelect';
+import { ThemeSwitch } from '../features/layout/components/ThemeSwitch';
 import { requireAgentLogin } from '../lib/guards';
 
-export const Route = createFileRoute('/agentHome')({ beforeLoad: requireAgentLogin, component: AgentHome });
+/**
+ * Agent center (spec §2): /agentHome?page=<page>. The agent pages come from the agent feature; deposit, withdraw
+ * and platform messages are the cashier's own screens shown inside the agent layout.
+ */
+export const Route = createFileRoute('/agentHome')({
+  validateSearch: validateAgentSearch,
+  beforeLoad: requireAgentLogin,
+  loader: () => import('../features/agent/strings').then((m) => m.loadAgentStrings()),
+  component: AgentHomeRoute,
+});
+
+function AgentHomeRoute() {
+  const { page = DEFAULT_AGENT_PAGE, member, order } = Route.useSearch();
+  return (
+    <AgentCenter
+      page={page}
+      tools={
+        <>
+          <LanguageSelect />
+          <ThemeSwitch />
+        </>
+      }
+    >
+      {isOwnAgentPage(page) ? (
+        <AgentPageView page={page} member={member} />
+      ) : (
+        <CashierHomeContext.Provider value="/agentHome">
+          <CashierPage page={page} order={order} />
+        </CashierHomeContext.Provider>
+      )}
+    </AgentCenter>
+  );
+}

@@ -45,6 +45,8 @@ export function bootstrapInfo(
       currency: config.currency.code,
       currencySymbol: config.currency.symbol,
       currencyMinorUnits: config.currency.minorUnits,
+      /** The brand's calendar (IANA zone): agent reports count days in it. */
+      timeZone: config.timezone ?? 'UTC',
       languages: config.languages,
       lottery: config.lottery,
       vendorSorting: config.vendorSorting,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { LoginForm } from '../../auth/components/LoginForm';
-import * as css from './agent.css';
+import * as css from '../agent.css';
 
 /** /agent (spec §2): agent-backend branding, the opening-hours tip and a login form without remember-me. */
 export function AgentLoginPage() {
@@ -10,7 +10,7 @@ export function AgentLoginPage() {
   const { brand } = useBootstrap();
   const logo = useLogo();
   return (
-    <main className={css.page}>
+    <main className={css.loginPage}>
       <section className={css.card} aria-labelledby="agent-login-title">
         <div className={css.brand}>
           <img className={css.logo} src={logo} alt={brand.displayName} width={150} height={36} />

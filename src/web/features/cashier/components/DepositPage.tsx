@@ -8,6 +8,7 @@ import * as form from '../../../ui/form.css';
 import { createDeposit, useDepositMethods } from '../api/deposit';
 import { newIdempotencyKey } from '../api/keys';
 import type { DepositMethod } from '../api/types';
+import { useCashierHome } from '../cashier-home';
 import { checkAmount, quickAmounts, toMinor } from '../money';
 import { useErrorText } from '../use-error-text';
 import { useFormat } from '../use-format';
@@ -21,10 +22,11 @@ import { Empty, ErrorState, Loading } from './States';
 export function DepositPage({ order }: { order?: string }) {
   const { t } = useTranslation('wallet');
   const navigate = useNavigate();
+  const home = useCashierHome();
   const methods = useDepositMethods();
   const show = (orderNo?: string) =>
     void navigate({
-      to: '/member',
+      to: home,
       search: orderNo ? { page: 'depositv2', order: orderNo } : { page: 'depositv2' },
     });
   return (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useRecentDeposits } from '../api/deposit';
+import { useCashierHome } from '../cashier-home';
 import { useFormat } from '../use-format';
 import * as css from './cashier.css';
 import { ErrorState, Loading } from './States';
@@ -11,6 +12,7 @@ export function RecentDeposits({ current }: { current?: string }) {
   const { t } = useTranslation('wallet');
   const format = useFormat();
   const deposits = useRecentDeposits();
+  const home = useCashierHome();
   if (deposits.isSuccess && deposits.data.content.length === 0) return null;
   return (
     <section className={css.panel} aria-labelledby="recent-deposits">
@@ -40,7 +42,7 @@ export function RecentDeposits({ current }: { current?: string }) {
                   {d.orderNo === current ? (
                     <span className={css.mono}>{d.orderNo}</span>
                   ) : (
-                    <Link to="/member" search={{ page: 'depositv2', order: d.orderNo }} className={css.mono}>
+                    <Link to={home} search={{ page: 'depositv2', order: d.orderNo }} className={css.mono}>
                       {d.orderNo}
                     </Link>
                   )}

@@ -1,0 +1,381 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export { chip, chips } from '../../ui/chips.css';
+export { visuallyHidden } from '../../ui/form.css';
+
+const narrow = 'screen and (max-width: 639px)';
+
+// ---- The agent login page (/agent) ----
+
+export const loginPage = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: 16,
+  background: `radial-gradient(circle at 20% 0%, ${vars.color.surfaceRaised}, ${vars.color.bg} 60%)`,
+});
+export const card = style({
+  width: 'min(420px, 100%)',
+  padding: '28px 24px',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.modal,
+  display: 'grid',
+  gap: 16,
+});
+export const brand = style({ display: 'flex', alignItems: 'center', gap: 12 });
+export const logo = style({ height: 36, width: 'auto' });
+export const tip = style({
+  margin: 0,
+  padding: '8px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.textMuted,
+  fontSize: 13,
+});
+
+// ---- Pages ----
+
+export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 1180 });
+export const title = style({ margin: 0, fontSize: 24, '@media': { [narrow]: { fontSize: 20 } } });
+export const panel = style({
+  padding: 20,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 14,
+  minWidth: 0,
+  '@media': { [narrow]: { padding: 14 } },
+});
+export const heading = style({ margin: 0, fontSize: 18 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'end' });
+export const filterField = style({ display: 'grid', gap: 6, flex: '1 1 170px', minWidth: 0 });
+export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 10px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontSize: 16,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
+});
+export const smallButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '0 10px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: 13,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+// ---- Figures ----
+
+export const figures = style({
+  display: 'grid',
+  gap: 10,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  margin: 0,
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const figure = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 2,
+  minWidth: 0,
+  alignContent: 'start',
+});
+export const figureLabel = style({ fontSize: 12, color: vars.color.textMuted, fontWeight: 600 });
+export const figureValue = style({
+  margin: 0,
+  fontSize: 18,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+export const figureSub = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
+export const tone = styleVariants({
+  up: { color: vars.color.success },
+  down: { color: vars.color.danger },
+  flat: {},
+});
+
+// ---- Tables: a table on wide screens, one card per row on phones ----
+
+export const tableWrap = style({ minWidth: 0, overflowX: 'auto' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontSize: 13,
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} td`, {
+  padding: '10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: '6px 14px',
+      padding: '10px 0',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gap: 1,
+      alignContent: 'start',
+      border: 0,
+      padding: 0,
+      textAlign: 'left',
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'left' } } });
+globalStyle(`${table} td[data-wide]`, { '@media': { [narrow]: { gridColumn: '1 / -1' } } });
+globalStyle(`${table} td::before`, {
+  '@media': { [narrow]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
+});
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: '4px 2px',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
+});
+export const sortSelect = style({ '@media': { 'screen and (min-width: 640px)': { display: 'none' } } });
+export const sub = style({ fontSize: 12, color: vars.color.textMuted });
+export const mono = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 13,
+  overflowWrap: 'anywhere',
+});
+export const pill = style({
+  justifySelf: 'start',
+  display: 'inline-block',
+  padding: '1px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const pillWarn = style([pill, { borderColor: vars.color.warning, color: vars.color.warning }]);
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
+
+// ---- States ----
+
+export const state = style({
+  padding: '28px 16px',
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  display: 'grid',
+  gap: 12,
+  justifyItems: 'center',
+});
+export const spinner = style({
+  width: 28,
+  height: 28,
+  borderRadius: '50%',
+  border: `3px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: 'mq-spin 0.8s linear infinite',
+});
+
+// ---- Breadcrumb ----
+
+export const crumbs = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 4,
+  alignItems: 'center',
+  fontSize: 14,
+});
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginRight: 4, color: vars.color.textMuted });
+
+// ---- Chart ----
+
+export const chartWrap = style({ position: 'relative', width: '100%', minWidth: 0 });
+export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
+export const axis = style({ fill: vars.color.textMuted, fontSize: 11 });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const legend = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 14,
+  fontSize: 13,
+  color: vars.color.textMuted,
+});
+export const swatch = style({
+  display: 'inline-block',
+  width: 12,
+  height: 12,
+  borderRadius: 3,
+  marginRight: 6,
+  verticalAlign: '-1px',
+});
+export const tooltip = style({
+  position: 'absolute',
+  top: 0,
+  pointerEvents: 'none',
+  padding: '6px 10px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  fontSize: 12,
+  whiteSpace: 'nowrap',
+  display: 'grid',
+  gap: 2,
+});
+
+// ---- Register center ----
+
+export const twoColumns = style({
+  display: 'grid',
+  gap: 16,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 360px), 1fr))',
+  alignItems: 'start',
+});
+export const secret = style({
+  padding: '12px 14px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px dashed ${vars.color.primary}`,
+  display: 'grid',
+  gap: 10,
+});
+export const qr = style({
+  justifySelf: 'start',
+  padding: 8,
+  background: vars.color.surface,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  lineHeight: 0,
+});
+globalStyle(`${qr} svg`, { width: 200, height: 200, maxWidth: '100%' });
+export const copyRow = style({
+  display: 'flex',
+  gap: 8,
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  minWidth: 0,
+});
+export const code = style({
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 16,
+  overflowWrap: 'anywhere',
+  flex: '1 1 200px',
+  minWidth: 0,
+});
+
+// ---- Announcements ----
+
+export const notices = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 });
+export const notice = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  overflow: 'hidden',
+});
+export const noticeHead = style({
+  width: '100%',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: 10,
+  padding: '12px 14px',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  textAlign: 'left',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
+});
+export const noticeTitle = style({
+  flex: '1 1 200px',
+  fontWeight: 600,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
+export const unreadDot = style({
+  width: 8,
+  height: 8,
+  borderRadius: '50%',
+  background: vars.color.danger,
+  flex: 'none',
+});
+export const noticeBody = style({ padding: '0 14px 14px', overflowWrap: 'anywhere' });

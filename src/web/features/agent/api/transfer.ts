@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { seal } from '../../../lib/seal';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+
+export interface DownlineTransferAnswer {
+  downline: string;
+  transferId: string;
+  amount: string;
+  balance: string;
+  createdAt: string;
+  replayed: boolean;
+}
+
+export interface DownlineTransferBody {
+  downline: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/** A client idempotency key (8–64 of A-Za-z0-9_.:-); crypto.getRandomValues works on plain HTTP too. */
+export function newTransferKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `agent-${Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** POST /wps/agent/transfer/downline (an "encrypt" call: the body is sealed with the brand's key). */
+export const transferToDownline = async (body: DownlineTransferBody, key: string, encryptKey: string) =>
+  api<DownlineTransferAnswer>('/wps/agent/transfer/downline', {
+    method: 'POST',
+    body: JSON.stringify(await seal(body, encryptKey)),
+    headers: { 'idempotency-key': key },
+  });
+
+/** Pays a team member; the team's figures and every balance refetch. */
+export function useTransferToDownline() {
+  const queryClient = useQueryClient();
+  const { encryptKey } = useBootstrap();
+  return useMutation({
+    mutationFn: ({ key, ...body }: DownlineTransferBody & { key: string }) =>
+      transferToDownline(body, key, encryptKey),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['agent'] });
+      void queryClient.invalidateQueries({ queryKey: ['cashier'] });
+    },
+  });
+}

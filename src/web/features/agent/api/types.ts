@@ -1,0 +1,152 @@
+/** Values of the agent-center calls (docs/agent-api.md). Amounts are decimal strings in the brand currency. */
+
+export interface Period {
+  from: string;
+  to: string;
+}
+
+export interface Paging {
+  pageNo: number;
+  pageSize: number;
+  total: number;
+}
+
+export interface CountAmount {
+  count: number;
+  amount: string;
+}
+
+export interface OverviewDay {
+  date: string;
+  newRegistrations: number;
+  activeMembers: number;
+  deposits: string;
+  withdrawals: string;
+  validBet: string;
+  profitLoss: string;
+}
+
+export interface TeamOverview extends Period {
+  currency: string;
+  team: { direct: number; total: number; byDepth: { depth: number; count: number }[] };
+  newRegistrations: number;
+  activeMembers: number;
+  firstDeposits: CountAmount;
+  deposits: CountAmount;
+  withdrawals: CountAmount;
+  validBet: string;
+  stake: string;
+  payout: string;
+  profitLoss: string;
+  bonuses: string;
+  ownBalance: string;
+  series: OverviewDay[];
+}
+
+export const MEMBER_SORTS = [
+  'account',
+  'registeredAt',
+  'lastLoginAt',
+  'balance',
+  'deposits',
+  'validBet',
+] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+export type SortOrder = 'asc' | 'desc';
+
+export interface TeamMember {
+  account: string;
+  nickname: string;
+  depth: number;
+  kind: 'player' | 'agent';
+  typeCode: number;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  balance: string;
+  deposits: string;
+  validBet: string;
+  status: 'active' | 'locked';
+  directCount: number;
+}
+
+export interface TeamMembers extends Paging {
+  path: { account: string; depth: number }[];
+  list: TeamMember[];
+}
+
+export interface RegisteredDownline {
+  account: string;
+  kind: 'player' | 'agent';
+  oneTimePassword: string;
+}
+
+export interface TeamBet {
+  id: string;
+  account: string;
+  placedAt: string;
+  vendor: string;
+  category: string;
+  gameName: string;
+  stake: string;
+  validBet: string;
+  payout: string;
+  profitLoss: string;
+  status: string;
+}
+
+export interface TeamBets extends Paging {
+  list: TeamBet[];
+  totals: { count: number; stake: string; validBet: string; payout: string; profitLoss: string };
+}
+
+export const LOSS_SORTS = ['account', 'stake', 'validBet', 'payout', 'profitLoss'] as const;
+export type LossSort = (typeof LOSS_SORTS)[number];
+
+export interface LossFigures {
+  stake: string;
+  validBet: string;
+  payout: string;
+  profitLoss: string;
+  bonuses: string;
+  deposits: string;
+  withdrawals: string;
+}
+
+export interface TeamProfitLoss extends Paging {
+  list: (LossFigures & { account: string; depth: number })[];
+  totals: LossFigures;
+}
+
+export interface Income {
+  total: string;
+  byKind: { kind: string; count: number; amount: string }[];
+  series: { date: string; amount: string }[];
+}
+
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal',
+  'transfer_in',
+  'transfer_out',
+  'bonus',
+  'adjustment',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export interface TeamTransactions extends Paging {
+  list: { id: string; account: string; at: string; kind: string; amount: string; reference: string }[];
+  totals: { kind: string; count: number; amount: string }[];
+}
+
+export interface AgentAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  publishedAt: string;
+  read: boolean;
+}
+
+export interface AgentAnnouncements extends Paging {
+  list: AgentAnnouncement[];
+  unread: number;
+}

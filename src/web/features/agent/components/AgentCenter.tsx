@@ -1,0 +1,186 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button, iconButton } from '../../../ui/button.css';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useLogout } from '../../auth/use-logout';
+import type { AgentPage } from '../pages';
+import { loadAgentStrings } from '../strings';
+import { AgentMenu } from './AgentMenu';
+import { Clock } from './Clock';
+import * as css from './layout.css';
+import { ErrorState, Loading } from './States';
+
+/**
+ * The agent-only layout of /agentHome (spec §2): header with time zone, live clock, nickname or account and sign
+ * out (confirmed, back to /agent); the menu beside the page on wide screens, in a drawer on phones. Anyone who
+ * is not a logged-in agent goes back to /agent.
+ */
+export function AgentCenter({
+  page,
+  tools,
+  children,
+}: {
+  page: AgentPage;
+  /** Header controls from the site layout (language, theme). */
+  tools?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('agent');
+  const navigate = useNavigate();
+  const token = useAtomValue(tokenAtom);
+  const info = useMemberInfo();
+  const account = info.data;
+  const { brand } = useBootstrap();
+  const logout = useLogout();
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [drawer, setDrawer] = useState(false);
+  const [, setStringsLoaded] = useState(0);
+
+  useEffect(() => {
+    if (!token || (account && !account.isAgent)) void navigate({ to: '/agent', replace: true });
+  }, [account, navigate, token]);
+
+  // A language chosen here loads this center's texts in that language too.
+  useEffect(() => {
+    if (i18n.hasResourceBundle(i18n.language, 'agent')) return;
+    void loadAgentStrings(i18n.language).then(() => setStringsLoaded((n) => n + 1));
+  }, [i18n, i18n.language]);
+
+  if (info.isError) {
+    return (
+      <main className={css.main}>
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      </main>
+    );
+  }
+  if (!account?.isAgent) return <Loading />;
+  const name = account.nickname || account.account;
+  return (
+    <div className={css.shell}>
+      <header className={css.header}>
+        <button
+          type="button"
+          className={`${iconButton} ${css.menuButton}`}
+          aria-label={t('openMenu')}
+          aria-expanded={drawer}
+          onClick={() => setDrawer(true)}
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <div className={css.brand}>
+          <img
+            className={css.logo}
+            src={brand.logoCompactUrl ?? brand.logoUrl}
+            alt={brand.displayName}
+            height={30}
+          />
+          <span className={css.brandTitle}>{t('title')}</span>
+        </div>
+        <div className={css.spacer} />
+        <Clock />
+        <span className={css.who} data-testid="agent-name">
+          {name}
+        </span>
+        <div className={css.tools}>{tools}</div>
+        <button
+          type="button"
+          className={`${button.secondary} ${css.signOut}`}
+          onClick={() => setConfirmLogout(true)}
+        >
+          <svg className={css.signOutIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path
+              d="M12 3v8M6.3 6.3a8 8 0 1 0 11.4 0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className={css.signOutText}>{t('signOut')}</span>
+        </button>
+      </header>
+      <div className={css.body}>
+        <nav className={css.side} aria-label={t('menuLabel')}>
+          <AgentMenu page={page} />
+        </nav>
+        <main className={css.main}>{children}</main>
+      </div>
+      {drawer && (
+        <Drawer title={name} onClose={() => setDrawer(false)}>
+          <div className={css.drawerTools}>{tools}</div>
+          <nav aria-label={t('menuLabel')}>
+            <AgentMenu page={page} onNavigate={() => setDrawer(false)} />
+          </nav>
+        </Drawer>
+      )}
+      {confirmLogout && (
+        <ConfirmDialog
+          title={t('signOutTitle')}
+          message={t('signOutQuestion')}
+          confirmLabel={t('signOut')}
+          onCancel={() => setConfirmLogout(false)}
+          onConfirm={() => {
+            setConfirmLogout(false);
+            void logout('/agent');
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The phone menu: a modal <dialog> at the left edge. The browser traps the focus inside and Escape closes it; a
+ * click on the backdrop closes it too, and the focus returns to the menu button.
+ */
+function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+  const { t } = useTranslation('agent');
+  const ref = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (!dialog.open) dialog.showModal();
+    (
+      dialog.querySelector<HTMLElement>('[aria-current="page"]') ??
+      dialog.querySelector<HTMLElement>('a, button')
+    )?.focus();
+    return () => opener?.focus();
+  }, []);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape (the dialog's cancel) closes it by keyboard
+    <dialog
+      ref={ref}
+      className={css.drawer}
+      aria-label={t('menuLabel')}
+      onCancel={(event) => {
+        event.preventDefault();
+        closeRef.current();
+      }}
+      onClick={(event) => {
+        if (event.target === ref.current) closeRef.current();
+      }}
+    >
+      <div className={css.drawerHead}>
+        <span className={css.drawerWho}>{title}</span>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={t('closeMenu')}
+          onClick={() => closeRef.current()}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <div className={css.drawerBody}>{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { visuallyHidden } from '../agent.css';
+import { useAgentAnnouncements } from '../api/announcements';
+import { useUnreadMessages } from '../api/unread';
+import { AGENT_PAGES, type AgentPage } from '../pages';
+import * as css from './layout.css';
+
+function Badge({ count, label }: { count: number; label: string }) {
+  if (count <= 0) return null;
+  return (
+    <span className={css.badge}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className={visuallyHidden}>{label}</span>
+    </span>
+  );
+}
+
+/**
+ * The agent center's menu in the spec's order: deposit and withdraw, the agent pages, platform messages and,
+ * when the brand has a working link, customer service. A page shows in place (?page=…); the back button works.
+ */
+export function AgentMenu({ page, onNavigate }: { page: AgentPage; onNavigate?: () => void }) {
+  const { t } = useTranslation('agent');
+  const unreadNotices = useAgentAnnouncements(1).data?.unread ?? 0;
+  const unreadMessages = useUnreadMessages().data ?? 0;
+  return (
+    <ul className={css.menu}>
+      {AGENT_PAGES.map((p) => (
+        <li key={p}>
+          {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
+          <Link
+            to="/agentHome"
+            search={{ page: p }}
+            className={css.menuLink}
+            aria-current={p === page ? 'page' : undefined}
+            activeOptions={{ includeSearch: true }}
+            onClick={onNavigate}
+          >
+            {t(`menu.${p}`)}
+            {p === 'agentAnnouncement' && (
+              <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
+            )}
+            {p === 'messageV2' && (
+              <Badge count={unreadMessages} label={t('unreadCount', { count: unreadMessages })} />
+            )}
+          </Link>
+        </li>
+      ))}
+      <li>
+        <CustomerServiceLink className={css.menuLink} />
+      </li>
+    </ul>
+  );
+}

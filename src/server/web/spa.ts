@@ -15,8 +15,10 @@ import {
   homeBannerUrl,
   homeFirstPaint,
 } from './first-paint';
+import { loadPageMatcher } from './page-routes';
 import { escapeHtml } from './pages';
 import { HOME_PATHS, resourceHints } from './preload';
+import { registerSiteFiles } from './site-files';
 
 export const THEME_COOKIE = 'mq_theme';
 
@@ -36,9 +38,9 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-function themeFromCookie(header: string | undefined): ThemeMode | undefined {
-  const match = header?.match(/(?:^|;\s*)mq_theme=(dark|light)(?:;|$)/);
-  return match?.[1] as ThemeMode | undefined;
+function themeFromCookie(request: FastifyRequest): ThemeMode | undefined {
+  const mode = request.cookies[THEME_COOKIE];
+  return mode === 'dark' || mode === 'light' ? mode : undefined;
 }
 
 /** What renderIndex adds to the page beyond the brand's head: resource hints, boot data, the home first paint. */
@@ -57,11 +59,12 @@ export interface IndexExtras {
 export function renderIndex(template: string, request: FastifyRequest, extras: IndexExtras = {}): string {
   const { hints = '', early = '', bootData = '', firstPaint = '' } = extras;
   const { config, theme } = request.brand;
-  const mode = themeFromCookie(request.headers.cookie) ?? theme.defaultMode;
+  const mode = themeFromCookie(request) ?? theme.defaultMode;
   const assetBase = `/brands/${encodeURIComponent(config.code)}/assets/`;
   const head = [
     `<title>${escapeHtml(config.displayName)}</title>`,
     `<link rel="icon" href="${assetBase}${encodeURIComponent(config.assets.favicon)}">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
     `<meta name="theme-color" content="${escapeHtml(theme[mode].color.headerBg)}">`,
     `<meta name="application-name" content="${escapeHtml(config.displayName)}">`,
     early,
@@ -162,13 +165,18 @@ export async function registerSpa(app: FastifyInstance) {
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
+  registerSiteFiles(app, app.config.webDir);
 
+  const isPage = loadPageMatcher(app.config.webDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-    if (isPage && request.brand && (path === '/index.html' || !/\.[a-z0-9]{1,5}$/i.test(path))) {
-      return sendIndex(request, reply);
-    }
-    return sendError(request, reply, 404, 'not_found');
+    const get = request.method === 'GET' || request.method === 'HEAD';
+    // API paths, and files that are not there (a probe for /wp-login.php, a stale asset): a real 404, not the app.
+    const file = path !== '/index.html' && /\.[a-z0-9]{1,12}$/i.test(path);
+    if (API_PATH.test(path) || !get || file || !request.brand)
+      return sendError(request, reply, 404, 'not_found');
+    // Unknown pages get the app (its not-found page) with status 404, so crawlers and probes see the truth.
+    if (!isPage(path)) reply.code(404);
+    return sendIndex(request, reply);
   });
 }

@@ -7,6 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintChunkName } from './src/core/locale-chunks.ts';
+import { parseRouteTree } from './src/core/page-routes';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -37,6 +38,22 @@ function precompress(): Plugin {
   };
 }
 
+/** The SPA's page routes beside index.html (page-routes.json): the server answers other pages with 404. */
+function pageRoutes(): Plugin {
+  return {
+    name: 'marquee-page-routes',
+    apply: 'build',
+    generateBundle() {
+      const tree = readFileSync(`${root}src/web/routeTree.gen.ts`, 'utf8');
+      this.emitFile({
+        type: 'asset',
+        fileName: 'page-routes.json',
+        source: JSON.stringify(parseRouteTree(tree)),
+      });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/web',
   publicDir: false,
@@ -52,6 +69,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     precompress(),
+    pageRoutes(),
   ],
   build: {
     outDir: `${root}dist/web`,

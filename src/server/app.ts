@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
 import { memberRoutes } from './modules/member/member.routes';
+import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
@@ -24,6 +26,7 @@ import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
 import { swaggerOptions } from './plugins/openapi';
+import { headersPlugin } from './plugins/headers';
 import { payloadPlugin } from './plugins/payload';
 import { schemaController } from './plugins/validation';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -67,6 +70,9 @@ export async function buildApp({
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // Every numeric input value goes through the one numeric parser (finite, integer, within bounds).
     schemaController,
+    // X-Request-Id: the caller's (a proxy's) when sane, else generated; echoed and logged (modules/ops).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     // Malformed URLs (bad percent-encoding, over-long parameters) fail before routing: answer them as envelopes too.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
@@ -82,12 +88,16 @@ export async function buildApp({
   app.decorate('messaging', messaging ?? devMessaging(db));
 
   await app.register(swagger, swaggerOptions());
-  await app.register(swaggerUi, { routePrefix: '/docs' });
-
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // A CSP with the hashes of swagger-ui's own inline code; served over plain HTTP locally, so no upgrade.
+    staticCSP: true,
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
   });
+
+  await app.register(headersPlugin);
+  await app.register(cookie);
+  await app.register(opsPlugin);
 
   await app.register(envelopePlugin);
   await app.register(brandPlugin);
@@ -100,7 +110,6 @@ export async function buildApp({
     });
   }
   await app.register(rateLimitPlugin);
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ ok: true }));
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);

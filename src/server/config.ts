@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** Folder of the built SPA. */
   webDir: string;
+  /** Bearer token GET /metrics requires (METRICS_TOKEN); without it /metrics is open in development, off in production. */
+  metricsToken: string | undefined;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -52,5 +54,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     countryHeader: (env.COUNTRY_HEADER ?? 'cf-ipcountry').toLowerCase(),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: resolve(env.WEB_DIR ?? resolve(projectRoot, 'dist/web')),
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }

@@ -519,9 +519,13 @@ describe('the demo brands', () => {
     });
 
     it('serves index.html for SPA page routes and 404 for missing files', async () => {
-      const page = await get(t, '/promotions/weekly', 'aurora.localhost');
+      const page = await get(t, '/promotions', 'aurora.localhost');
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<title>Aurora Play</title>');
+      // Not in the SPA's route table: the app (its not-found page) with status 404.
+      const unknown = await get(t, '/promotions/weekly', 'aurora.localhost');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('<title>Aurora Play</title>');
       expectError(await get(t, '/missing-chunk.js', 'aurora.localhost'), 404, 'not_found');
     });
   });

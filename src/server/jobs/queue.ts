@@ -62,6 +62,8 @@ export class JobRunner {
   private running: Promise<unknown> | undefined;
   private stopped = true;
   private lastPurge = 0;
+  /** When the polling loop last finished a poll without error (readiness: a stalled worker is not ready). */
+  lastPollOk = 0;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -149,6 +151,9 @@ export class JobRunner {
       const purge = Date.now() - this.lastPurge > 3_600_000 ? this.purgeDone() : Promise.resolve();
       this.running = purge
         .then(() => this.drain(200))
+        .then(() => {
+          this.lastPollOk = Date.now();
+        })
         .catch(() => undefined)
         .finally(() => {
           this.running = undefined;
@@ -158,9 +163,38 @@ export class JobRunner {
     this.timer = setTimeout(tick, this.options.pollMs ?? 500);
   }
 
+  /** True between start() and stop(): this process works the queue. */
+  get polling(): boolean {
+    return !this.stopped;
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.running;
   }
+}
+
+export interface QueueDepth {
+  /** Waiting and due now (or overdue). */
+  due: number;
+  /** Waiting for a later run_at (scheduled, or backing off after a failure). */
+  scheduled: number;
+  /** Parked after max_attempts or a permanent error. */
+  failed: number;
+}
+
+/** Jobs not done, for readiness and /metrics: one pass over the unfinished rows. */
+export async function queueDepth(db: Kysely<Database>): Promise<QueueDepth> {
+  const { rows } = await sql<{ due: string; scheduled: string; failed: string }>`
+    select count(*) filter (where failed_at is null and run_at <= now()) as due,
+           count(*) filter (where failed_at is null and run_at > now()) as scheduled,
+           count(*) filter (where failed_at is not null) as failed
+    from job where done_at is null`.execute(db);
+  const row = rows[0];
+  return {
+    due: Number(row?.due ?? 0),
+    scheduled: Number(row?.scheduled ?? 0),
+    failed: Number(row?.failed ?? 0),
+  };
 }

@@ -4,8 +4,9 @@ import { isLanguage, LANGUAGES, languageFromAcceptHeader, resolveLanguage } from
 import { invalidUrlPage } from '../web/pages';
 import { sendError } from './envelope';
 
-/** Paths that carry no brand: built assets, brand assets (addressed by code), API docs and health. */
-const BRANDLESS = /^\/(assets\/|brands\/[^/]+\/assets\/|docs(\/|$)|healthz$|favicon\.ico$)/;
+/** Paths that carry no brand: built assets, brand assets (addressed by code), API docs, probes and metrics. */
+const BRANDLESS =
+  /^\/(assets\/|brands\/[^/]+\/assets\/|docs(\/|$)|(healthz|livez|readyz|health|metrics)$|favicon\.ico$)/;
 /** API paths; everything else is a page of the SPA. */
 export const API_PATH = /^\/(wps|lgw|vendor|__dev)(\/|$)/;
 

@@ -15,8 +15,10 @@ import {
   homeBannerUrl,
   homeFirstPaint,
 } from './first-paint';
+import { loadPageMatcher } from './page-routes';
 import { escapeHtml } from './pages';
 import { HOME_PATHS, resourceHints } from './preload';
+import { registerSiteFiles } from './site-files';
 
 export const THEME_COOKIE = 'mq_theme';
 
@@ -36,14 +38,14 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-function themeFromCookie(header: string | undefined): ThemeMode | undefined {
-  const match = header?.match(/(?:^|;\s*)mq_theme=(dark|light)(?:;|$)/);
-  return match?.[1] as ThemeMode | undefined;
+function themeFromCookie(request: FastifyRequest): ThemeMode | undefined {
+  const mode = request.cookies[THEME_COOKIE];
+  return mode === 'dark' || mode === 'light' ? mode : undefined;
 }
 
 /** The theme the page is painted in: the visitor's choice (cookie), else the brand's default. */
 function requestThemeMode(request: FastifyRequest): ThemeMode {
-  return themeFromCookie(request.headers.cookie) ?? request.brand.theme.defaultMode;
+  return themeFromCookie(request) ?? request.brand.theme.defaultMode;
 }
 
 /** What renderIndex adds to the page beyond the brand's head: resource hints, boot data, the home first paint. */
@@ -67,6 +69,7 @@ export function renderIndex(template: string, request: FastifyRequest, extras: I
   const head = [
     `<title>${escapeHtml(config.displayName)}</title>`,
     `<link rel="icon" href="${assetBase}${encodeURIComponent(config.assets.favicon)}">`,
+    '<link rel="manifest" href="/manifest.webmanifest">',
     `<meta name="theme-color" content="${escapeHtml(theme[mode].color.headerBg)}">`,
     `<meta name="application-name" content="${escapeHtml(config.displayName)}">`,
     early,
@@ -171,13 +174,18 @@ export async function registerSpa(app: FastifyInstance) {
   };
 
   app.get('/', { schema: { hide: true } }, sendIndex);
+  registerSiteFiles(app, app.config.webDir);
 
+  const isPage = loadPageMatcher(app.config.webDir);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(path);
-    if (isPage && request.brand && (path === '/index.html' || !/\.[a-z0-9]{1,5}$/i.test(path))) {
-      return sendIndex(request, reply);
-    }
-    return sendError(request, reply, 404, 'not_found');
+    const get = request.method === 'GET' || request.method === 'HEAD';
+    // API paths, and files that are not there (a probe for /wp-login.php, a stale asset): a real 404, not the app.
+    const file = path !== '/index.html' && /\.[a-z0-9]{1,12}$/i.test(path);
+    if (API_PATH.test(path) || !get || file || !request.brand)
+      return sendError(request, reply, 404, 'not_found');
+    // Unknown pages get the app (its not-found page) with status 404, so crawlers and probes see the truth.
+    if (!isPage(path)) reply.code(404);
+    return sendIndex(request, reply);
   });
 }

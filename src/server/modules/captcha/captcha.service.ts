@@ -3,14 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { isHttps } from '../../plugins/headers';
 import { captchaAnswer, captchaSvg } from './captcha-image';
 
 export const CAPTCHA_COOKIE = 'mq_captcha';
 const TTL_MS = 5 * 60_000;
 
 export function captchaIdFrom(request: FastifyRequest): string | undefined {
-  const match = request.headers.cookie?.match(/(?:^|;\s*)mq_captcha=([0-9a-f-]{36})(?:;|$)/);
-  return match?.[1];
+  const id = request.cookies[CAPTCHA_COOKIE];
+  return id && /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
 }
 
 /** Issues a fresh captcha: the answer stays server-side, the browser holds only an httpOnly id cookie. */
@@ -25,10 +26,13 @@ export async function issueCaptcha(
     .insertInto('captcha')
     .values({ id, brand_code: brandCode, answer, expires_at: new Date(Date.now() + TTL_MS) })
     .execute();
-  reply.header(
-    'set-cookie',
-    `${CAPTCHA_COOKIE}=${id}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${TTL_MS / 1000}`,
-  );
+  reply.setCookie(CAPTCHA_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    maxAge: TTL_MS / 1000,
+    secure: isHttps(reply.request),
+  });
   return captchaSvg(answer);
 }
 

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { preparedQuery } from '../../db/connect';
 import type { Database, LedgerAccountKind } from '../../db/database';
 import { AppError } from '../../errors';
+import { ledgerPostings } from '../../lib/metrics';
 
 /**
  * The ledger service (docs/money.md "Ledger"). Every movement of money goes through `transfer`; nothing else
@@ -113,6 +114,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
   switch (row.o_outcome) {
     case 'posted':
     case 'replayed':
+      if (row.o_outcome === 'posted') ledgerPostings.inc({ kind: input.kind });
       return {
         status: 'posted',
         replayed: row.o_outcome === 'replayed',

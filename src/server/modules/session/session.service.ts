@@ -47,6 +47,12 @@ interface Ctx {
 const brandOf = (ctx: Ctx) => ctx.request.brand.config.code;
 const flags = (ctx: Ctx) => whitelabelLookup(ctx.request.brand.whitelabel);
 
+/** The remember-me device token from its cookie (parsed by @fastify/cookie), when well-formed. */
+function deviceTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.cookies[DEVICE_COOKIE];
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
 function deviceCookie(token: string, maxAge: number): string {
   return `${DEVICE_COOKIE}=${token}; Path=/wps/session; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
 }
@@ -371,7 +377,7 @@ export async function freePlay(ctx: Ctx): Promise<LoginAnswer> {
 
 /** The username remembered on this device (remember-me), if its 1-day device token is still valid. */
 export async function rememberedUsername(ctx: Ctx): Promise<string | null> {
-  const token = ctx.request.headers.cookie?.match(/(?:^|;\s*)mq_device=([A-Za-z0-9_-]{20,100})(?:;|$)/)?.[1];
+  const token = deviceTokenOf(ctx.request);
   if (!token) return null;
   const row = await ctx.app.db
     .selectFrom('device_token as d')
@@ -386,7 +392,7 @@ export async function rememberedUsername(ctx: Ctx): Promise<string | null> {
 
 /** Unticking remember-me: the device token is deleted on the server and the cookie expires. */
 export async function forgetDevice(ctx: Ctx): Promise<void> {
-  const token = ctx.request.headers.cookie?.match(/(?:^|;\s*)mq_device=([A-Za-z0-9_-]{20,100})(?:;|$)/)?.[1];
+  const token = deviceTokenOf(ctx.request);
   if (token) await ctx.app.db.deleteFrom('device_token').where('token_hash', '=', hashToken(token)).execute();
   ctx.reply.header('set-cookie', deviceCookie('', 0));
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../../core/brand';
+import { walletAnswers } from '../../lib/metrics';
 import { verifySignature } from '../../providers/payment/signature';
 import { conformanceFixtures } from './fixtures';
 import { PlayStats } from './play-stats';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     };
   }
 }
+
+const WALLET_ACTIONS = new Set(['balance', 'bet', 'win', 'rollback']);
 
 const conformanceEnabled = (app: FastifyInstance) =>
   !app.config.production || process.env.VENDOR_CONFORMANCE === '1';
@@ -118,8 +121,17 @@ export const vendorPlugin = fp(async (app: FastifyInstance) => {
     deps,
     secrets,
     stats,
-    call: (vendor: string, action: string, rawBody: string, signature: unknown) =>
-      handleWalletCall(deps, vendor, action, rawBody, signature),
+    call: async (vendor: string, action: string, rawBody: string, signature: unknown) => {
+      const answer = await handleWalletCall(deps, vendor, action, rawBody, signature);
+      // Labels from known values only: a caller cannot grow the metric with made-up vendors or actions (a
+      // vendor counts by name once its signature verified, which needs its secret).
+      walletAnswers.inc({
+        vendor: answer.status === RS.INVALID_SIGNATURE ? 'unknown' : vendor,
+        action: WALLET_ACTIONS.has(action) ? action : 'unknown',
+        status: answer.status,
+      });
+      return answer;
+    },
   });
   app.addHook('onReady', async () => stats.start());
   app.addHook('onClose', async () => stats.stop());

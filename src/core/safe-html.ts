@@ -87,7 +87,8 @@ export function isAllowedImageUrl(url: string, policy: SafeHtmlPolicy): boolean 
 
 /** Links: a site path, a #fragment, an http(s) URL or a mailto: address (already decoded, exact characters). */
 export function isAllowedLinkUrl(url: string): boolean {
-  if (/[\s\\<>"'`\u0000-\u001f\u007f]/.test(url)) return false;
+  if (/[\s\\<>"'`]/.test(url) || [...url].some((char) => char.charCodeAt(0) < 0x20 || char === '\u007f'))
+    return false;
   return /^(\/(?!\/)|#|https?:\/\/[^/?#]|mailto:[^@/]+@)/i.test(url);
 }
 
@@ -203,7 +204,7 @@ export function sanitizeHtml(input: string, policy: SafeHtmlPolicy): SanitizedHt
   const problems = new Set<string>();
   const out: string[] = [];
   const open: string[] = [];
-  const html = input.replace(/\u0000/g, '\ufffd');
+  const html = input.replaceAll('\u0000', '\ufffd');
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);

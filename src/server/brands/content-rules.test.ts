@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../../../tests/support/brand-dirs';
 import { defaultBrandsDir } from '../paths';
-import { unsafeHtmlReason } from './content-rules';
+import { unsafeHtmlReasons } from './content-rules';
 import { type BrandProblem, formatProblems, loadBrands } from './load-brands';
 
 afterAll(() => removeTempDirs());
@@ -21,11 +21,11 @@ function expectProblem(problems: BrandProblem[], file: string, pointer: string, 
   });
 }
 
-describe('unsafeHtmlReason', () => {
+describe('unsafeHtmlReasons (aurora)', () => {
+  const aurora = loadBrands(defaultBrandsDir).brands.find((b) => b.config.code === 'aurora')!.config;
   it.each([
     '<p>Hello</p><script>alert(1)</script>',
     '<SCRIPT src="//evil.test/x.js"></SCRIPT>',
-    '< script>alert(1)</script>',
     '<img src="x" onerror="alert(1)">',
     '<a href="/x" ONCLICK = "steal()">x</a>',
     '<svg/onload=alert(1)>',
@@ -40,8 +40,11 @@ describe('unsafeHtmlReason', () => {
     '<object data="x"></object>',
     '<style>body{display:none}</style>',
     '<form action="https://evil.test"><input></form>',
+    '<img src="https://tracker.example/pixel.gif">',
+    '<p style="background:url(https://tracker.example/p.gif)">x</p>',
+    '<img src="https://img1.aurora.marquee.games.evil.test/x.png">',
   ])('refuses %j', (html) => {
-    expect(unsafeHtmlReason(html)).toEqual(expect.any(String));
+    expect(unsafeHtmlReasons(html, aurora).length).toBeGreaterThan(0);
   });
 
   it.each([
@@ -49,8 +52,9 @@ describe('unsafeHtmlReason', () => {
     '<p>See <a href="/promotions">Promotions</a> or <a href="https://help.aurora.test/x">help</a>.</p>',
     '<p>Scripted rounds? No: online games only. Turn on notifications.</p>',
     '<p>Bonus = 100% <i>once</i></p><br><img src="/brands/aurora/assets/banner-welcome.svg" alt="bonus">',
+    '<p><img src="https://img1.aurora.marquee.games/promo/friday.webp" alt="Friday"></p>',
   ])('accepts %j', (html) => {
-    expect(unsafeHtmlReason(html)).toBeNull();
+    expect(unsafeHtmlReasons(html, aurora)).toEqual([]);
   });
 });
 
@@ -76,7 +80,7 @@ describe('content/announcements.json checks', () => {
     const { dir, problems } = loadBroken('aurora/content/announcements.json', {
       '/popups/0/content/ty': '<p>Hi</p><script>alert(1)</script>',
     });
-    expectProblem(problems, file(dir), '/popups/0/content/ty', /must not contain <script> elements/);
+    expectProblem(problems, file(dir), '/popups/0/content/ty', /<script> elements are not allowed/);
   });
 
   it('refuses event handlers and javascript: URLs in popup HTML', () => {
@@ -85,7 +89,34 @@ describe('content/announcements.json checks', () => {
       '/popups/2/content/en': '<a href="javascript:alert(1)">x</a>',
     });
     expectProblem(problems, file(dir), '/popups/1/content/en', /event handler/);
-    expectProblem(problems, file(dir), '/popups/2/content/en', /javascript: URLs/);
+    expectProblem(
+      problems,
+      file(dir),
+      '/popups/2/content/en',
+      /href "javascript:alert\(1\)" is not a site path/,
+    );
+  });
+
+  it('refuses outside images, style attributes and outside images in notices, with file, pointer and reason', () => {
+    const { dir, problems } = loadBroken('aurora/content/announcements.json', {
+      '/popups/0/content/en': '<p>Hi<img src="https://tracker.example/p.gif" alt=""></p>',
+      '/popups/1/content/en': '<p style="background:url(https://tracker.example/p.gif)">Hi</p>',
+      '/notices/0/content/en':
+        'Maintenance <img srcset="https://tracker.example/p.gif 1x" src="/brands/aurora/assets/logo.svg">',
+    });
+    expectProblem(
+      problems,
+      file(dir),
+      '/popups/0/content/en',
+      /src "https:\/\/tracker\.example\/p\.gif" is neither a brand asset/,
+    );
+    expectProblem(problems, file(dir), '/popups/1/content/en', /the style attribute is not allowed on <p>/);
+    expectProblem(
+      problems,
+      file(dir),
+      '/notices/0/content/en',
+      /the srcset attribute is not allowed on <img>/,
+    );
   });
 
   it('refuses an unknown key, a missing image and a slot that does not fit the execution', () => {

@@ -12,6 +12,7 @@ import type {
   LocalizedText,
 } from '../../core/brand';
 import { helpTextProblems } from '../../core/help-text';
+import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
 import { VENDORS } from '../modules/games/catalogue-data';
 
 export interface RuleProblem {
@@ -51,47 +52,14 @@ export function vendorProblems(config: BrandConfig): RuleProblem[] {
   return problems;
 }
 
-/** Decodes numeric character references and the named ones used to hide URL schemes. */
-function decodeEntities(html: string): string {
-  const named: Record<string, string> = {
-    colon: ':',
-    tab: '\t',
-    newline: '\n',
-    lpar: '(',
-    rpar: ')',
-    sol: '/',
-  };
-  return html
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
-      String.fromCodePoint(Number.parseInt(hex, 16) % 0x110000),
-    )
-    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec) % 0x110000))
-    .replace(/&(colon|tab|newline|lpar|rpar|sol);/gi, (_, name: string) => named[name.toLowerCase()]!);
-}
-
-const FORBIDDEN_ELEMENTS =
-  /<\s*\/?\s*(script|iframe|object|embed|frame|frameset|base|form|meta|link|style|svg|math)\b/i;
-
 /**
- * Why popup HTML is refused, or null when it may be published: no scripts or other active elements, no event
- * handler attributes, no javascript:, vbscript: or data:text/html URLs (entities and whitespace do not hide them).
- * Defence in depth: the SPA sanitises popup HTML with DOMPurify before showing it.
+ * Why announcement HTML is refused (none: it may be published): whatever the shared sanitiser (core/safe-html.ts)
+ * would remove — scripts and other active or foreign elements, event handlers, style attributes, links that are
+ * not site paths, #fragments, http(s) or mailto:, images not from the brand's assets or image CDNs.
+ * The server serves the sanitised HTML, and the SPA sanitises it again with the same allowlist.
  */
-export function unsafeHtmlReason(html: string): string | null {
-  const decoded = decodeEntities(html);
-  const element = FORBIDDEN_ELEMENTS.exec(decoded);
-  if (element) return `popup HTML must not contain <${element[1]!.toLowerCase()}> elements`;
-  if (/<[^>]*[\s/"']on[a-z]+\s*=/i.test(decoded))
-    return 'popup HTML must not contain event handler attributes (on…=)';
-  // Whitespace and control characters inside a scheme are ignored by browsers: drop them before looking.
-  const compact = [...decoded]
-    .filter((char) => char.charCodeAt(0) > 0x20)
-    .join('')
-    .toLowerCase();
-  for (const scheme of ['javascript:', 'vbscript:', 'data:text/html']) {
-    if (compact.includes(scheme)) return `popup HTML must not contain ${scheme} URLs`;
-  }
-  return null;
+export function unsafeHtmlReasons(html: string, config: BrandConfig): string[] {
+  return sanitizeHtml(html, safeHtmlPolicy(config.code, config.cdn.images)).problems;
 }
 
 function duplicateIds(items: { id: string }[], list: string): RuleProblem[] {
@@ -131,9 +99,16 @@ export function announcementProblems(
     if (banner.linkageType === 'NONE' && banner.url !== '')
       problems.push({ pointer: `${at}/url`, reason: 'a NONE banner has no url (use "")' });
   });
+  const safeHtml = (texts: LocalizedText, pointer: string) => {
+    for (const [lang, html] of Object.entries(texts)) {
+      for (const reason of unsafeHtmlReasons(html ?? '', config))
+        problems.push({ pointer: `${pointer}/${lang}`, reason: `announcement HTML: ${reason}` });
+    }
+  };
   content.notices.forEach((notice, i) => {
     needsDefault(notice.title, `/notices/${i}/title`);
     needsDefault(notice.content, `/notices/${i}/content`);
+    safeHtml(notice.content, `/notices/${i}/content`);
     if (Number.isNaN(Date.parse(notice.publishedAt)))
       problems.push({ pointer: `/notices/${i}/publishedAt`, reason: 'not a valid date and time' });
   });
@@ -147,10 +122,7 @@ export function announcementProblems(
         pointer: `${at}/slot`,
         reason: `execution ${popup.execution} popups belong to the ${expected} slot`,
       });
-    for (const [lang, html] of Object.entries(popup.content)) {
-      const reason = unsafeHtmlReason(html ?? '');
-      if (reason) problems.push({ pointer: `${at}/content/${lang}`, reason });
-    }
+    safeHtml(popup.content, `${at}/content`);
   });
   (content.agents ?? []).forEach((notice, i) => {
     const at = `/agents/${i}`;

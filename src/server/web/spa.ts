@@ -24,11 +24,12 @@ export const THEME_COOKIE = 'mq_theme';
 
 const FALLBACK_TEMPLATE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><!--brand-head--></head><body><div id="root"><p>The web app is not built yet: run npm run build.</p></div></body></html>`;
 
+/** The page policy; images only from this server (and, per brand, its image CDNs: contentSecurityPolicy). */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
+  "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self' https:",
@@ -37,6 +38,16 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'self'",
   "form-action 'self'",
 ].join('; ');
+
+/** CONTENT_SECURITY_POLICY with the origins of the brand's image CDNs (brand.json cdn.images) added to img-src. */
+export function contentSecurityPolicy(imageCdns: readonly string[]): string {
+  const origins = [...new Set(imageCdns.map((url) => new URL(url).origin))];
+  if (origins.length === 0) return CONTENT_SECURITY_POLICY;
+  return CONTENT_SECURITY_POLICY.replace(
+    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob: ${origins.join(' ')}`,
+  );
+}
 
 function themeFromCookie(request: FastifyRequest): ThemeMode | undefined {
   const mode = request.cookies[THEME_COOKIE];
@@ -161,7 +172,7 @@ export async function registerSpa(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, private')
-      .header('content-security-policy', CONTENT_SECURITY_POLICY)
+      .header('content-security-policy', contentSecurityPolicy(brand.config.cdn.images))
       .header('vary', 'Host, Cookie, Accept-Language')
       .send(
         renderIndex(template, request, {

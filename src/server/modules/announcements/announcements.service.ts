@@ -1,5 +1,6 @@
 import { type AnnouncementsContent, type Brand, localized, type PopupExecution } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
+import { safeHtmlPolicy, sanitizeHtml } from '../../../core/safe-html';
 
 /** Announcement kinds of getAnnouncementContentV2: banners, player notices, popups, promotions; H is accepted (no list). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -8,10 +9,28 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 const assetUrl = (brand: Brand, file: string) =>
   `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(file)}`;
 
+/** Sanitised operator HTML by brand and source text (the content is fixed at start: computed once per text). */
+const sanitized = new WeakMap<Brand, Map<string, string>>();
+
+/** Notice and popup HTML as served: through the shared allowlist (core/safe-html.ts) the brand check applies. */
+function safeHtml(brand: Brand, html: string): string {
+  let byText = sanitized.get(brand);
+  if (!byText) {
+    byText = new Map();
+    sanitized.set(brand, byText);
+  }
+  let clean = byText.get(html);
+  if (clean === undefined) {
+    clean = sanitizeHtml(html, safeHtmlPolicy(brand.config.code, brand.config.cdn.images)).html;
+    byText.set(html, clean);
+  }
+  return clean;
+}
+
 /**
  * The brand's announcements (content/announcements.json) in a language: banners by group and sequence, notices
  * newest first, popups (optionally of one execution code), promotions. Lists not asked for by `types` are empty.
- * Popup HTML is returned as configured (checked at load; the SPA sanitises it before rendering).
+ * Notice and popup HTML is checked at load (brand check), sanitised again here, and once more by the SPA.
  */
 export function announcements(
   brand: Brand,
@@ -43,7 +62,7 @@ export function announcements(
           .map((notice) => ({
             id: notice.id,
             title: text(notice.title),
-            content: text(notice.content),
+            content: safeHtml(brand, text(notice.content)),
             createdAt: new Date(notice.publishedAt).toISOString(),
           }))
       : [],
@@ -53,7 +72,7 @@ export function announcements(
           .map((popup) => ({
             id: popup.id,
             title: text(popup.title),
-            content: text(popup.content),
+            content: safeHtml(brand, text(popup.content)),
             execution: popup.execution,
             slot: popup.slot,
           }))

@@ -37,17 +37,23 @@ export const gameList = (page: Page, name: string) =>
   page.getByRole('main').getByRole('list', { name, exact: true });
 
 /**
- * Names of the games rendered in a list, in DOM order, read from their cards' launch buttons ("Play <name>" in the
- * page's language: pass the lobby catalogue's `play` text for another language).
+ * Names of the games rendered in a list, in DOM order, read from their cards' launch buttons ("Play <name> by
+ * <vendor>" in the page's language: pass the lobby catalogue's `play` text for another language).
  */
-export async function renderedNames(list: Locator, play = 'Play {{name}}'): Promise<string[]> {
-  const [before, after] = play.split('{{name}}') as [string, string];
+export async function renderedNames(list: Locator, play = 'Play {{name}} by {{vendor}}'): Promise<string[]> {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(
+    `^${play
+      .split(/(\{\{name\}\}|\{\{vendor\}\})/)
+      .map((part) => (part === '{{name}}' ? '(.*)' : part === '{{vendor}}' ? '.*' : literal(part)))
+      .join('')}$`,
+  );
   const labels = await list
     .getByRole('listitem')
     .evaluateAll((items) =>
       items.map((item) => item.querySelector('button')?.getAttribute('aria-label') ?? ''),
     );
-  return labels.map((label) => label.slice(before.length, label.length - after.length));
+  return labels.map((label) => pattern.exec(label)?.[1] ?? label);
 }
 
 /** The first game of a list center once loaded (not while the previous results are still shown). */

@@ -18,7 +18,7 @@ export async function openFromLobby(
   const main = page.getByRole('main');
   const card = demo
     ? main.getByRole('button', { name: `Play ${name} for free (demo)`, exact: true }).first()
-    : main.getByRole('button', { name: `Play ${name}`, exact: true }).first();
+    : main.getByRole('button', { name: new RegExp(`^Play ${name} by `) }).first();
   await card.click();
   await expect(gamePopup(page, name)).toBeVisible();
   const frame = gameFrame(page, name);

@@ -92,6 +92,12 @@ export function announcementProblems(
     const at = `/banners/${i}`;
     needsAsset(banner.image, `${at}/image`);
     needsDefault(banner.alt, `${at}/alt`);
+    // A linked banner is a link whose only content is its image: the image's text is the link's name.
+    if (banner.linkageType !== 'NONE' && !banner.alt)
+      problems.push({
+        pointer: `${at}/alt`,
+        reason: 'a banner that links somewhere needs alt (it names the link)',
+      });
     if (banner.linkageType === 'ROUTE' && !/^\/(?!\/)[^\s<>"'\\]*$/.test(banner.url))
       problems.push({ pointer: `${at}/url`, reason: 'a ROUTE banner needs a site path starting with "/"' });
     if (banner.linkageType === 'URL' && !/^https?:\/\/[^\s<>"'\\]+$/.test(banner.url))

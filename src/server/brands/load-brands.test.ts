@@ -286,6 +286,41 @@ describe('rules beyond the schema', () => {
     );
   });
 
+  it('rejects a linked banner without a text for its image (the link would have no name)', () => {
+    const { dir, problems } = loadBroken((d) =>
+      patchJson(join(d, 'aurora/content/announcements.json'), { '/banners/2/alt': undefined }),
+    );
+    expectProblem(
+      problems,
+      join(dir, 'aurora/content/announcements.json'),
+      '/banners/2/alt',
+      /links somewhere needs alt/,
+    );
+  });
+
+  it('rejects a theme whose primary button text is unreadable on the primary colour', () => {
+    // The shape of the review's finding: white on #8f6bff is 3.67:1 where text needs 4.5:1.
+    const { dir, problems } = loadBroken((d) =>
+      patchJson(join(d, 'aurora/theme.json'), {
+        '/dark/color/primary': '#8f6bff',
+        '/dark/color/primaryText': '#ffffff',
+      }),
+    );
+    expectProblem(
+      problems,
+      join(dir, 'aurora/theme.json'),
+      '/dark/color/primaryText',
+      /^dark: color\.primaryText #ffffff on color\.primary #8f6bff .* has contrast 3\.67:1, needs 4\.5:1$/,
+    );
+  });
+
+  it('rejects a theme colour it cannot check for contrast', () => {
+    const { dir, problems } = loadBroken((d) =>
+      patchJson(join(d, 'lotus/theme.json'), { '/light/color/accent': 'green' }),
+    );
+    expectProblem(problems, join(dir, 'lotus/theme.json'), '/light/color/accent', /cannot be checked/);
+  });
+
   it('rejects CIDR ranges that are not addresses or have too many bits', () => {
     const { dir, problems } = loadBroken((d) =>
       patchJson(join(d, 'aurora/brand.json'), {

@@ -10,7 +10,8 @@ import type {
   RegisterFields,
   SiteContent,
 } from '../../core/brand';
-import { mergeTheme, type ThemeValues } from '../../core/theme-tokens';
+import { contrastProblems } from '../../core/theme-contrast';
+import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, vendorProblems } from './content-rules';
@@ -212,16 +213,20 @@ export function loadBrand(
     problems.push({ file: announcementsFile, ...problem });
   const helpFile = display(join(dir, 'content/help.json'));
   for (const problem of helpProblems(help, config)) problems.push({ file: helpFile, ...problem });
+  const themes = { dark: mergeTheme(base.dark, theme.dark), light: mergeTheme(base.light, theme.light) };
+  // The resolved theme of each mode (brand partial over the base) must keep every colour pair the UI draws
+  // readable: src/core/theme-contrast.ts lists them.
+  const themeFile = display(join(dir, 'theme.json'));
+  for (const mode of THEME_MODES) {
+    for (const { pair, reason } of contrastProblems(themes[mode], mode))
+      problems.push({ file: themeFile, pointer: `/${mode}/color/${pair.fg}`, reason });
+  }
   if (problems.length > before) return undefined;
   return {
     config,
     whitelabel: whitelabel.nodes,
     registerFields,
-    theme: {
-      defaultMode: theme.defaultMode,
-      dark: mergeTheme(base.dark, theme.dark),
-      light: mergeTheme(base.light, theme.light),
-    },
+    theme: { defaultMode: theme.defaultMode, ...themes },
     site,
     announcements,
     help,

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import * as css from './modal.css';
 
 /**
- * A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape closes, and the page
- * scroll is locked while open and restored to the same position on close (spec §4 "Other").
+ * A modal on the native <dialog>: focus moves in and is trapped by the browser, Escape closes, the page
+ * scroll is locked while open and restored to the same position on close (spec §4 "Other"), and the focus
+ * goes back to the control that opened it (when that control is still on the page).
  */
 export function Modal({
   title,
@@ -27,6 +28,7 @@ export function Modal({
     const dialog = ref.current;
     if (!dialog) return;
     const scrollY = window.scrollY;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
     if (!dialog.open) dialog.showModal();
@@ -50,6 +52,8 @@ export function Modal({
       late?.disconnect();
       document.body.style.overflow = overflow;
       window.scrollTo({ top: scrollY, behavior: 'instant' });
+      // The dialog leaves the page without close(), so the browser does not restore the focus itself.
+      if (opener?.isConnected && opener !== document.body) opener.focus({ preventScroll: true });
     };
   }, []);
 

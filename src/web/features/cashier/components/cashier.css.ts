@@ -62,7 +62,7 @@ export const countBadge = style({
   padding: '0 6px',
   borderRadius: 999,
   background: vars.color.danger,
-  color: '#fff',
+  color: vars.color.dangerText,
   fontSize: 12,
   fontWeight: 700,
   lineHeight: '20px',

@@ -113,7 +113,7 @@ export const mineCell = style({
   fontWeight: 700,
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
-  selectors: { '&[data-mine="true"]': { background: vars.color.danger, color: '#fff' } },
+  selectors: { '&[data-mine="true"]': { background: vars.color.danger, color: vars.color.dangerText } },
 });
 export const slotGrid = style({ borderCollapse: 'separate', borderSpacing: 4 });
 globalStyle(`${slotGrid} td`, {

@@ -36,6 +36,7 @@ export const GameCard = memo(function GameCard({
 }: GameCardProps) {
   const { t } = useTranslation('lobby');
   const launching = useAtomValue(launchingAtom);
+  const vendor = game.displayName || game.vassalage;
   // The art comes a few cards per frame (art-queue.ts), and not while the list scrolls; once shown it stays.
   const [artShown, setArtShown] = useState(false);
   useEffect(() => {
@@ -49,7 +50,7 @@ export const GameCard = memo(function GameCard({
         className={css.open}
         disabled={launching?.nodeId === game.nodeId}
         onClick={() => onLaunch(game)}
-        aria-label={t('play', { name: game.gameName })}
+        aria-label={t('play', { name: game.gameName, vendor })}
       >
         <img
           className={css.art}
@@ -65,7 +66,7 @@ export const GameCard = memo(function GameCard({
         />
         <span className={css.caption}>
           <span className={css.name}>{game.gameName}</span>
-          <span className={css.vendor}>{game.displayName || game.vassalage}</span>
+          <span className={css.vendor}>{vendor}</span>
         </span>
       </button>
       <span className={css.badges}>

@@ -17,7 +17,8 @@ export function LeftMenuBanners() {
           <img
             key={`${banner.id}-image`}
             src={banner.imageUrl}
-            alt=""
+            // The image names its link: brand:check asks every linked banner for its text (alt).
+            alt={banner.url ? banner.title : ''}
             width={216}
             height={90}
             loading="lazy"

@@ -63,8 +63,8 @@ export const badge = style({
   borderRadius: 999,
   fontSize: 10,
   fontWeight: 700,
-  background: vars.color.danger,
-  color: '#fff',
+  background: vars.color.ribbonBg,
+  color: vars.color.ribbonText,
 });
 export const badgeNew = style([badge, { background: vars.color.accent, color: vars.color.accentText }]);
 export const star = style({
@@ -85,7 +85,9 @@ export const demo = style({
   position: 'absolute',
   bottom: 58,
   right: 6,
-  padding: '2px 8px',
+  // 24 px high at least: a touch target (WCAG 2.2 target size).
+  minHeight: 24,
+  padding: '4px 10px',
   border: 0,
   borderRadius: 999,
   fontSize: 11,

@@ -1,15 +1,26 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AutoplayToggle } from './AutoplayToggle';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';
+import { useAutoplay } from './use-autoplay';
 
-/** Home banners (group w_home): a swipeable carousel that advances every 5 s when there are several. */
+/**
+ * Home banners (group w_home): a swipeable carousel that advances every 5 s when there are several, while on
+ * screen and watched (use-autoplay.ts), with a pause/play control beside its dots.
+ */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
   const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
   const [selected, setSelected] = useState(0);
-  const [paused, setPaused] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const step = useCallback(() => embla?.scrollNext(), [embla]);
+  const autoplay = useAutoplay(section, {
+    enabled: Boolean(embla) && banners.length > 1,
+    interval: 5000,
+    step,
+  });
 
   useEffect(() => {
     if (!embla) return;
@@ -19,20 +30,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       embla.off('select', onSelect);
     };
   }, [embla]);
-  useEffect(() => {
-    if (!embla || banners.length < 2 || paused) return;
-    const timer = window.setInterval(() => embla.scrollNext(), 5000);
-    return () => window.clearInterval(timer);
-  }, [embla, banners.length, paused]);
 
   return (
     <section
+      ref={section}
       aria-roledescription="carousel"
       aria-label={t('banners')}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => autoplay.hold(true)}
+      onMouseLeave={() => autoplay.hold(false)}
+      onFocus={() => autoplay.hold(true)}
+      onBlur={() => autoplay.hold(false)}
     >
       <div className={css.viewport} ref={viewport}>
         <div className={css.track}>
@@ -41,7 +48,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               <img
                 className={css.bannerImage}
                 src={banner.imageUrl}
-                alt={t('bannerOf', { n: i + 1, total: banners.length })}
+                alt={banner.title || t('bannerOf', { n: i + 1, total: banners.length })}
                 width={1280}
                 height={400}
                 loading={i === 0 ? 'eager' : 'lazy'}
@@ -68,6 +75,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 ? (
         <div className={css.dots}>
+          <AutoplayToggle autoplay={autoplay} />
           {banners.map((banner, i) => (
             <button
               key={banner.id}

@@ -1,60 +1,65 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useEffect, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../../ui/button.css';
 import type { Game } from '../api/types';
 import { GameCard, GameCardSkeleton } from '../components/GameCard';
 import { useFavorites } from '../use-favorites';
 import { useLaunchGame } from '../use-launch';
+import { AutoplayToggle } from './AutoplayToggle';
 import * as css from './home.css';
+import { useAutoplay } from './use-autoplay';
 
 /**
  * Hot games (spec §9): 6 slides, spacing 13, autoplay 1200 ms, transition ~1100 ms, arrows only above 7 items.
- * Without games yet (loading) it shows card placeholders of the same size.
+ * Without games yet (loading) it shows card placeholders of the same size. Autoplay runs only while the carousel
+ * is on screen and watched (use-autoplay.ts), and has a pause/play control.
  */
 export function HotCarouselTrack({ games }: { games: Game[] }) {
   const { t } = useTranslation('lobby');
   const [viewport, embla] = useEmblaCarousel({ loop: games.length > 6, align: 'start', duration: 40 });
-  const [paused, setPaused] = useState(false);
   const { favorites, toggle } = useFavorites();
   const launch = useLaunchGame();
-  useEffect(() => {
-    if (!embla || games.length <= 6 || paused) return;
-    const timer = window.setInterval(() => embla.scrollNext(), 1200 + 1100);
-    return () => window.clearInterval(timer);
-  }, [embla, games.length, paused]);
+  const section = useRef<HTMLElement>(null);
+  const step = useCallback(() => embla?.scrollNext(), [embla]);
+  const autoplayOn = Boolean(embla) && games.length > 6;
+  const autoplay = useAutoplay(section, { enabled: autoplayOn, interval: 1200 + 1100, step });
   return (
     <section
+      ref={section}
       aria-labelledby="hot-title"
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
+      onMouseEnter={() => autoplay.hold(true)}
+      onMouseLeave={() => autoplay.hold(false)}
+      onFocus={() => autoplay.hold(true)}
+      onBlur={() => autoplay.hold(false)}
     >
       <div className={css.sectionHead}>
         <h2 id="hot-title" className={css.sectionTitle}>
           {t('hotGames')}
         </h2>
-        {games.length > 7 && (
-          <div className={css.arrows}>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t('previous')}
-              onClick={() => embla?.scrollPrev()}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={iconButton}
-              aria-label={t('next')}
-              onClick={() => embla?.scrollNext()}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        )}
+        <div className={css.arrows}>
+          {autoplayOn && <AutoplayToggle autoplay={autoplay} />}
+          {games.length > 7 && (
+            <>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('previous')}
+                onClick={() => embla?.scrollPrev()}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className={iconButton}
+                aria-label={t('next')}
+                onClick={() => embla?.scrollNext()}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          )}
+        </div>
       </div>
       <div className={css.viewport} ref={viewport} style={{ marginTop: 10 }}>
         <div className={css.track}>

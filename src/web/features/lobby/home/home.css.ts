@@ -16,16 +16,47 @@ export const bannerImage = style({
   background: vars.color.surfaceRaised,
 });
 export const bannerPlaceholder = style({ aspectRatio: '16 / 5', background: vars.color.surfaceRaised });
-export const dots = style({ display: 'flex', justifyContent: 'center', gap: 6, marginTop: 8, minHeight: 10 });
+// The still banner keeps the same row (its height included) until the carousel replaces it.
+export const dots = style({
+  display: 'flex',
+  justifyContent: 'center',
+  alignItems: 'center',
+  marginTop: 2,
+  minHeight: 24,
+});
+/** A 24 px target (WCAG 2.2 target size) drawing a 10 px dot; the current one is a wider pill in the primary colour. */
 export const dot = style({
-  width: 10,
-  height: 10,
+  display: 'grid',
+  placeItems: 'center',
+  width: 24,
+  height: 24,
   padding: 0,
-  borderRadius: '50%',
   border: 0,
-  background: vars.color.border,
+  background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&[aria-current="true"]': { background: vars.color.primary } },
+  '::before': {
+    content: '""',
+    width: 10,
+    height: 10,
+    borderRadius: 999,
+    background: vars.color.textMuted,
+  },
+  selectors: { '&[aria-current="true"]::before': { width: 20, background: vars.color.primary } },
+});
+/** Pause/play of a carousel's autoplay: 24 px, so it fits the banner's dots row without changing its height. */
+export const autoplayToggle = style({
+  display: 'grid',
+  placeItems: 'center',
+  minWidth: 24,
+  height: 24,
+  padding: '0 6px',
+  borderRadius: 999,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: 9,
+  lineHeight: 1,
+  cursor: 'pointer',
 });
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 export const marquee = style({
@@ -118,7 +149,7 @@ export const row = style({
   },
 });
 export const hotSlide = style({ flex: '0 0 calc((100% - 5 * 13px) / 6)', minWidth: 130, marginRight: 13 });
-export const arrows = style({ display: 'flex', gap: 6 });
+export const arrows = style({ display: 'flex', alignItems: 'center', gap: 6 });
 export const pager = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -256,8 +256,8 @@ const actionBase = {
 } as const;
 export const action = styleVariants({
   bet: { ...actionBase, background: vars.color.primary, color: vars.color.primaryText },
-  cashout: { ...actionBase, background: vars.color.success, color: '#04140a' },
-  stop: { ...actionBase, background: vars.color.danger, color: '#fff' },
+  cashout: { ...actionBase, background: vars.color.success, color: vars.color.successText },
+  stop: { ...actionBase, background: vars.color.danger, color: vars.color.dangerText },
   queued: { ...actionBase, background: vars.color.surfaceRaised, color: vars.color.text },
 });
 export const actionSub = style({ fontSize: 12, fontWeight: 600, opacity: 0.85 });
@@ -335,7 +335,7 @@ export const recentItem = styleVariants({
     fontWeight: 800,
     fontVariantNumeric: 'tabular-nums',
     background: vars.color.success,
-    color: '#04140a',
+    color: vars.color.successText,
     whiteSpace: 'nowrap',
   },
   loss: {

@@ -33,7 +33,7 @@ export const historyLink = style({
   background: vars.color.surfaceRaised,
   color: vars.color.textMuted,
   selectors: {
-    '&[data-high="true"]': { background: vars.color.success, color: '#04140a' },
+    '&[data-high="true"]': { background: vars.color.success, color: vars.color.successText },
     '&[data-moon="true"]': { background: vars.color.primary, color: vars.color.primaryText },
   },
 });

@@ -8,6 +8,8 @@ export interface Banner {
   imageUrl: string;
   linkageType: string;
   sequence: number;
+  /** The image's text alternative in the asked language ('' when the brand gives none). */
+  title: string;
 }
 export interface Notice {
   id: string;

@@ -1,0 +1,151 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './accounts-support';
+import { brandUrl } from './support';
+
+/**
+ * The home page's carousels autoplay only while someone can watch them (spec §9 timings: hot games every
+ * 1200 + 1100 ms, banners every 5 s): not off-screen, not in a hidden tab, not under prefers-reduced-motion,
+ * and a visible pause/play control stops and starts them from the keyboard. The page's clock is Playwright's:
+ * the test moves time on by more than one interval and compares.
+ */
+const HOT_INTERVAL = 1200 + 1100;
+const BANNER_INTERVAL = 5000;
+
+const hotGames = (page: Page) => page.getByRole('region', { name: 'Hot games' });
+const banners = (page: Page) => page.getByRole('region', { name: 'Promotions' });
+
+/** The game whose card is at the start of the hot carousel's window (what the visitor sees first). */
+async function leadingHotGame(page: Page): Promise<string> {
+  return hotGames(page).evaluate((section) => {
+    const window =
+      section.querySelector('[data-testid="game-card"]')?.parentElement?.parentElement?.parentElement;
+    const left = window?.getBoundingClientRect().left ?? 0;
+    const cards = [...section.querySelectorAll<HTMLElement>('[data-testid="game-card"] > button')];
+    const leading = cards
+      .map((card) => ({
+        name: card.getAttribute('aria-label') ?? '',
+        gap: Math.abs(card.getBoundingClientRect().left - left),
+      }))
+      .sort((a, b) => a.gap - b.gap)[0];
+    return leading?.name ?? '';
+  });
+}
+
+/** The banner whose dot is current. */
+const currentBanner = (page: Page) =>
+  banners(page).locator('button[aria-current="true"]').getAttribute('aria-label');
+
+/** Stops the page's clock where it is: from here on, time moves only by runFor. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  // A moment ahead of the page's time, which keeps running until then (it may be slow to answer under load).
+  await page.clock.pauseAt(now + 3000);
+}
+
+/** Scrolls until `element` is out of the viewport and its IntersectionObservers have been told so. */
+async function scrollOffScreen(page: Page, element: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await element.evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(([entry]) => {
+          if (entry && !entry.isIntersecting) {
+            observer.disconnect();
+            resolve();
+          }
+        });
+        observer.observe(el);
+      }),
+  );
+}
+
+async function openHome(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.clock.install();
+  await page.goto(brandUrl('aurora'));
+  await expect(hotGames(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+  await expect(banners(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible();
+}
+
+test('the hot games and banners move on screen, stand still off screen, and go on when back', async ({
+  page,
+}) => {
+  await openHome(page);
+  await hotGames(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await pauseClock(page);
+
+  const hot = await leadingHotGame(page);
+  const banner = await currentBanner(page);
+  await page.clock.runFor(BANNER_INTERVAL * 2 + 1000);
+  await expect.poll(() => leadingHotGame(page)).not.toBe(hot);
+  await expect.poll(() => currentBanner(page)).not.toBe(banner);
+
+  // Off screen: more than one interval of each passes and nothing moves.
+  await scrollOffScreen(page, hotGames(page));
+  await scrollOffScreen(page, banners(page));
+  const hotStill = await leadingHotGame(page);
+  const bannerStill = await currentBanner(page);
+  await page.clock.runFor(BANNER_INTERVAL * 2 + 1000);
+  expect(await leadingHotGame(page)).toBe(hotStill);
+  expect(await currentBanner(page)).toBe(bannerStill);
+
+  // Back on screen: it goes on.
+  await hotGames(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await page.clock.runFor(HOT_INTERVAL * 2 + 500);
+  await expect.poll(() => leadingHotGame(page)).not.toBe(hotStill);
+});
+
+test('a hidden tab does not move the carousels', async ({ page }) => {
+  await openHome(page);
+  await hotGames(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await pauseClock(page);
+  // What the browser does when the tab goes to the background.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const hot = await leadingHotGame(page);
+  await page.clock.runFor(HOT_INTERVAL * 3);
+  expect(await leadingHotGame(page)).toBe(hot);
+});
+
+test('under reduced motion nothing moves until the visitor starts it with the keyboard', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.clock.install();
+  await page.goto(brandUrl('aurora'));
+  const play = hotGames(page).getByRole('button', { name: 'Play the slideshow' });
+  await expect(play).toBeVisible();
+  await expect(banners(page).getByRole('button', { name: 'Play the slideshow' })).toBeVisible();
+  await hotGames(page).scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await pauseClock(page);
+
+  const hot = await leadingHotGame(page);
+  const banner = await currentBanner(page);
+  await page.clock.runFor(BANNER_INTERVAL * 2 + 1000);
+  expect(await leadingHotGame(page)).toBe(hot);
+  expect(await currentBanner(page)).toBe(banner);
+
+  // The control is a real button: focus it and press Enter; its label turns to "Pause".
+  await play.focus();
+  await page.keyboard.press('Enter');
+  const pause = hotGames(page).getByRole('button', { name: 'Pause the slideshow' });
+  await expect(pause).toBeFocused();
+  // Focus inside the carousel holds it; once the focus leaves, it plays.
+  await pause.evaluate((button) => (button as HTMLElement).blur());
+  await page.clock.runFor(HOT_INTERVAL * 2 + 500);
+  await expect.poll(() => leadingHotGame(page)).not.toBe(hot);
+
+  // And it pauses again from the keyboard.
+  await pause.focus();
+  await page.keyboard.press('Enter');
+  await expect(play).toBeFocused();
+  await play.evaluate((button) => (button as HTMLElement).blur());
+  const stopped = await leadingHotGame(page);
+  await page.clock.runFor(HOT_INTERVAL * 3);
+  expect(await leadingHotGame(page)).toBe(stopped);
+});

@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
+import { seedAgentDemo } from './modules/agent/agent-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
 
 export class BrandConfigError extends Error {}
@@ -68,6 +69,8 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
     const app = await buildApp({ config, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
+    // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
+    if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);
     let stopped = false;
     return {
       app,

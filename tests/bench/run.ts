@@ -8,6 +8,7 @@
  * To add a figure, write tests/bench/figures/<name>.ts exporting a FigureModule and list it below.
  */
 import { accounts } from './figures/accounts';
+import { agent } from './figures/agent';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
@@ -25,6 +26,7 @@ const figures: FigureModule[] = [
   ledger,
   games,
   protocol,
+  agent,
   lobbyBrowser,
   homeLighthouseFigure,
 ];

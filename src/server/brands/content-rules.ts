@@ -21,6 +21,17 @@ export interface RuleProblem {
 
 const VENDOR_CATEGORIES = new Map(VENDORS.map((v) => [v.code, v.categories]));
 
+/** The business-day time zone (agent reports) must be one this runtime knows. */
+export function timezoneProblems(config: BrandConfig): RuleProblem[] {
+  if (config.timezone === undefined) return [];
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: config.timezone });
+    return [];
+  } catch {
+    return [{ pointer: '/timezone', reason: `unknown time zone "${config.timezone}"` }];
+  }
+}
+
 /** Every vendor a brand names must be in the game catalogue, and vendorSorting only where it serves. */
 export function vendorProblems(config: BrandConfig): RuleProblem[] {
   const problems: RuleProblem[] = [];

@@ -13,7 +13,7 @@ import type {
 import { mergeTheme, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
-import { announcementProblems, helpProblems, vendorProblems } from './content-rules';
+import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { paymentProblems } from './payments-check';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
@@ -127,6 +127,7 @@ function semanticProblems(
   }
   for (const problem of paymentProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {

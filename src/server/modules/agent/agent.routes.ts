@@ -20,12 +20,12 @@ export const value = envelopeSchema({ type: 'object', additionalProperties: true
 /** Query parameters travel as strings and are checked by the service, so each gets its own error code. */
 const str = (description: string, maxLength = 64) => ({ type: 'string', maxLength, description }) as const;
 export const q = {
-  from: str('first day YYYY-MM-DD in the brand time zone (default 6 days before `to`)', 10),
-  to: str('last day YYYY-MM-DD, inclusive (default today); at most 366 days after `from`', 10),
-  pageNo: str('page number ≥ 1 (default 1)', 10),
-  pageSize: str('rows per page 1–100 (default 20)', 10),
+  from: str('first day YYYY-MM-DD in the brand time zone (default 6 days before `to`)', 40),
+  to: str('last day YYYY-MM-DD, inclusive (default today); at most 366 days after `from`', 40),
+  pageNo: str('page number ≥ 1 (default 1)', 40),
+  pageSize: str('rows per page 1–100 (default 20)', 40),
   member: str('account name of a team member (default: the whole team)'),
-  order: { type: 'string', maxLength: 10, description: 'asc or desc (default desc)' },
+  order: { type: 'string', maxLength: 40, description: 'asc or desc (default desc)' },
 } as const;
 export const querystring = (properties: Record<string, object>) => ({ type: 'object', properties }) as const;
 

@@ -1,0 +1,158 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import type { Brand } from '../../../core/brand';
+import { hashPassword } from '../../auth/passwords';
+import { randomCode } from '../../auth/tokens';
+import { findByUsername, insertAccount, usernameKey } from '../accounts/accounts.repository';
+import { ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { createWalletSession } from '../vendor/wallet-sessions';
+import { transferToDownline } from '../wallet/wallets.service';
+
+/**
+ * A small demo team for agent01 on a development or demo server (never in production; called by start.ts after
+ * the demo accounts): three players and a sub-agent with a player of its own, money and bets through the real
+ * paths — a house credit and downline transfers (wallet service), deposits (ledger postings like the cashier's)
+ * and bet/win rounds through the vendor wallet protocol (HTTP, signed like PG) — so the agent center is not
+ * empty. Skipped when agent01 already has a team. Password of every demo member: Member2026x.
+ */
+
+export const DEMO_MEMBER_PASSWORD = 'Member2026x';
+const PLAYERS = ['demoplayer1', 'demoplayer2', 'demoplayer3'];
+const SUB = 'demosubagent';
+const SUB_PLAYER = 'demosubplayer';
+
+async function demoTeam(app: FastifyInstance, brand: Brand) {
+  const code = brand.config.code;
+  const agent = await findByUsername(app.db, code, 'agent01');
+  if (!agent) return;
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from account_closure
+    where ancestor_id = ${agent.id} and depth >= 1`.execute(app.db);
+  if ((rows[0]?.n ?? 0) > 0) return;
+  const hash = await hashPassword(DEMO_MEMBER_PASSWORD);
+  const make = (username: string, upline: bigint, type = 0) =>
+    app.db.transaction().execute((trx) =>
+      insertAccount(trx, {
+        brand_code: code,
+        username,
+        username_key: usernameKey(username),
+        type,
+        password_hash: hash,
+        nickname: username,
+        affiliate_code: type === 0 ? null : `SA${code.toUpperCase()}`.slice(0, 20),
+        referral_code: randomCode(8),
+        upline_id: upline,
+        register_method: 'SEED',
+      }),
+    );
+  const players: bigint[] = [];
+  for (const name of PLAYERS) players.push(await make(name, agent.id));
+  const sub = await make(SUB, agent.id, 1);
+  players.push(await make(SUB_PLAYER, sub));
+
+  const currency = brand.config.currency.code;
+  // One demo "unit": 1.00 in two-decimal currencies, 1,000 in whole-unit ones (VND).
+  const unit = brand.config.currency.minorUnits === 0 ? 1_000n : 100n;
+  const ctx = { db: app.db, secret: app.secret, brand };
+  const house = await systemAccount(app.db, code, currency, 'house');
+  const clearing = await systemAccount(app.db, code, currency, 'provider_clearing', 'DEMO');
+  const agentCash = await ownedAccount(app.db, code, currency, agent.id, 'player_cash');
+  await transfer(app.db, {
+    brand: code,
+    key: `demo-agent-credit:${agent.id}`,
+    from: house,
+    to: agentCash,
+    amount: 5_000n * unit,
+    kind: 'adjustment',
+    reference: 'demo',
+  });
+  const account = { id: agent.id, type: agent.type, username: agent.username };
+  for (const name of [...PLAYERS.slice(0, 2), SUB]) {
+    await transferToDownline(ctx, account, {
+      downline: name,
+      amount: '300',
+      clientKey: `demo-downline-${name}`,
+    });
+  }
+  for (const [i, id] of players.entries()) {
+    const cash = await ownedAccount(app.db, code, currency, id, 'player_cash');
+    await transfer(app.db, {
+      brand: code,
+      key: `demo-deposit:${id}`,
+      from: clearing,
+      to: cash,
+      amount: BigInt(200 + 100 * i) * unit,
+      kind: 'deposit',
+      reference: `DEMO-${id}`,
+    });
+  }
+  await demoBets(app, brand, players);
+}
+
+/** Bet and win rounds of each demo player through the vendor wallet protocol (the brand's first slot vendor). */
+async function demoBets(app: FastifyInstance, brand: Brand, players: bigint[]) {
+  const games = (await app.games.catalogue()).games;
+  const vendor = (brand.config.vendorSorting.RNG ?? []).find((v) =>
+    games.some((g) => g.vendor.code === v && g.isGame === 'GAME'),
+  );
+  const game = games.find((g) => g.vendor.code === vendor && g.isGame === 'GAME');
+  const secret = vendor ? app.vendorWallet.secrets.of(vendor) : undefined;
+  if (!vendor || !secret || !game) return;
+  const host = brand.config.domains.find((d) => d.endsWith('.localhost')) ?? brand.config.domains[0]!;
+  const currency = brand.config.currency.code;
+  const unit = brand.config.currency.minorUnits === 0 ? 1_000 : 100;
+  const post = (action: string, body: Record<string, unknown>) => {
+    const text = JSON.stringify(body);
+    return app.inject({
+      method: 'POST',
+      url: `/vendor/${vendor}/wallet/${action}`,
+      headers: {
+        host,
+        'content-type': 'application/json',
+        'x-signature': createHmac('sha256', secret).update(text).digest('hex'),
+      },
+      payload: text,
+    });
+  };
+  for (const [i, id] of players.entries()) {
+    const { token } = await createWalletSession(app.db, app.secret, {
+      vendor,
+      brand: brand.config.code,
+      accountId: id,
+      gameCode: game.gameCode,
+      currency,
+    });
+    for (let round = 0; round < 6; round++) {
+      const uuid = randomUUID();
+      const base = { user: `${id}`, currency, game_code: game.gameCode, round: `demo-${uuid}` };
+      const stake = (5 + ((i * 7 + round * 3) % 20)) * unit;
+      await post('bet', {
+        ...base,
+        request_uuid: randomUUID(),
+        token,
+        transaction_uuid: uuid,
+        round_closed: false,
+        amount: stake,
+      });
+      const win = (round + i) % 3 === 0 ? stake * 2 + unit : 0;
+      await post('win', {
+        ...base,
+        request_uuid: randomUUID(),
+        transaction_uuid: `${uuid}:w`,
+        reference_transaction_uuid: uuid,
+        round_closed: true,
+        amount: win,
+      });
+    }
+  }
+}
+
+export async function seedAgentDemo(app: FastifyInstance): Promise<void> {
+  for (const brand of app.registry.brands) {
+    try {
+      await demoTeam(app, brand);
+    } catch (error) {
+      app.log.warn({ err: error, brand: brand.config.code }, 'agent demo team');
+    }
+  }
+}

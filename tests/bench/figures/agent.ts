@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { loadBrands } from '../../../src/server/brands/load-brands';
+import { readConfig } from '../../../src/server/config';
+import { connect, ensureDatabase } from '../../../src/server/db/connect';
+import type { Database } from '../../../src/server/db/database';
+import { startEmbeddedPostgres } from '../../../src/server/db/embedded';
+import { migrateToLatest } from '../../../src/server/db/migrate';
+import { seedTeam } from '../../../src/server/modules/agent/agent-seed';
+import { ensureCatalogue } from '../../../src/server/modules/games/catalogue-loader';
+import { createSession } from '../../../src/server/modules/session/session.repository';
+import { syncBrands } from '../../../src/server/start';
+import { atMost, type Figure, type FigureModule } from '../lib/figure';
+import { httpClient, percentile } from '../lib/http';
+import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
+
+const NAME = 'agent team reports';
+const MEMBERS = Number(process.env.AGENT_BENCH_MEMBERS ?? 10_000);
+const BETS = Number(process.env.AGENT_BENCH_BETS ?? 1_000_000);
+const REQUESTS = 60;
+const WARMUP = 5;
+const TARGET_MS = 100;
+const SEED_TARGET_S = 60;
+const HOST = 'aurora.localhost';
+
+/** YYYY-MM-DD `daysAgo` days before today in Asia/Manila (aurora's business day). */
+const manilaDay = (daysAgo: number) =>
+  new Date(Date.now() + 8 * 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Team overview and user-loss report of an agent with 10,000 downlines over 1,000,000 bets (seed:team: 3
+ * sub-agents per agent, depth 4, 90 days of history), for the default 7-day period and for 30 days: p95 of
+ * REQUESTS sequential calls against the built server (NODE_ENV=production) on an embedded PostgreSQL. Also
+ * reports how long the set-based seed took.
+ */
+export const agent: FigureModule = {
+  label: NAME,
+  async measure() {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-bench-agent-'));
+    const embedded = await startEmbeddedPostgres(dir);
+    const url = new URL(embedded.url);
+    url.pathname = '/agent_bench';
+    let db: Kysely<Database> | undefined;
+    let server: ServerProcess | undefined;
+    let serverDir: string | undefined;
+    try {
+      await ensureDatabase(url.toString());
+      db = connect(url.toString(), 4);
+      await migrateToLatest(db as Kysely<unknown>);
+      const { brands } = loadBrands(readConfig({}).brandsDir);
+      await syncBrands(db, brands);
+      await ensureCatalogue(db);
+      const seedStarted = performance.now();
+      const seeded = await seedTeam(db, {
+        brand: 'aurora',
+        agents: 3,
+        depth: 4,
+        members: MEMBERS,
+        bets: BETS,
+        days: 90,
+        passwordHash: 'x',
+      });
+      const seedSeconds = (performance.now() - seedStarted) / 1000;
+      await sql`vacuum analyze`.execute(db);
+      const token = await createSession(
+        db,
+        { accountId: seeded.rootId, brandCode: 'aurora', kind: 'agent', ip: '127.0.0.1' },
+        { idleMinutes: 600, maxHours: 24 },
+      );
+      await db.destroy();
+      db = undefined;
+      const port = await freePort();
+      serverDir = mkdtempSync(join(tmpdir(), 'marquee-bench-agent-server-'));
+      server = spawnServer(port, serverDir, { DATABASE_URL: url.toString(), NODE_ENV: 'production' });
+      await waitFor200(server, '/healthz', { timeoutMs: 120_000, intervalMs: 50 });
+      const client = httpClient(port, HOST, 1);
+      const headers = { authorization: `Bearer ${token}` };
+      const timeOf = async (path: string) => {
+        for (let i = 0; i < WARMUP; i++) await client.send('GET', path, headers);
+        const times: number[] = [];
+        for (let i = 0; i < REQUESTS; i++) {
+          const started = performance.now();
+          const answer = await client.send('GET', path, headers);
+          times.push(performance.now() - started);
+          if (answer.status !== 200)
+            throw new Error(`${path} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+        }
+        return times.sort((a, b) => a - b);
+      };
+      const thirty = `from=${manilaDay(29)}&to=${manilaDay(0)}`;
+      const cases = [
+        ['team overview, 7 days', '/wps/agent/team/overview'],
+        ['team overview, 30 days', `/wps/agent/team/overview?${thirty}`],
+        ['user loss (profitLoss), 7 days', '/wps/agent/team/profitLoss'],
+        ['user loss (profitLoss), 30 days', `/wps/agent/team/profitLoss?${thirty}`],
+      ] as const;
+      const figures: Figure[] = [];
+      for (const [label, path] of cases) {
+        const times = await timeOf(path);
+        figures.push(
+          atMost(
+            `agent ${label}, ${MEMBERS.toLocaleString('en')} downlines, ${BETS.toLocaleString('en')} bets: p95`,
+            percentile(times, 95),
+            'ms',
+            TARGET_MS,
+            {
+              digits: 1,
+              note: `p50 ${percentile(times, 50).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${REQUESTS} sequential calls`,
+            },
+          ),
+        );
+      }
+      client.close();
+      figures.push(
+        atMost(
+          `seed:team ${MEMBERS.toLocaleString('en')} members, ${BETS.toLocaleString('en')} bets`,
+          seedSeconds,
+          's',
+          SEED_TARGET_S,
+          {
+            digits: 1,
+            note: `${seeded.transfers.toLocaleString('en')} ledger postings, set-based SQL in one transaction`,
+          },
+        ),
+      );
+      return figures;
+    } catch (error) {
+      if (server) console.error(`agent: the server said:\n${server.output()}`);
+      throw error;
+    } finally {
+      if (server) await stopServer(server, serverDir!);
+      if (serverDir) rmSync(serverDir, { recursive: true, force: true });
+      await db?.destroy();
+      await embedded.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};

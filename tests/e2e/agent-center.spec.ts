@@ -110,6 +110,26 @@ test('agent01 walks every page of the agent center at 1440 and 360 px, in dark a
     }
   }
 
+  // The team table drills down one level at a time, with the path as a breadcrumb (agent01's demo team has a
+  // sub-agent with a player of its own).
+  await menu(page).getByRole('link', { name: 'Team management' }).click();
+  const subAgent = page.getByTestId('member-demosubagent');
+  await expect(subAgent).toContainText('Sub-agent');
+  await subAgent.getByRole('button', { name: /^Open the team of demosubagent/ }).click();
+  const path = page.getByRole('navigation', { name: 'Team path' });
+  await expect(path).toContainText('My team');
+  await expect(path).toContainText('demosubagent');
+  await expect(page.getByTestId('member-demosubplayer')).toContainText('Level 2');
+  await shot(page, '1440-team-drilldown');
+  await path.getByRole('button', { name: 'My team' }).click();
+  await expect(page.getByTestId('member-demosubagent')).toBeVisible();
+  // Sorting by balance, lowest first, is announced on the column.
+  const balanceColumn = page.getByRole('columnheader', { name: /^Balance/ });
+  await balanceColumn.getByRole('button').click();
+  await expect(balanceColumn).toHaveAttribute('aria-sort', 'descending');
+  await balanceColumn.getByRole('button').click();
+  await expect(balanceColumn).toHaveAttribute('aria-sort', 'ascending');
+
   // Deep links open their page, and the back button returns to the previous one.
   await page.goto(brandUrl('aurora', '/agentHome?page=palStatementsAgentCopy'));
   await expect(heading(page)).toHaveText('User loss');

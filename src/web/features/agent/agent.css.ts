@@ -164,6 +164,7 @@ globalStyle(`${table} td`, {
   verticalAlign: 'top',
 });
 globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} td[data-nowrap]`, { whiteSpace: 'nowrap' });
 globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
 globalStyle(`${table} tr`, {
   '@media': {
@@ -379,3 +380,17 @@ export const unreadDot = style({
   flex: 'none',
 });
 export const noticeBody = style({ padding: '0 14px 14px', overflowWrap: 'anywhere' });
+
+// ---- Period stepper: previous, the dates, next (on phones the dates above the two buttons) ----
+
+export const periodRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr auto',
+  gridTemplateAreas: '"prev dates next"',
+  gap: 8,
+  alignItems: 'center',
+  '@media': { [narrow]: { gridTemplateColumns: '1fr 1fr', gridTemplateAreas: '"dates dates" "prev next"' } },
+});
+export const periodPrev = style({ gridArea: 'prev', justifySelf: 'start' });
+export const periodNext = style({ gridArea: 'next', justifySelf: 'end' });
+export const periodDates = style({ gridArea: 'dates', textAlign: 'center' });

@@ -107,7 +107,9 @@ export function AgentCenter({
       </header>
       <div className={css.body}>
         <nav className={css.side} aria-label={t('menuLabel')}>
-          <AgentMenu page={page} />
+          <div className={css.sideMenu}>
+            <AgentMenu page={page} />
+          </div>
         </nav>
         <main className={css.main}>{children}</main>
       </div>

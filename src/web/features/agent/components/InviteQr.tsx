@@ -1,4 +1,5 @@
 import { QRCodeSVG } from 'qrcode.react';
+import { useEffect, useState } from 'react';
 
 /** Spec §9 QR defaults: size 800, margin 20, correction level M, logo scale 0.2. */
 export const QR = { size: 800, margin: 20, level: 'M', logoScale: 0.2 } as const;
@@ -10,7 +11,15 @@ export const QR = { size: 800, margin: 20, level: 'M', logoScale: 0.2 } as const
  */
 export function InviteQr({ value, logo, title }: { value: string; logo: string; title: string }) {
   const inner = QR.size - 2 * QR.margin;
-  const logoSize = QR.size * QR.logoScale;
+  const logoWidth = QR.size * QR.logoScale;
+  // The logo keeps its own proportions (a wide logo is not squeezed into a square): its width is 0.2 of the code.
+  const [aspect, setAspect] = useState<number | null>(null);
+  useEffect(() => {
+    const image = new Image();
+    image.onload = () => setAspect(image.naturalWidth > 0 ? image.naturalHeight / image.naturalWidth : 1);
+    image.onerror = () => setAspect(null);
+    image.src = logo;
+  }, [logo]);
   return (
     <svg viewBox={`0 0 ${QR.size} ${QR.size}`} width={QR.size} height={QR.size} role="img" aria-label={title}>
       <rect width={QR.size} height={QR.size} fill="#ffffff" />
@@ -21,7 +30,11 @@ export function InviteQr({ value, logo, title }: { value: string; logo: string; 
         y={QR.margin}
         marginSize={0}
         level={QR.level}
-        imageSettings={{ src: logo, width: logoSize, height: logoSize, excavate: true }}
+        imageSettings={
+          aspect === null
+            ? undefined
+            : { src: logo, width: logoWidth, height: logoWidth * aspect, excavate: true }
+        }
       />
     </svg>
   );

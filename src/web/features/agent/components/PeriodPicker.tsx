@@ -36,18 +36,22 @@ export function PeriodPicker({
           </button>
         ))}
       </fieldset>
-      <div className={css.spread}>
-        <button type="button" className={css.smallButton} onClick={() => onChange(shiftWindow(window, -1))}>
+      <div className={css.periodRow}>
+        <button
+          type="button"
+          className={`${css.smallButton} ${css.periodPrev}`}
+          onClick={() => onChange(shiftWindow(window, -1))}
+        >
           ‹ {t('period.previous', { count: window.days })}
         </button>
-        <span className={css.muted} aria-live="polite" data-testid="period">
+        <span className={`${css.muted} ${css.periodDates}`} aria-live="polite" data-testid="period">
           {window.days === 1
             ? format.date(window.from)
             : `${format.date(window.from)} – ${format.date(lastDay)}`}
         </span>
         <button
           type="button"
-          className={css.smallButton}
+          className={`${css.smallButton} ${css.periodNext}`}
           disabled={reachesToday}
           onClick={() => onChange(shiftWindow(window, 1))}
         >

@@ -48,14 +48,10 @@ export const menuButton = style({ '@media': { [wide]: { display: 'none' } } });
 export const body = style({
   display: 'grid',
   gridTemplateColumns: '240px minmax(0, 1fr)',
-  alignItems: 'start',
+  alignItems: 'stretch',
   '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 export const side = style({
-  position: 'sticky',
-  top: 56,
-  maxHeight: 'calc(100vh - 56px)',
-  overflowY: 'auto',
   padding: '12px 10px',
   background: vars.color.sidebarBg,
   color: vars.color.sidebarText,
@@ -69,6 +65,13 @@ export const main = style({
   '@media': { [phone]: { padding: '14px 12px 32px' } },
 });
 export const menu = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
+/** The wide screens' menu stays in view while the page scrolls. */
+export const sideMenu = style({
+  position: 'sticky',
+  top: 68,
+  maxHeight: 'calc(100vh - 80px)',
+  overflowY: 'auto',
+});
 export const menuLink = style({
   display: 'flex',
   alignItems: 'center',

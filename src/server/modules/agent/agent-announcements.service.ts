@@ -1,11 +1,12 @@
 import { localized } from '../../../core/brand';
+import { safeHtml } from '../../brands/brand-html';
 import { AppError } from '../../errors';
 import type { Paging } from './agent.query';
 import type { AgentCtx } from './agent.service';
 
 /**
- * Agent notices (content/announcements.json `agents`, simple HTML checked when the brand loads; the SPA
- * sanitises again before rendering) in the caller's language, newest first, with the caller's read state.
+ * Agent notices (content/announcements.json `agents`, simple HTML checked when the brand loads and
+ * sanitised by the brand allowlist before it is served; the SPA sanitises again before rendering) in the caller's language, newest first, with the caller's read state.
  */
 
 function notices(ctx: AgentCtx) {
@@ -31,7 +32,7 @@ export async function agentAnnouncements(ctx: AgentCtx, paging: Paging) {
     list: all.slice(paging.offset, paging.offset + paging.pageSize).map((n) => ({
       id: n.id,
       title: localized(n.title, ctx.language, fallback),
-      content: localized(n.content, ctx.language, fallback),
+      content: safeHtml(ctx.brand, localized(n.content, ctx.language, fallback)),
       publishedAt: new Date(n.publishedAt).toISOString(),
       read: read.has(n.id),
     })),

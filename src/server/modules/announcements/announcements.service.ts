@@ -1,6 +1,6 @@
 import { type AnnouncementsContent, type Brand, localized, type PopupExecution } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
-import { safeHtmlPolicy, sanitizeHtml } from '../../../core/safe-html';
+import { safeHtml } from '../../brands/brand-html';
 
 /** Announcement kinds of getAnnouncementContentV2: banners, player notices, popups, promotions; H is accepted (no list). */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
@@ -8,24 +8,6 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
 const assetUrl = (brand: Brand, file: string) =>
   `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(file)}`;
-
-/** Sanitised operator HTML by brand and source text (the content is fixed at start: computed once per text). */
-const sanitized = new WeakMap<Brand, Map<string, string>>();
-
-/** Notice and popup HTML as served: through the shared allowlist (core/safe-html.ts) the brand check applies. */
-function safeHtml(brand: Brand, html: string): string {
-  let byText = sanitized.get(brand);
-  if (!byText) {
-    byText = new Map();
-    sanitized.set(brand, byText);
-  }
-  let clean = byText.get(html);
-  if (clean === undefined) {
-    clean = sanitizeHtml(html, safeHtmlPolicy(brand.config.code, brand.config.cdn.images)).html;
-    byText.set(html, clean);
-  }
-  return clean;
-}
 
 /**
  * The brand's announcements (content/announcements.json) in a language: banners by group and sequence, notices

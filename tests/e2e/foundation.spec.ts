@@ -210,6 +210,19 @@ test('an unknown host gets the invalid URL page', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveText('Invalid URL, please contact customer service');
 });
 
+test('an unknown page shows the not-found page with status 404; a known page answers 200', async ({
+  page,
+}) => {
+  const unknown = await page.goto(brandUrl('aurora', '/no-such-page'));
+  expect(unknown?.status()).toBe(404);
+  const heading = page.getByRole('heading', { level: 1, name: 'This page does not exist' });
+  await expect(heading).toBeVisible();
+  await page.locator('section').filter({ has: heading }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(brandUrl('aurora'));
+  const known = await page.goto(brandUrl('aurora', '/rng'));
+  expect(known?.status()).toBe(200);
+});
+
 test('maintenance page: title, information, customer service and social links', async ({ page }) => {
   await page.goto(brandUrl('maint'));
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { atMost, type Figure, type FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
-import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  stopServer,
+  waitFor200,
+  waitForStartupWork,
+} from '../lib/server';
 
 const HOST = 'aurora.localhost';
 /** Seeded on non-production servers (src/server/db/seed-demo.ts). */
@@ -83,6 +90,7 @@ export const accounts: FigureModule = {
     try {
       server = spawnServer(port, dataDir);
       await waitFor200(server, '/wps/system/status', { timeoutMs: 180_000 });
+      await waitForStartupWork(server);
       const first = await client.send(
         'POST',
         '/wps/session/login',

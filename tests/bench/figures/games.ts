@@ -5,7 +5,14 @@ import { normalizeSearch } from '../../../src/core/search-text';
 import { generateCatalogue, seededRandom } from '../../../src/server/modules/games/catalogue';
 import { atMost, type Figure, type FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
-import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
+import {
+  freePort,
+  type ServerProcess,
+  spawnServer,
+  stopServer,
+  waitFor200,
+  waitForStartupWork,
+} from '../lib/server';
 
 const HOST = 'aurora.localhost';
 const CONCURRENCY = 100;
@@ -90,6 +97,7 @@ export const games: FigureModule = {
     try {
       server = spawnServer(port, dataDir);
       await waitFor200(server, '/wps/system/status', { timeoutMs: 180_000 });
+      await waitForStartupWork(server);
       // Warm up (connections, JIT, the read index, the search postings and each game's JSON): one pass over
       // the RNG pages, then a round of typed searches. The measured runs are steady state.
       const random = seededRandom(7);

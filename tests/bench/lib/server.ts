@@ -3,6 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { loadBrands } from '../../../src/server/brands/load-brands';
+import { crashBrands } from '../../../src/server/modules/originals/crash/scheduler';
+import { defaultBrandsDir } from '../../../src/server/paths';
 import { projectRoot, requireBuilt, serverEntry } from './paths';
 
 const STOP_GRACE_MS = 10_000;
@@ -104,6 +107,28 @@ export async function waitFor200(
   throw new Error(
     `${url} did not answer 200 within ${options.timeoutMs} ms (last: ${last}):\n${server.output()}`,
   );
+}
+
+/**
+ * Waits until a fresh server has finished its one-time start-up work: on a new database every crash brand builds
+ * its hash chain (a million SHA-256 steps each, seconds of CPU on a shared machine) before its first round. A
+ * latency figure taken meanwhile measures that build, not the route; production builds a chain once per brand.
+ */
+export async function waitForStartupWork(server: ServerProcess, timeoutMs = 300_000): Promise<void> {
+  const deadline = performance.now() + timeoutMs;
+  for (const brand of crashBrands(loadBrands(defaultBrandsDir).brands)) {
+    const url = `http://127.0.0.1:${server.port}/wps/originals/crash/state`;
+    for (;;) {
+      if (server.hasExited())
+        throw new Error(`the server exited before its start-up work:\n${server.output()}`);
+      const response = await fetch(url, { headers: { 'x-brand': brand.config.code } }).catch(() => undefined);
+      await response?.arrayBuffer();
+      if (response?.status === 200) break;
+      if (performance.now() > deadline)
+        throw new Error(`the crash chain of ${brand.config.code} was not ready within ${timeoutMs} ms`);
+      await sleep(250);
+    }
+  }
 }
 
 function alive(pid: number): boolean {

@@ -1,12 +1,33 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** Resolves when the browser is online again (at once when it is). */
+function online(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 /**
  * React.lazy for a named export: the module loads when the component first renders (used for the parts of the
- * layout a first paint does not need: footer, overlays, modals' forms, the logged-in wallet).
+ * layout a first paint does not need: footer, overlays, modals' forms, the logged-in wallet). A module that could
+ * not load while offline is fetched again when the network returns (the part stays empty meanwhile) instead of
+ * failing for good: React.lazy keeps the first outcome forever.
  */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
 ): LazyExoticComponent<M[K] extends ComponentType<infer P> ? ComponentType<P> : never> {
-  return lazy(async () => ({ default: (await load())[name] as never }));
+  return lazy(async () => {
+    for (let attempt = 1; ; attempt++) {
+      let failure: unknown = new Error(`module for ${String(name)} did not load`);
+      try {
+        // A failed chunk resolves to undefined when the app's vite:preloadError handler took the error.
+        const module = (await load()) as M | undefined;
+        if (module) return { default: module[name] as never };
+      } catch (error) {
+        failure = error;
+      }
+      if (navigator.onLine || attempt >= 5) throw failure;
+      await online();
+    }
+  });
 }

@@ -85,8 +85,11 @@ async function showError(code: string, retry: () => Promise<void>, message = '')
 }
 
 // A lazily loaded chunk that fails (deploy in between, flaky network) shows a clear error instead of a blank page.
+// Offline, the app stays: the offline banner explains, the route shows its error page and runs again (fetching
+// the chunk) once the network is back; a reload would only show the browser's own offline page.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
+  if (!navigator.onLine) return;
   void showError('chunk_load', async () => window.location.reload());
 });
 

@@ -1,11 +1,19 @@
 import i18next from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
+/** Resolves when the browser is online again (at once when it is). */
+function online(): Promise<void> {
+  if (navigator.onLine) return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+}
+
 /**
  * React.lazy for a named export: the module loads when the component first renders (used for the parts of the
  * layout a first paint does not need: footer, overlays, modals' forms, the logged-in wallet). `namespaces` are
  * the translation namespaces it needs beyond the first paint's (src/core/locale-chunks.ts): fetched alongside
- * its code, so the component does not wait for them after its code has arrived.
+ * its code, so the component does not wait for them after its code has arrived. A module that could not load
+ * while offline is fetched again when the network returns (the part stays empty meanwhile) instead of failing
+ * for good: React.lazy keeps the first outcome forever.
  */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
@@ -13,10 +21,20 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   namespaces: readonly string[] = [],
 ): LazyExoticComponent<M[K] extends ComponentType<infer P> ? ComponentType<P> : never> {
   return lazy(async () => {
-    const [module] = await Promise.all([
-      load(),
-      namespaces.length ? i18next.loadNamespaces([...namespaces]) : undefined,
-    ]);
-    return { default: module[name] as never };
+    for (let attempt = 1; ; attempt++) {
+      let failure: unknown = new Error(`module for ${String(name)} did not load`);
+      try {
+        // A failed chunk resolves to undefined when the app's vite:preloadError handler took the error.
+        const [module] = await Promise.all([
+          load() as Promise<M | undefined>,
+          namespaces.length ? i18next.loadNamespaces([...namespaces]) : undefined,
+        ]);
+        if (module) return { default: module[name] as never };
+      } catch (error) {
+        failure = error;
+      }
+      if (navigator.onLine || attempt >= 5) throw failure;
+      await online();
+    }
   });
 }

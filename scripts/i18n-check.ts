@@ -1,10 +1,21 @@
 // Lists missing translation keys per language against English (the reference) and fails when a language that
-// some brand supports lacks a key or breaks a {{placeholder}}. Languages no brand uses are reported only.
+// some brand supports lacks a key, breaks a {{placeholder}}, or keeps an English phrase word for word (two or
+// more words; names that stay English everywhere are in ENGLISH_EVERYWHERE). Languages no brand uses are
+// reported only.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { diffCatalogues, flattenKeys } from '../src/core/i18n-keys';
+import { diffCatalogues, flattenKeys, untranslatedKeys } from '../src/core/i18n-keys';
 import { LANGUAGES } from '../src/core/languages';
 import { formatProblems, loadBrands } from '../src/server/brands/load-brands';
+
+/** Brand and product names that read as two words but stay English in every language. */
+const ENGLISH_EVERYWHERE = new Set([
+  'Google Authenticator',
+  // The in-house slot games' titles (originals), shown as titles in every language.
+  'Lucky Lanterns',
+  'Neon Fruits',
+  'Dragon Pearls',
+]);
 
 const root = resolve(import.meta.dirname, '..');
 const localesDir = join(root, 'locales');
@@ -38,6 +49,9 @@ for (const language of LANGUAGES.filter((l) => l !== 'en')) {
     const diff = diffCatalogues(read('en', ns), read(language, ns));
     for (const key of diff.missing) lines.push(`  missing ${ns}:${key}`);
     for (const key of diff.placeholderMismatch) lines.push(`  placeholders differ ${ns}:${key}`);
+    const english = read('en', ns);
+    for (const key of untranslatedKeys(english, read(language, ns), ENGLISH_EVERYWHERE))
+      lines.push(`  still English ${ns}:${key} "${english.get(key)}"`);
     for (const key of diff.extra) lines.push(`  unused ${ns}:${key} (not in English)`);
   }
   const blocking = lines.filter((l) => !l.includes('unused')).length;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffCatalogues, flattenKeys, placeholders } from './i18n-keys';
+import { diffCatalogues, flattenKeys, isPhrase, placeholders, untranslatedKeys } from './i18n-keys';
 
 describe('catalogue comparison', () => {
   const en = flattenKeys({
@@ -27,5 +27,28 @@ describe('catalogue comparison', () => {
 
   it('reads placeholders with formats', () => {
     expect(placeholders('{{ amount, number }} and {{name}}')).toEqual(['amount', 'name']);
+  });
+});
+
+describe('English copies', () => {
+  it('counts two or more words of letters as a phrase, not a brand, code or unit', () => {
+    expect(isPhrase('Agent center')).toBe(true);
+    expect(isPhrase('Return to player: {{rtp}}%.')).toBe(true);
+    expect(isPhrase('<b>Log</b> in')).toBe(true);
+    expect(isPhrase('OK')).toBe(false);
+    expect(isPhrase('{{count}} x')).toBe(false);
+    expect(isPhrase('Tile {{n}}')).toBe(false);
+    expect(isPhrase('VND')).toBe(false);
+  });
+
+  it('finds phrases left in English, except the allowed names', () => {
+    const en = flattenKeys({ a: 'Agent center', b: 'QQ', c: 'Google Authenticator', d: 'Main wallet' });
+    const ty = flattenKeys({
+      a: 'Agent center',
+      b: 'QQ',
+      c: 'Google Authenticator',
+      d: 'Pangunahing pitaka',
+    });
+    expect(untranslatedKeys(en, ty, new Set(['Google Authenticator']))).toEqual(['a']);
   });
 });

@@ -41,3 +41,29 @@ export function diffCatalogues(reference: Map<string, string>, other: Map<string
   });
   return { missing, extra, placeholderMismatch };
 }
+
+/**
+ * English that reads as words to translate: two or more words of letters once {{placeholders}} and markup are
+ * gone ("Agent center", "Return to player: {{rtp}}%."), not a single brand, code or unit ("OK", "QQ", "HOT").
+ */
+export function isPhrase(text: string): boolean {
+  const words = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .match(/\p{L}{2,}/gu);
+  return (words?.length ?? 0) >= 2;
+}
+
+/**
+ * Keys whose text is the English text word for word although the English is a phrase to translate; `allowed`
+ * holds English texts that stay English in every language (brand and product names).
+ */
+export function untranslatedKeys(
+  reference: Map<string, string>,
+  other: Map<string, string>,
+  allowed: ReadonlySet<string>,
+): string[] {
+  return [...reference]
+    .filter(([key, text]) => other.get(key) === text && isPhrase(text) && !allowed.has(text))
+    .map(([key]) => key);
+}

@@ -17,7 +17,7 @@ test('agent login page: opening hours, no remember-me, agent01 reaches the agent
   await form.getByLabel('Password').fill('Agent2026x');
   await form.getByRole('button', { name: 'Log in' }).click();
 
-  await expect(page).toHaveURL(brandUrl('aurora', '/agentHome'));
+  await expect(page).toHaveURL(/\/agentHome(\?page=agentTeamOverview)?$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Team overview' })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Agent center menu' })
@@ -55,7 +55,7 @@ test('a back-office agent (type 41) cannot log in on the member site', async ({ 
   await form.getByLabel('Username').fill('office01');
   await form.getByLabel('Password').fill('Office2026x');
   await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(brandUrl('aurora', '/agentHome'));
+  await expect(page).toHaveURL(/\/agentHome(\?page=agentTeamOverview)?$/);
 });
 
 test('a player cannot log in to the agent area', async ({ page }) => {

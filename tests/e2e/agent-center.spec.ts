@@ -79,7 +79,7 @@ async function agentMoney(page: Page): Promise<void> {
 test('agent01 walks every page of the agent center at 1440 and 360 px, in dark and light', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await agentLogin(page);
   const header = banner(page);
@@ -200,7 +200,7 @@ async function downlineFirstLogin(browser: Browser, username: string, oneTime: s
   await login.getByRole('button', { name: 'Log in' }).click();
   // The forced change: no close button, the old password already known.
   const change = dialog(page, 'Change password');
-  await expect(change).toBeVisible();
+  await expect(change).toBeVisible({ timeout: 30_000 });
   await expect(change.getByRole('button', { name: 'Close' })).toHaveCount(0);
   await change.getByLabel('New password', { exact: true }).fill(password);
   await change.getByLabel('Confirm new password').fill(password);
@@ -214,7 +214,7 @@ test('register a downline, its forced password change, a transfer from the team 
   page,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await agentLogin(page);
   await agentMoney(page);

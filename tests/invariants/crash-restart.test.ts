@@ -331,5 +331,6 @@ describe('embedded database crash and restart', () => {
     // A clean stop leaves no PostgreSQL behind.
     await kill('SIGTERM');
     expect(existsSync(join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
-  }, 240_000);
+    // Mostly ten whole-server starts: 130–245 s measured on a 2-core machine shared by other jobs (load 12–36).
+  }, 420_000);
 });

@@ -6,6 +6,9 @@
  *    while the first attempt is still in flight;
  *  - afterwards `npm run ledger:check` passes, no idempotency key is posted twice, every player balance equals
  *    its postings, no player balance is negative, and the domain rows agree with the ledger;
+ *  - and every balance of every account (main, hold, game wallets) equals an independent model kept by the test
+ *    from the operations it issued and the answers it got (amounts in minor units computed here, the deposit
+ *    fee from the method's published rate), and each deposit row and posting carries the amount requested;
  *  - 100 concurrent withdrawals of 10 against a balance of 500: exactly 50 succeed.
  * The services are called directly (no HTTP) but every statement is the production SQL.
  */
@@ -21,7 +24,12 @@ import type { Database } from '../../src/server/db/database';
 import { AppError } from '../../src/server/errors';
 import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
+import {
+  ownedAccount,
+  ownedBalances,
+  systemAccount,
+  transfer,
+} from '../../src/server/modules/ledger/ledger.service';
 import { createDeposit, handleDepositCallback } from '../../src/server/modules/wallet/deposit.service';
 import type { WalletCtx } from '../../src/server/modules/wallet/wallet.context';
 import {
@@ -154,7 +162,24 @@ describe('ledger invariants', () => {
     const members = await makeAccounts('aurora', PLAYERS, 0, agents);
     const lotus = await makeAccounts('lotus', PLAYERS / 4, 0);
     const everyone = [...agents, ...members, ...lotus];
-    const pendingWithdrawals: { brand: 'aurora' | 'lotus'; orderNo: string }[] = [];
+    const pendingWithdrawals: {
+      brand: 'aurora' | 'lotus';
+      orderNo: string;
+      owner: bigint;
+      amount: bigint;
+    }[] = [];
+    /** The model: what each account's ledger accounts must hold, keyed `${kind}:${code}`, from our own sums. */
+    const model = new Map<bigint, Map<string, bigint>>();
+    const move = (owner: bigint, wallet: string, delta: bigint) => {
+      const balances = model.get(owner) ?? new Map<string, bigint>();
+      balances.set(wallet, (balances.get(wallet) ?? 0n) + delta);
+      model.set(owner, balances);
+    };
+    const CASH = 'player_cash:';
+    const HOLD = 'player_hold:';
+    /** Deposits the test asked for: order → the minor amount it typed and the fee the method's rate gives. */
+    const requested = new Map<string, { amount: bigint; fee: bigint; credited: boolean }>();
+    const uplineOf = (member: Member) => agents[members.indexOf(member) % AGENTS]!;
     const counts: Record<string, number> = {};
     const unexpected: string[] = [];
 
@@ -197,18 +222,23 @@ describe('ledger invariants', () => {
         const player = pick(everyone);
         const brand = player.brand as 'aurora' | 'lotus';
         const method = brand === 'aurora' ? 'GCASH_QR' : 'MOMO_SANDBOX';
-        const amount =
-          brand === 'aurora'
-            ? `${int(1, 2000)}.${String(int(0, 99)).padStart(2, '0')}`
-            : String(int(1000, 2_000_000));
+        const [whole, cents] = brand === 'aurora' ? [int(1, 2000), int(0, 99)] : [int(1000, 2_000_000), 0];
+        const amount = brand === 'aurora' ? `${whole}.${String(cents).padStart(2, '0')}` : String(whole);
+        const minor = BigInt(brand === 'aurora' ? whole * 100 + cents : whole);
+        // The published rate (basis points, rounded half up) plus any fixed part, at most the amount.
+        const rate = methodOf(brands[brand], method)!.fee;
+        const byRate = (minor * BigInt(rate?.percentBp ?? 0) + 5_000n) / 10_000n + BigInt(rate?.fixed ?? 0);
+        const fee = byRate > minor ? minor : byRate;
         const clientKey = randomUUID();
         const order = await withRetries('deposit.create', () =>
           createDeposit(ctxOf(brand), player.id, { method, amount, clientKey }),
         );
         if (!order) return;
+        const success = random() < 0.85;
+        requested.set(order.orderNo, { amount: minor, fee, credited: false });
         const body = JSON.stringify({
           orderNo: order.orderNo,
-          status: random() < 0.85 ? 'success' : 'failed',
+          status: success ? 'success' : 'failed',
           amount: (
             await db
               .selectFrom('payment_deposit')
@@ -219,18 +249,21 @@ describe('ledger invariants', () => {
           currency: order.currency,
           providerTxnId: `T${order.orderNo}`,
         });
-        await withRetries('deposit.callback', () =>
+        const settled = await withRetries('deposit.callback', () =>
           handleDepositCallback(ctxOf(brand), method, body, signed(brand, method, body)),
         );
+        if (settled && success) {
+          requested.get(order.orderNo)!.credited = true;
+          move(player.id, CASH, minor - fee);
+        }
       },
       // Withdrawal request (sometimes more than the balance).
       async () => {
         const player = pick(everyone);
         const brand = player.brand as 'aurora' | 'lotus';
-        const amount =
-          brand === 'aurora'
-            ? `${int(1, 900)}.${String(int(0, 99)).padStart(2, '0')}`
-            : String(int(1000, 900_000));
+        const [whole, cents] = brand === 'aurora' ? [int(1, 900), int(0, 99)] : [int(1000, 900_000), 0];
+        const amount = brand === 'aurora' ? `${whole}.${String(cents).padStart(2, '0')}` : String(whole);
+        const minor = BigInt(brand === 'aurora' ? whole * 100 + cents : whole);
         const clientKey = randomUUID();
         const result = await withRetries('withdrawal.request', () =>
           requestWithdrawal(ctxOf(brand), player.id, {
@@ -239,7 +272,16 @@ describe('ledger invariants', () => {
             clientKey,
           }),
         );
-        if (result) pendingWithdrawals.push({ brand, orderNo: result.withdrawal.orderNo });
+        if (result) {
+          move(player.id, CASH, -minor);
+          move(player.id, HOLD, minor);
+          pendingWithdrawals.push({
+            brand,
+            orderNo: result.withdrawal.orderNo,
+            owner: player.id,
+            amount: minor,
+          });
+        }
       },
       // Operator decision on a pending withdrawal (another worker may decide it at the same time).
       async () => {
@@ -247,14 +289,22 @@ describe('ledger invariants', () => {
           ? pendingWithdrawals.splice(int(0, pendingWithdrawals.length - 1), 1)[0]
           : undefined;
         if (!target) return;
-        const approve = () =>
-          withRetries('withdrawal.approve', () =>
+        // Paid out: the hold empties. Rejected: the hold goes back to the main wallet.
+        const approve = async () => {
+          const paid = await withRetries('withdrawal.approve', () =>
             approveWithdrawal(ctxOf(target.brand), target.orderNo, { actor: 'inv' }),
           );
-        const reject = () =>
-          withRetries('withdrawal.reject', () =>
+          if (paid) move(target.owner, HOLD, -target.amount);
+        };
+        const reject = async () => {
+          const returned = await withRetries('withdrawal.reject', () =>
             rejectWithdrawal(ctxOf(target.brand), target.orderNo, { actor: 'inv', reason: 'invariants' }),
           );
+          if (returned) {
+            move(target.owner, HOLD, -target.amount);
+            move(target.owner, CASH, target.amount);
+          }
+        };
         // Now and then two operators decide the same withdrawal differently at the same moment: one wins.
         if (random() < 0.1) await Promise.all([approve(), reject()]);
         else await (random() < 0.6 ? approve() : reject());
@@ -267,23 +317,40 @@ describe('ledger invariants', () => {
           const player = pick(lotus);
           const game = pick(['PG', 'EVO', 'SABA']);
           const [from, to] = random() < 0.6 ? ['MAIN', game] : [game, 'MAIN'];
-          const amount = String(int(1000, 300_000));
-          await withRetries('transfer.wallet', () =>
-            walletTransfer(ctxOf('lotus'), player.id, { from, to, amount, clientKey }, 'en'),
+          const minor = BigInt(int(1000, 300_000));
+          const moved = await withRetries('transfer.wallet', () =>
+            walletTransfer(ctxOf('lotus'), player.id, { from, to, amount: String(minor), clientKey }, 'en'),
           );
+          const wallet = (name: string) => (name === 'MAIN' ? CASH : `player_game_wallet:${name}`);
+          if (moved) {
+            move(player.id, wallet(from), -minor);
+            move(player.id, wallet(to), minor);
+          }
         } else if (kind === 1) {
           const member = pick(members);
-          const amount = `${int(1, 300)}.00`;
-          await withRetries('transfer.upline', () =>
-            transferToUpline(ctxOf('aurora'), member.id, { amount, clientKey }),
+          const whole = int(1, 300);
+          const moved = await withRetries('transfer.upline', () =>
+            transferToUpline(ctxOf('aurora'), member.id, { amount: `${whole}.00`, clientKey }),
           );
+          if (moved) {
+            move(member.id, CASH, BigInt(-whole * 100));
+            move(uplineOf(member).id, CASH, BigInt(whole * 100));
+          }
         } else {
           const agent = pick(agents);
           const member = pick(members.filter((m) => agents.indexOf(agent) === members.indexOf(m) % AGENTS));
-          const amount = `${int(1, 300)}.00`;
-          await withRetries('transfer.downline', () =>
-            transferToDownline(ctxOf('aurora'), agent, { downline: member.username, amount, clientKey }),
+          const whole = int(1, 300);
+          const moved = await withRetries('transfer.downline', () =>
+            transferToDownline(ctxOf('aurora'), agent, {
+              downline: member.username,
+              amount: `${whole}.00`,
+              clientKey,
+            }),
           );
+          if (moved) {
+            move(agent.id, CASH, BigInt(-whole * 100));
+            move(member.id, CASH, BigInt(whole * 100));
+          }
         }
       },
     ];
@@ -325,6 +392,37 @@ describe('ledger invariants', () => {
     const report = await checkLedger(db);
     expect(report.ok).toBe(true);
     expect(report.transfers).toBeGreaterThan(5000);
+
+    // Correctness, not only consistency: every balance is what the operations the test issued add up to.
+    const wrong: string[] = [];
+    for (const member of everyone) {
+      const actual = await ownedBalances(db, member.id);
+      const expected = model.get(member.id) ?? new Map<string, bigint>();
+      for (const wallet of new Set([...actual.keys(), ...expected.keys()])) {
+        const want = expected.get(wallet) ?? 0n;
+        const have = actual.get(wallet) ?? 0n;
+        if (want !== have) wrong.push(`${member.username} ${wallet}: ledger ${have}, model ${want}`);
+      }
+    }
+    expect(wrong, wrong.slice(0, 5).join('\n')).toEqual([]);
+    expect([...model.values()].some((balances) => [...balances.values()].some((v) => v > 0n))).toBe(true);
+    // Each deposit row carries the amount and fee asked for, and a credited one posted exactly amount − fee.
+    const rows = await db
+      .selectFrom('payment_deposit as d')
+      .leftJoin('ledger_transfer as t', (join) =>
+        join
+          .onRef('t.brand_code', '=', 'd.brand_code')
+          .on('t.idempotency_key', '=', sql<string>`'deposit:' || d.id`),
+      )
+      .select(['d.order_no', 'd.amount', 'd.fee', 'd.status', 't.amount as posted'])
+      .where('d.order_no', 'in', [...requested.keys()])
+      .execute();
+    expect(rows).toHaveLength(requested.size);
+    for (const row of rows) {
+      const asked = requested.get(row.order_no)!;
+      expect({ amount: row.amount, fee: row.fee, credited: row.status === 'credited' }).toEqual(asked);
+      expect(row.posted ?? null).toBe(asked.credited ? asked.amount - asked.fee : null);
+    }
 
     // No key posted twice (the unique index says so; check it is there and holds).
     const { rows: duplicates } = await sql<{ n: number }>`
@@ -375,7 +473,7 @@ describe('ledger invariants', () => {
            + (select count(*) from withdrawal where status <> 'pending') as expected,
         (select count(*) from inbox_message) as actual`.execute(db);
     expect(Number(messages[0]!.actual)).toBe(Number(messages[0]!.expected));
-  }, 120_000);
+  }, 300_000);
 
   it('lets exactly 50 of 100 concurrent withdrawals of 10 through against a balance of 500', async () => {
     const brand = loosened(t.brands.find((b) => b.config.code === 'aurora')!);

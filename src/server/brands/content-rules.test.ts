@@ -88,6 +88,20 @@ describe('content/announcements.json checks', () => {
     expectProblem(problems, file(dir), '/popups/2/content/en', /javascript: URLs/);
   });
 
+  it('refuses unsafe HTML and duplicate ids in agent notices', () => {
+    const { dir, problems } = loadBroken('aurora/content/announcements.json', {
+      '/agents/0/content/en': '<a href="javascript:alert(1)">x</a>',
+      '/agents/1/id': 'agent-transfer-limits',
+    });
+    expectProblem(problems, file(dir), '/agents/0/content/en', /javascript: URLs/);
+    expectProblem(problems, file(dir), '/agents/2/id', /used twice/);
+  });
+
+  it('refuses a time zone the runtime does not know', () => {
+    const { dir, problems } = loadBroken('aurora/brand.json', { '/timezone': 'Asia/Atlantis' });
+    expectProblem(problems, join(dir, 'aurora/brand.json'), '/timezone', /unknown time zone/);
+  });
+
   it('refuses an unknown key, a missing image and a slot that does not fit the execution', () => {
     const { dir, problems, brands } = loadBroken('aurora/content/announcements.json', {
       '/banners/0/imgae': 'x.svg',

@@ -7,7 +7,8 @@ import { randomCode } from '../../auth/tokens';
 import { findByUsername, insertAccount, usernameKey } from '../accounts/accounts.repository';
 import { ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { createWalletSession } from '../vendor/wallet-sessions';
-import { transferToDownline } from '../wallet/wallets.service';
+import { payments } from '../wallet/wallet.context';
+import { MAIN_WALLET, transferToDownline, walletTransfer } from '../wallet/wallets.service';
 
 /**
  * A small demo team for agent01 on a development or demo server (never in production; called by start.ts after
@@ -70,7 +71,7 @@ async function demoTeam(app: FastifyInstance, brand: Brand) {
   for (const name of [...PLAYERS.slice(0, 2), SUB]) {
     await transferToDownline(ctx, account, {
       downline: name,
-      amount: '300',
+      amount: (300n * unit).toString().slice(0, unit === 100n ? -2 : undefined),
       clientKey: `demo-downline-${name}`,
     });
   }
@@ -86,11 +87,30 @@ async function demoTeam(app: FastifyInstance, brand: Brand) {
       reference: `DEMO-${id}`,
     });
   }
-  await demoBets(app, brand, players);
+  await demoBets(app, brand, players, async (id, vendor) => {
+    // Brands with game wallets play from the vendor's wallet: move the demo money there first.
+    if (payments(ctx).isSingleWallet) return;
+    await walletTransfer(
+      ctx,
+      id,
+      {
+        from: MAIN_WALLET,
+        to: vendor,
+        amount: (150n * unit).toString().slice(0, unit === 100n ? -2 : undefined),
+        clientKey: `demo-wallet-${id}`,
+      },
+      brand.config.languages.default,
+    );
+  });
 }
 
 /** Bet and win rounds of each demo player through the vendor wallet protocol (the brand's first slot vendor). */
-async function demoBets(app: FastifyInstance, brand: Brand, players: bigint[]) {
+async function demoBets(
+  app: FastifyInstance,
+  brand: Brand,
+  players: bigint[],
+  prepare: (id: bigint, vendor: string) => Promise<unknown>,
+) {
   const games = (await app.games.catalogue()).games;
   const vendor = (brand.config.vendorSorting.RNG ?? []).find((v) =>
     games.some((g) => g.vendor.code === v && g.isGame === 'GAME'),
@@ -115,6 +135,7 @@ async function demoBets(app: FastifyInstance, brand: Brand, players: bigint[]) {
     });
   };
   for (const [i, id] of players.entries()) {
+    await prepare(id, vendor);
     const { token } = await createWalletSession(app.db, app.secret, {
       vendor,
       brand: brand.config.code,

@@ -182,7 +182,9 @@ function MemberRow({
           <span className={css.sub}>{member.nickname}</span>
         )}
       </td>
-      <td data-label={t('columns.level')} data-nowrap>{t('team.level', { level: member.depth })}</td>
+      <td data-label={t('columns.level')} data-nowrap>
+        {t('team.level', { level: member.depth })}
+      </td>
       <td data-label={t('columns.type')}>{t(`register.kinds.${member.kind}`)}</td>
       <td data-label={t('columns.registeredAt')}>{format.dateTime(member.registeredAt)}</td>
       <td data-label={t('columns.lastLoginAt')}>

@@ -135,7 +135,9 @@ export function UserLossPage() {
                         <td data-label={t('columns.account')} className={css.mono}>
                           {row.account}
                         </td>
-                        <td data-label={t('columns.level')} data-nowrap>{t('team.level', { level: row.depth })}</td>
+                        <td data-label={t('columns.level')} data-nowrap>
+                          {t('team.level', { level: row.depth })}
+                        </td>
                         <td data-label={t('figures.stake')} data-align="end">
                           {format.money(row.stake)}
                         </td>

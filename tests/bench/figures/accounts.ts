@@ -6,6 +6,7 @@ import { httpClient, percentile } from '../lib/http';
 import {
   freePort,
   type ServerProcess,
+  serverCpu,
   spawnServer,
   stopServer,
   waitFor200,
@@ -47,7 +48,11 @@ async function loginsPerSecond(client: ReturnType<typeof httpClient>): Promise<F
   };
 }
 
-async function memberInfoLatency(client: ReturnType<typeof httpClient>, token: string): Promise<Figure[]> {
+async function memberInfoLatency(
+  client: ReturnType<typeof httpClient>,
+  token: string,
+  server: ServerProcess,
+): Promise<Figure[]> {
   const headers = { authorization: `Bearer ${token}` };
   // Warm up connections and the query plan.
   await Promise.all(
@@ -55,6 +60,7 @@ async function memberInfoLatency(client: ReturnType<typeof httpClient>, token: s
   );
   const latencies: number[] = [];
   let next = 0;
+  const cpuBefore = serverCpu(server);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: INFO_CONCURRENCY }, async () => {
@@ -68,8 +74,10 @@ async function memberInfoLatency(client: ReturnType<typeof httpClient>, token: s
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = serverCpu(server);
+  const perRequest = (ms: number) => Math.round((ms * 1000) / INFO_REQUESTS);
   latencies.sort((a, b) => a - b);
-  const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / seconds)} req/s (load generator on the same 2 cores)`;
+  const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / seconds)} req/s (load generator on the same 2 cores); CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} µs, PostgreSQL ${perRequest(cpuAfter.database - cpuBefore.database)} µs`;
   return [
     atMost('GET /wps/member/info p50 (200 concurrent)', percentile(latencies, 50), 'ms', 10, {
       digits: 1,
@@ -100,7 +108,7 @@ export const accounts: FigureModule = {
       if (first.status !== 200) throw new Error(`login failed: ${first.body}`);
       const token = (JSON.parse(first.body) as { value: { token: string } }).value.token;
       const logins = await loginsPerSecond(client);
-      const info = await memberInfoLatency(client, token);
+      const info = await memberInfoLatency(client, token, server);
       return [logins, ...info];
     } finally {
       client.close();

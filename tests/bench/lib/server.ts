@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -129,6 +129,48 @@ export async function waitForStartupWork(server: ServerProcess, timeoutMs = 300_
       await sleep(250);
     }
   }
+}
+
+/** CPU time (ms, user + system) of a process, from /proc (Linux); 0 once it is gone. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used so far by the server process and, separately, by its descendants (the embedded PostgreSQL): a
+ * per-request cost that, unlike latency, hardly moves when other work shares the machine.
+ */
+export function serverCpu(server: ServerProcess): { server: number; database: number } {
+  const root = server.child.pid!;
+  const parents = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      parents.set(
+        Number(entry),
+        Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]),
+      );
+    } catch {
+      // The process ended while listing.
+    }
+  }
+  const descendants: number[] = [];
+  const queue = [root];
+  while (queue.length > 0) {
+    const pid = queue.pop()!;
+    for (const [child, parent] of parents)
+      if (parent === pid) {
+        descendants.push(child);
+        queue.push(child);
+      }
+  }
+  return { server: cpuMs(root), database: descendants.reduce((sum, pid) => sum + cpuMs(pid), 0) };
 }
 
 function alive(pid: number): boolean {

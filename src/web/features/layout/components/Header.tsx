@@ -16,7 +16,9 @@ import { ThemeSwitch } from './ThemeSwitch';
 const PHONE_MEDIA = '(max-width: 479.98px)';
 
 /** The balance shows for a logged-in player only: its code loads with it. */
-const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet');
+const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet', [
+  'wallet',
+]);
 /** The vendor menus show on desktop widths (≥ 1024 px), after the first paint. */
 const HeaderNav = lazyNamed(() => import('../../lobby/components/HeaderNav'), 'HeaderNav');
 

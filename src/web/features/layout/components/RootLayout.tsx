@@ -12,7 +12,9 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 
 // Not needed for the first paint: loaded right after it (the footer is below the fold, the rest shows later).
-const PhoneWalletBar = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'PhoneWalletBar');
+const PhoneWalletBar = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'PhoneWalletBar', [
+  'wallet',
+]);
 const LobbyOverlays = lazyNamed(() => import('../../lobby/components/LobbyOverlays'), 'LobbyOverlays');
 const AnnouncementPopups = lazyNamed(
   () => import('../../lobby/home/AnnouncementPopups'),

@@ -240,3 +240,68 @@ describe('bad input: a clear 400 with its code', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('no input gives a 500', () => {
+  const values = [
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e309',
+    'NaN',
+    'null',
+    '%00',
+    '%E2%82%AC',
+    "'; drop table account; --",
+    '2026-02-29',
+    '9999-12-31',
+    'x'.repeat(64),
+    '%F0%9F%98%80',
+    '..%2F..%2Fetc',
+  ];
+  const params = [
+    'from',
+    'to',
+    'pageNo',
+    'pageSize',
+    'member',
+    'parent',
+    'keyword',
+    'sort',
+    'order',
+    'kind',
+    'category',
+    'vendor',
+  ];
+
+  it('answers every parameter of every read with a 2xx or 4xx envelope', async () => {
+    for (const url of READS) {
+      for (const param of params) {
+        for (const value of values) {
+          const response = await call(t, 'GET', `${url}?${param}=${value}`, w.agent);
+          expect(response.statusCode, `${url}?${param}=${value}: ${response.body}`).toBeLessThan(500);
+        }
+      }
+    }
+  });
+
+  it('answers odd register bodies with a 4xx and writes nothing', async () => {
+    const before = await counts();
+    for (const body of [
+      null,
+      [],
+      'text',
+      { username: 42 },
+      { username: ['a'] },
+      { username: 'okname01', kind: 'boss' },
+      { username: 'okname01', mobileNum: '12' },
+      { username: 'okname01', extra: { deep: true } },
+      { username: '\u0000bad' },
+    ]) {
+      const response = await call(t, 'POST', '/wps/agent/team/register', { ...w.sub, body });
+      expect(response.statusCode, `${JSON.stringify(body)}: ${response.body}`).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode).toBeLessThan(500);
+    }
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -54,7 +54,8 @@ export function ChangePasswordForm({ knownOldPassword }: { knownOldPassword?: st
       );
       await queryClient.invalidateQueries({ queryKey: ['member-info'] });
       setModal(null);
-      void navigate({ to: '/' });
+      // A forced change on the agent login page (a sub-agent's first login) continues into the agent center.
+      void navigate({ to: window.location.pathname === '/agent' ? '/agentHome' : '/' });
     } catch (error) {
       setFormError(errorText.of(error));
     } finally {

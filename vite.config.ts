@@ -7,7 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { firstPaintChunkName } from './src/core/locale-chunks.ts';
-import { parseRouteTree } from './src/core/page-routes';
+import { parseRouteTree } from './src/core/page-routes.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const api = process.env.API_ORIGIN ?? 'http://localhost:8080';
@@ -90,7 +90,11 @@ export default defineConfig({
             },
             // The namespaces the first paint needs in one chunk per language (one request before the first
             // render); every other namespace stays its own chunk, fetched when a feature using it mounts.
-            { name: firstPaintChunkName, test: /[\\/]locales[\\/][a-z]+[\\/][^\\/]+\.json$/ },
+            {
+              name: firstPaintChunkName,
+              debugName: 'locale',
+              test: /[\\/]locales[\\/][a-z]+[\\/][^\\/]+\.json$/,
+            },
           ],
         },
       },

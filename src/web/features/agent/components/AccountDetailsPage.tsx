@@ -103,8 +103,8 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
                   <tbody>
                     {report.data.list.map((row) => (
                       <tr key={row.id}>
-                        <td data-label={t('columns.account')} className={css.mono}>
-                          {row.account}
+                        <td data-label={t('columns.account')}>
+                          <span className={css.mono}>{row.account}</span>
                         </td>
                         <td data-label={t('columns.time')}>{format.dateTime(row.at)}</td>
                         <td data-label={t('columns.kind')}>{kindName(row.kind)}</td>
@@ -115,8 +115,8 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
                         >
                           {format.money(row.amount, true)}
                         </td>
-                        <td data-label={t('columns.reference')} className={css.mono}>
-                          {row.reference}
+                        <td data-label={t('columns.reference')}>
+                          <span className={css.mono}>{row.reference}</span>
                         </td>
                       </tr>
                     ))}

@@ -160,8 +160,8 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
                   <tbody>
                     {bets.data.list.map((bet) => (
                       <tr key={bet.id}>
-                        <td data-label={t('columns.account')} className={css.mono}>
-                          {bet.account}
+                        <td data-label={t('columns.account')}>
+                          <span className={css.mono}>{bet.account}</span>
                         </td>
                         <td data-label={t('columns.time')}>{format.dateTime(bet.placedAt)}</td>
                         <td data-label={t('columns.game')} data-wide>

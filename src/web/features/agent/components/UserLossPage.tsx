@@ -132,8 +132,8 @@ export function UserLossPage() {
                   <tbody>
                     {report.data.list.map((row) => (
                       <tr key={row.account}>
-                        <td data-label={t('columns.account')} className={css.mono}>
-                          {row.account}
+                        <td data-label={t('columns.account')}>
+                          <span className={css.mono}>{row.account}</span>
                         </td>
                         <td data-label={t('columns.level')} data-nowrap>
                           {t('team.level', { level: row.depth })}

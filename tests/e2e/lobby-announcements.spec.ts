@@ -81,7 +81,9 @@ test('popup HTML is sanitised before it is shown', async ({ page }) => {
         id: 'xss',
         title: 'Weekend special',
         content:
-          '<p>Spin <b>now</b></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">more</a>',
+          '<p style="background:url(https://tracker.example/bg.gif)">Spin <b>now</b></p><img src="x" onerror="window.__xss=1"><script>window.__xss=2</script><a href="javascript:window.__xss=3">more</a>' +
+          '<img src="https://tracker.example/pixel.gif" alt="pixel"><img src="/brands/aurora/assets/logo.svg" alt="own logo" srcset="https://tracker.example/2x.gif 2x">' +
+          '<a href="https://help.example/terms">terms</a> <a href="/promotions" target="_blank">promotions</a>',
         execution: 'B',
         slot: 'ANONYMOUS_POPUP',
       },
@@ -93,6 +95,14 @@ test('popup HTML is sanitised before it is shown', async ({ page }) => {
   await expect(popup.locator('script, [onerror]')).toHaveCount(0);
   await expect(popup.getByText('more')).not.toHaveAttribute('href', /javascript:/);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  // Only the brand's own images, no style or srcset; external links open apart, site links in place.
+  await expect(popup.getByRole('img', { name: 'own logo' })).toBeVisible();
+  await expect(popup.locator('img')).toHaveCount(1);
+  await expect(popup.locator('[style], [srcset]')).toHaveCount(0);
+  const external = popup.getByRole('link', { name: 'terms' });
+  await expect(external).toHaveAttribute('target', '_blank');
+  await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(popup.getByRole('link', { name: 'promotions' })).not.toHaveAttribute('target', /.+/);
 });
 
 test('the notice list: 9 a page, a pager with one margin page and a range of five; titles are text', async ({

@@ -7,6 +7,7 @@ import { BootError } from './features/system/components/BootError';
 import { ApiError, setApiContext } from './lib/api';
 import { loadBootData } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
+import { noteOfflineFailure } from './lib/offline-failures';
 import { previewBrandFromUrl } from './lib/preview';
 import { readToken } from './lib/session-token';
 import { bootstrapAtom, store, themeModeAtom } from './lib/store';
@@ -89,7 +90,7 @@ async function showError(code: string, retry: () => Promise<void>, message = '')
 // the chunk) once the network is back; a reload would only show the browser's own offline page.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  if (!navigator.onLine) return;
+  if (!navigator.onLine) return noteOfflineFailure();
   void showError('chunk_load', async () => window.location.reload());
 });
 

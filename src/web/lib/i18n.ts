@@ -37,13 +37,11 @@ declare module 'i18next' {
 const LANGUAGE_KEY = 'language';
 const LOCALES_DIR = '../../../locales/';
 
-/** Every catalogue is its own chunk, except the first paint's namespaces (one chunk per language, vite.config.ts). */
+/**
+ * Every catalogue file there is (found at build time: a namespace added under locales/ needs no code change), each
+ * its own chunk except the first paint's namespaces (one chunk per language, vite.config.ts).
+ */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
-
-/** Every namespace there is: the catalogue files of the reference language, found at build time. */
-export const NAMESPACES: readonly string[] = Object.keys(loaders)
-  .filter((path) => path.startsWith(`${LOCALES_DIR}${REFERENCE_LANGUAGE}/`))
-  .map((path) => path.slice(`${LOCALES_DIR}${REFERENCE_LANGUAGE}/`.length, -'.json'.length));
 
 /** The language the page shows (set before i18next is asked to load it). */
 let activeLanguage: Language = REFERENCE_LANGUAGE;

@@ -14,11 +14,10 @@ export function FooterHelpLinks({
   linkClass: string;
 }) {
   const { t, i18n } = useTranslation();
-  const { t: tl } = useTranslation('layout');
   const help = useQuery(helpCenterQuery(i18n.language));
   return (
     <section>
-      <h2 className={headingClass}>{tl('footer.help')}</h2>
+      <h2 className={headingClass}>{t('footer.help')}</h2>
       <ul className={listClass}>
         {(help.data ?? []).map((section) => (
           <li key={section.term}>

@@ -12,7 +12,6 @@ import * as css from './layout.css';
 /** Footer (spec §2): products, help, contact, social links when configured, licence, vendor strip, legal texts. */
 export function Footer() {
   const { t, i18n } = useTranslation();
-  const { t: tl } = useTranslation('layout');
   const { brand, site } = useBootstrap();
   const language = isLanguage(i18n.language) ? i18n.language : brand.languages.default;
   const categories = Object.entries(brand.vendorSorting)
@@ -22,7 +21,7 @@ export function Footer() {
     <footer className={css.footer}>
       <div className={css.footerGrid}>
         <section>
-          <h2 className={css.footerHeading}>{tl('footer.products')}</h2>
+          <h2 className={css.footerHeading}>{t('footer.products')}</h2>
           <ul className={css.footerList}>
             {categories.map((category) => (
               <li key={category}>
@@ -43,7 +42,7 @@ export function Footer() {
           linkClass={css.footerLink}
         />
         <section>
-          <h2 className={css.footerHeading}>{tl('footer.contact')}</h2>
+          <h2 className={css.footerHeading}>{t('footer.contact')}</h2>
           <ul className={css.footerList}>
             <li>
               <CustomerServiceLink className={css.footerLink} />
@@ -56,29 +55,29 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {tl('footer.affiliate')}
+                  {t('footer.affiliate')}
                 </a>
               </li>
             )}
           </ul>
         </section>
         <section>
-          <h2 className={css.footerHeading}>{tl('footer.followUs')}</h2>
-          <SocialLinks label={tl('footer.followUs')} />
+          <h2 className={css.footerHeading}>{t('footer.followUs')}</h2>
+          <SocialLinks label={t('footer.followUs')} />
         </section>
         <section>
-          <h2 className={css.footerHeading}>{tl('footer.licence')}</h2>
+          <h2 className={css.footerHeading}>{t('footer.licence')}</h2>
           <a href={brand.licence.validatorUrl} target="_blank" rel="noopener noreferrer">
             <img
               className={css.licenceImage}
               src={brand.licence.imageUrl}
-              alt={tl('footer.licenceValidator')}
+              alt={t('footer.licenceValidator')}
             />
           </a>
         </section>
       </div>
       {brand.footerVendors.length > 0 && (
-        <ul className={css.vendorStrip} aria-label={tl('footer.vendors')}>
+        <ul className={css.vendorStrip} aria-label={t('footer.vendors')}>
           {brand.footerVendors.map((vendor) => (
             <li key={vendor} className={css.vendorBadge}>
               {vendor}

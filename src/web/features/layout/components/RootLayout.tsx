@@ -21,7 +21,7 @@ const AnnouncementPopups = lazyNamed(
   'AnnouncementPopups',
 );
 const LiveUpdates = lazyNamed(() => import('../../originals/components/LiveUpdates'), 'LiveUpdates');
-const Footer = lazyNamed(() => import('./Footer'), 'Footer', ['layout']);
+const Footer = lazyNamed(() => import('./Footer'), 'Footer');
 
 /** Root layout (spec §2 "Layout"): side menu, header, main content, footer, scroll-to-top control. */
 export function RootLayout() {

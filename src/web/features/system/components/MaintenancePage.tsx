@@ -7,15 +7,16 @@ import * as css from '../../../ui/status-page.css';
 
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation();
+  const { t: tl } = useTranslation('layout');
   const { brand, maintenance } = useBootstrap();
   const logo = useLogo();
   return (
     <main className={css.page}>
       <section className={css.card} aria-labelledby="maintenance-title">
         <img className={css.logo} src={logo} alt={brand.displayName} />
-        <h1 id="maintenance-title">{t('maintenance.title')}</h1>
-        <p className={css.muted}>{maintenance.message || t('maintenance.info')}</p>
+        <h1 id="maintenance-title">{tl('maintenance.title')}</h1>
+        <p className={css.muted}>{maintenance.message || tl('maintenance.info')}</p>
         <div className={css.actions}>
           <CustomerServiceLink />
         </div>

@@ -330,5 +330,5 @@ describe('seamless-wallet invariants', () => {
     expect((byStatus.open ?? 0) + (byStatus.settled ?? 0) + (byStatus.refunded ?? 0)).toBe(
       all.filter((b) => b.status === 'RS_OK').length,
     );
-  }, 120_000);
+  }, 300_000);
 });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catchUpTeamDays } from '../../src/server/modules/agent/agent-aggregate';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { makeWorld, manilaDay, minor, post, rawFigures, type World } from './agent-support';
 import { createGamesApp } from './games-support';
@@ -53,6 +54,8 @@ interface Overview {
 const root = () => ({ token: w.root.token });
 
 async function expectMatchesRaw(agentId: bigint, token: string, from: string, to: string) {
+  // The team aggregates follow the queue of account_day changes (agent-aggregate.ts): catch up first.
+  await catchUpTeamDays(t.app.db, { wait: true });
   const o = expectOk<Overview>(
     await call(t, 'GET', `/wps/agent/team/overview?from=${from}&to=${to}`, { token }),
   );

@@ -66,21 +66,29 @@ export interface DayFigures {
   active: number;
 }
 
-/** Team sums per day and for the whole period (the row with day = null). */
+/**
+ * Team sums per day and for the whole period (the row with day = null), from team_day: at most one row per day.
+ * The period's active members are distinct members, so that figure is counted from account_day instead: one
+ * primary-key probe per team member that stops at its first day in the period with a valid bet.
+ */
 export async function teamDays(s: Scope, period: Period) {
-  const { rows } = await sql<DayFigures>`select to_char(d.day, 'YYYY-MM-DD') as day,
+  const [days, active] = await Promise.all([
+    sql<DayFigures>`select to_char(d.day, 'YYYY-MM-DD') as day,
       coalesce(sum(d.stake), 0)::bigint as stake, coalesce(sum(d.valid_bet), 0)::bigint as valid_bet,
       coalesce(sum(d.payout), 0)::bigint as payout, coalesce(sum(d.deposits), 0)::bigint as deposits,
       coalesce(sum(d.deposit_count), 0)::int as deposit_count,
       coalesce(sum(d.withdrawals), 0)::bigint as withdrawals,
       coalesce(sum(d.withdrawal_count), 0)::int as withdrawal_count,
-      coalesce(sum(d.bonuses), 0)::bigint as bonuses,
-      count(distinct d.account_id) filter (where d.valid_bet > 0)::int as active
-    from account_closure c
-      join account_day d on d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-    group by grouping sets ((d.day), ())`.execute(s.db);
-  return rows;
+      coalesce(sum(d.bonuses), 0)::bigint as bonuses, coalesce(sum(d.active), 0)::int as active
+    from team_day d
+    where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date
+    group by grouping sets ((d.day), ())`.execute(s.db),
+    sql<{ n: number }>`select count(*)::int as n from account_closure c
+    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and exists (select 1 from account_day d
+      where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+        and d.valid_bet > 0)`.execute(s.db),
+  ]);
+  return days.rows.map((d) => (d.day === null ? { ...d, active: active.rows[0]?.n ?? 0 } : d));
 }
 
 export async function registrationsByDay(s: Scope, period: Period) {
@@ -94,11 +102,12 @@ export async function registrationsByDay(s: Scope, period: Period) {
 }
 
 export async function firstDeposits(s: Scope, period: Period) {
-  const { rows } = await sql<{ count: number; amount: bigint }>`select count(*)::int as count,
-      coalesce(sum(f.amount), 0)::bigint as amount
-    from account_closure c join account_first_deposit f on f.account_id = c.descendant_id
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-      and f.day between ${period.from}::date and ${period.to}::date`.execute(s.db);
+  const { rows } = await sql<{ count: number; amount: bigint }>`select
+      coalesce(sum(d.first_deposit_count), 0)::int as count, coalesce(sum(d.first_deposits), 0)::bigint as amount
+    from team_day d
+    where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date`.execute(
+    s.db,
+  );
   return rows[0] ?? { count: 0, amount: 0n };
 }
 

@@ -118,6 +118,7 @@ describe('figures equal sums recomputed from raw rows', () => {
   });
 
   it('sorts user loss and pages through it without gaps', async () => {
+    await catchUpTeamDays(t.app.db, { wait: true });
     const from = manilaDay(59);
     const to = manilaDay(0);
     const all = expectOk<{ list: { account: string; profitLoss: string }[]; total: number }>(
@@ -214,6 +215,17 @@ describe('live postings move the aggregates in their transaction', () => {
       bonuses: '7.00',
       team: { direct: 3, total: 4 },
     });
+    // User loss of the same day (running totals kept by the catch-up job) gives the same sums.
+    const pl = expectOk<{ totals: Record<string, string>; list: { account: string }[] }>(
+      await call(t, 'GET', `/wps/agent/team/profitLoss?from=${today}&to=${today}`, { token: w.agent.token }),
+    );
+    expect(pl.totals).toMatchObject({
+      stake: '23.00',
+      validBet: '20.00',
+      payout: '25.00',
+      profitLoss: '2.00',
+    });
+    expect(pl.list.length).toBe(2);
     // The sub-agent sees its own branch only.
     const sub = await expectMatchesRaw(w.sub.id, w.sub.token, today, today);
     expect(sub).toMatchObject({ stake: '9.00', validBet: '6.00', team: { direct: 1, total: 1 } });

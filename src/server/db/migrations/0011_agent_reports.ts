@@ -188,6 +188,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       first_deposits bigint not null default 0,
       primary key (ancestor_id, day)
     )`.execute(db);
+  // Per-member running totals (docs/agent-api.md "User loss"): one row per account and day it has an
+  // account_day row, holding the sums of all its days up to and including that day; a period's figures are the
+  // totals at its last day minus those before its first day (two index probes per member).
+  await sql`
+    create table account_cum (
+      account_id bigint not null references account (id),
+      day date not null,
+      stake bigint not null default 0,
+      valid_bet bigint not null default 0,
+      payout bigint not null default 0,
+      bet_count bigint not null default 0,
+      deposits bigint not null default 0,
+      withdrawals bigint not null default 0,
+      bonuses bigint not null default 0,
+      primary key (account_id, day)
+    )`.execute(db);
   await sql`
     create table account_day_change (
       id bigserial primary key,
@@ -255,12 +271,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create function team_day_catch_up(p_limit integer) returns integer language plpgsql as $$
     declare
       v_count integer;
+      r record;
     begin
-      with batch as (
+      create temporary table team_day_batch (like account_day_change) on commit drop;
+      with deleted as (
         delete from account_day_change where id in (
           select id from account_day_change order by id limit p_limit for update skip locked)
         returning *
-      ), per_account as (
+      ) insert into team_day_batch select * from deleted;
+      with batch as (select * from team_day_batch), per_account as (
         select account_id, day, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
           sum(bet_count) as bet_count, sum(deposits) as deposits, sum(deposit_count) as deposit_count,
           sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count, sum(bonuses) as bonuses,
@@ -290,6 +309,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         returning 1
       )
       select n into v_count from counted, (select count(*) from added) a;
+      -- The running totals: the day's row (from the day before it) if missing, then the change added to that
+      -- day and every later day of the account. Account by account in key order.
+      for r in select account_id, day, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
+          sum(bet_count) as bet_count, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+          sum(bonuses) as bonuses
+        from team_day_batch group by account_id, day order by account_id, day
+      loop
+        continue when r.stake = 0 and r.valid_bet = 0 and r.payout = 0 and r.bet_count = 0 and r.deposits = 0
+          and r.withdrawals = 0 and r.bonuses = 0;
+        insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals,
+            bonuses)
+          select r.account_id, r.day, coalesce(p.stake, 0), coalesce(p.valid_bet, 0), coalesce(p.payout, 0),
+            coalesce(p.bet_count, 0), coalesce(p.deposits, 0), coalesce(p.withdrawals, 0), coalesce(p.bonuses, 0)
+          from (select 1) one left join lateral (select * from account_cum x
+            where x.account_id = r.account_id and x.day < r.day order by x.day desc limit 1) p on true
+          on conflict (account_id, day) do nothing;
+        update account_cum set stake = stake + r.stake, valid_bet = valid_bet + r.valid_bet,
+            payout = payout + r.payout, bet_count = bet_count + r.bet_count, deposits = deposits + r.deposits,
+            withdrawals = withdrawals + r.withdrawals, bonuses = bonuses + r.bonuses
+          where account_id = r.account_id and day >= r.day;
+      end loop;
+      drop table team_day_batch;
       return v_count;
     end $$`.execute(db);
 
@@ -338,6 +379,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger account_day_changed on account_day`.execute(db);
   await sql`drop function account_day_changed`.execute(db);
   await sql`drop table account_day_change`.execute(db);
+  await sql`drop table account_cum`.execute(db);
   await sql`drop table team_day`.execute(db);
   await sql`drop trigger ledger_transfer_day on ledger_transfer`.execute(db);
   await sql`drop trigger vendor_bet_day_update on vendor_bet`.execute(db);

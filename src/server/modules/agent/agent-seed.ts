@@ -258,6 +258,14 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     await sql`insert into account_first_deposit (account_id, brand_code, day, amount, at)
       select l.owner_id, ${o.brand}, (t.at at time zone ${timeZone})::date, t.amount, t.at
       from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'`.execute(trx);
+    // The new accounts' running totals (user loss).
+    await sql`insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals,
+        bonuses)
+      select d.account_id, d.day,
+        sum(d.stake) over w, sum(d.valid_bet) over w, sum(d.payout) over w, sum(d.bet_count) over w,
+        sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
+      from account_day d where d.account_id = any(${ids}::bigint[])
+      window w as (partition by d.account_id order by d.day)`.execute(trx);
     // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row).
     await sql`insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits,
         deposit_count, withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
@@ -285,6 +293,8 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     else {
       await sql`alter table vendor_bet enable trigger vendor_bet_day_insert`.execute(trx);
       await sql`alter table ledger_transfer enable trigger ledger_transfer_day`.execute(trx);
+      await sql`alter table account_day enable trigger account_day_changed`.execute(trx);
+      await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
     }
     step('aggregates');
     // The live team stream need not replay the bulk rows.

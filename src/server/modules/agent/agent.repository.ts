@@ -233,15 +233,23 @@ export async function profitRows(
 ) {
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const member = q.memberId === undefined ? sql`true` : sql`c.descendant_id = ${q.memberId}`;
-  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with r as (
-      select d.account_id, min(c.depth) as depth, sum(d.stake)::bigint as stake,
-        sum(d.valid_bet)::bigint as valid_bet, sum(d.payout)::bigint as payout, sum(d.bonuses)::bigint as bonuses,
-        sum(d.deposits)::bigint as deposits, sum(d.withdrawals)::bigint as withdrawals
+  // Running totals (account_cum): the period is the total at its last day minus the total before its first day.
+  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with d as (
+      select c.descendant_id as account_id, c.depth, e.stake - coalesce(b.stake, 0) as stake,
+        e.valid_bet - coalesce(b.valid_bet, 0) as valid_bet, e.payout - coalesce(b.payout, 0) as payout,
+        e.bonuses - coalesce(b.bonuses, 0) as bonuses, e.deposits - coalesce(b.deposits, 0) as deposits,
+        e.withdrawals - coalesce(b.withdrawals, 0) as withdrawals, e.bet_count - coalesce(b.bet_count, 0) as bet_count
       from account_closure c
-        join account_day d on d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+        cross join lateral (select * from account_cum x where x.account_id = c.descendant_id
+          and x.day <= ${period.to}::date order by x.day desc limit 1) e
+        left join lateral (select * from account_cum x where x.account_id = c.descendant_id
+          and x.day < ${period.from}::date order by x.day desc limit 1) b on true
       where c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member}
-      group by d.account_id
-      having sum(d.bet_count) > 0 or sum(d.deposits) > 0 or sum(d.withdrawals) > 0 or sum(d.bonuses) > 0
+    ), r as (
+      select d.account_id, d.depth, d.stake::bigint as stake, d.valid_bet::bigint as valid_bet,
+        d.payout::bigint as payout, d.bonuses::bigint as bonuses, d.deposits::bigint as deposits,
+        d.withdrawals::bigint as withdrawals
+      from d where d.bet_count > 0 or d.deposits > 0 or d.withdrawals > 0 or d.bonuses > 0
     ), page as (
       select a.username, a.username_key, r.* from r join account a on a.id = r.account_id
     )

@@ -10,6 +10,8 @@ import { type Kysely, sql } from 'kysely';
  *   placed that day (vendor_bet, by its creation time), deposits credited, withdrawals paid out and bonuses
  *   that day (ledger_transfer).
  * - account_first_deposit: each account's first credited deposit.
+ * - team_day / account_cum: per-agent daily team sums and per-member running totals, fed from the queue
+ *   account_day_change by a catch-up job (team_day_catch_up; docs/agent-api.md "Team aggregates").
  * - agent_announcement_read: which agent notices an account has read.
  *
  * Definitions (the same as the member's own betting record): a bet counts with its stake and payout unless it

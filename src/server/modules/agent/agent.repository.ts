@@ -5,8 +5,9 @@ import type { Period } from './agent.query';
 
 /**
  * SQL of the agent center (docs/agent-api.md). Every query is scoped through account_closure to the team of
- * `agentId` (depth ≥ 1; depth 0 only where stated). Report figures read account_day (migration 0011), never
- * bet scans; the bet and transaction lists read the raw rows of one period.
+ * `agentId` (depth ≥ 1; depth 0 only where stated). Report figures read the aggregates of migration 0011
+ * (team_day for the overview, account_cum for user loss, account_day for lifetime figures), never bet scans;
+ * the bet and transaction lists read the raw rows of one period.
  */
 
 export interface Scope {

@@ -229,6 +229,13 @@ describe('live postings move the aggregates in their transaction', () => {
     // The sub-agent sees its own branch only.
     const sub = await expectMatchesRaw(w.sub.id, w.sub.token, today, today);
     expect(sub).toMatchObject({ stake: '9.00', validBet: '6.00', team: { direct: 1, total: 1 } });
+    // A rebuild of the brand's aggregates (time zone change) gives the same figures.
+    await sql`select account_day_rebuild('aurora')`.execute(t.app.db);
+    await expectMatchesRaw(w.agent.id, w.agent.token, today, today);
+    const rebuilt = expectOk<{ totals: Record<string, string> }>(
+      await call(t, 'GET', `/wps/agent/team/profitLoss?from=${today}&to=${today}`, { token: w.agent.token }),
+    );
+    expect(rebuilt.totals).toEqual(pl.totals);
   });
 
   it('lists the members with breadcrumb, depth, lifetime figures, and drills down', async () => {

@@ -227,6 +227,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function account_day_changed() returns trigger language plpgsql as $$
     begin
+      -- account_day_rebuild rebuilds the team aggregates itself.
+      if current_setting('marquee.team_queue', true) = 'off' then return null; end if;
       if tg_op = 'INSERT' then
         insert into account_day_change (account_id, day, stake, valid_bet, payout, bet_count, deposits,
             deposit_count, withdrawals, withdrawal_count, bonuses, active)
@@ -256,6 +258,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function account_first_deposit_changed() returns trigger language plpgsql as $$
     begin
+      if current_setting('marquee.team_queue', true) = 'off' then return null; end if;
       if tg_op = 'INSERT' then
         insert into account_day_change (account_id, day, first_deposit_count, first_deposits)
           values (new.account_id, new.day, 1, new.amount);
@@ -342,6 +345,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       v_tz text := coalesce((select b.timezone from brand b where b.code = p_brand), 'UTC');
     begin
+      -- The team aggregates are rebuilt below at once, not through the queue: no catch-up meanwhile
+      -- (agent-aggregate.ts takes the same advisory lock), the queue triggers quiet for this transaction.
+      perform pg_advisory_xact_lock(1952801133);
+      perform set_config('marquee.team_queue', 'off', true);
       delete from account_day where brand_code = p_brand;
       delete from account_first_deposit where brand_code = p_brand;
       insert into account_day (account_id, day, brand_code, stake, valid_bet, payout, bet_count, deposits,
@@ -371,6 +378,30 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
         where t.brand_code = p_brand and t.kind = 'deposit' and a.owner_id is not null
         order by a.owner_id, t.id;
+      delete from account_day_change q using account a where a.id = q.account_id and a.brand_code = p_brand;
+      delete from account_cum x using account a where a.id = x.account_id and a.brand_code = p_brand;
+      insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals, bonuses)
+      select d.account_id, d.day, sum(d.stake) over w, sum(d.valid_bet) over w, sum(d.payout) over w,
+          sum(d.bet_count) over w, sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
+        from account_day d where d.brand_code = p_brand
+        window w as (partition by d.account_id order by d.day);
+      delete from team_day t using account a where a.id = t.ancestor_id and a.brand_code = p_brand;
+      insert into team_day (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits, deposit_count,
+          withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
+      select c.ancestor_id, x.day, sum(x.stake), sum(x.valid_bet), sum(x.payout), sum(x.bet_count),
+          sum(x.deposits), sum(x.deposit_count), sum(x.withdrawals), sum(x.withdrawal_count), sum(x.bonuses),
+          sum(x.active), sum(x.first_n), sum(x.first_amount)
+        from (
+          select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
+            d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
+            0::bigint as first_amount
+          from account_day d where d.brand_code = p_brand
+          union all
+          select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
+          from account_first_deposit f where f.brand_code = p_brand
+        ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
+        group by c.ancestor_id, x.day;
+      perform set_config('marquee.team_queue', 'on', true);
     end $$`.execute(db);
 }
 

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catchUpTeamDays } from '../../src/server/modules/agent/agent-aggregate';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { makeWorld, manilaDay, minor, post, rawFigures, type World } from './agent-support';
 import { createGamesApp } from './games-support';
@@ -53,6 +54,8 @@ interface Overview {
 const root = () => ({ token: w.root.token });
 
 async function expectMatchesRaw(agentId: bigint, token: string, from: string, to: string) {
+  // The team aggregates follow the queue of account_day changes (agent-aggregate.ts): catch up first.
+  await catchUpTeamDays(t.app.db, { wait: true });
   const o = expectOk<Overview>(
     await call(t, 'GET', `/wps/agent/team/overview?from=${from}&to=${to}`, { token }),
   );
@@ -115,6 +118,7 @@ describe('figures equal sums recomputed from raw rows', () => {
   });
 
   it('sorts user loss and pages through it without gaps', async () => {
+    await catchUpTeamDays(t.app.db, { wait: true });
     const from = manilaDay(59);
     const to = manilaDay(0);
     const all = expectOk<{ list: { account: string; profitLoss: string }[]; total: number }>(
@@ -211,9 +215,27 @@ describe('live postings move the aggregates in their transaction', () => {
       bonuses: '7.00',
       team: { direct: 3, total: 4 },
     });
+    // User loss of the same day (running totals kept by the catch-up job) gives the same sums.
+    const pl = expectOk<{ totals: Record<string, string>; list: { account: string }[] }>(
+      await call(t, 'GET', `/wps/agent/team/profitLoss?from=${today}&to=${today}`, { token: w.agent.token }),
+    );
+    expect(pl.totals).toMatchObject({
+      stake: '23.00',
+      validBet: '20.00',
+      payout: '25.00',
+      profitLoss: '2.00',
+    });
+    expect(pl.list.length).toBe(2);
     // The sub-agent sees its own branch only.
     const sub = await expectMatchesRaw(w.sub.id, w.sub.token, today, today);
     expect(sub).toMatchObject({ stake: '9.00', validBet: '6.00', team: { direct: 1, total: 1 } });
+    // A rebuild of the brand's aggregates (time zone change) gives the same figures.
+    await sql`select account_day_rebuild('aurora')`.execute(t.app.db);
+    await expectMatchesRaw(w.agent.id, w.agent.token, today, today);
+    const rebuilt = expectOk<{ totals: Record<string, string> }>(
+      await call(t, 'GET', `/wps/agent/team/profitLoss?from=${today}&to=${today}`, { token: w.agent.token }),
+    );
+    expect(rebuilt.totals).toEqual(pl.totals);
   });
 
   it('lists the members with breadcrumb, depth, lifetime figures, and drills down', async () => {

@@ -10,6 +10,8 @@ import { type Kysely, sql } from 'kysely';
  *   placed that day (vendor_bet, by its creation time), deposits credited, withdrawals paid out and bonuses
  *   that day (ledger_transfer).
  * - account_first_deposit: each account's first credited deposit.
+ * - team_day / account_cum: per-agent daily team sums and per-member running totals, fed from the queue
+ *   account_day_change by a catch-up job (team_day_catch_up; docs/agent-api.md "Team aggregates").
  * - agent_announcement_read: which agent notices an account has read.
  *
  * Definitions (the same as the member's own betting record): a bet counts with its stake and payout unless it
@@ -162,12 +164,191 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
 
+  // Team aggregates (docs/agent-api.md "Aggregates"): team_day holds, per agent (ancestor) and business day, the
+  // sums of its whole team's account_day rows (depth >= 1) and the team's first deposits. Every change of an
+  // account_day or account_first_deposit row appends its difference to account_day_change (an insert, no
+  // shared row is locked on the bet path); team_day_catch_up (agent-aggregate.ts, once a second and in tests)
+  // consumes that queue: it deletes a batch of changes and adds them, through account_closure, to every
+  // ancestor's row in the same transaction, so a change is counted exactly once, also across a restart.
+  // `active` counts the team members whose valid bet that day is > 0: a change carries +1 when a member's row
+  // turns positive, -1 when it goes back to 0.
+  await sql`
+    create table team_day (
+      ancestor_id bigint not null references account (id),
+      day date not null,
+      stake bigint not null default 0,
+      valid_bet bigint not null default 0,
+      payout bigint not null default 0,
+      bet_count integer not null default 0,
+      deposits bigint not null default 0,
+      deposit_count integer not null default 0,
+      withdrawals bigint not null default 0,
+      withdrawal_count integer not null default 0,
+      bonuses bigint not null default 0,
+      active integer not null default 0,
+      first_deposit_count integer not null default 0,
+      first_deposits bigint not null default 0,
+      primary key (ancestor_id, day)
+    )`.execute(db);
+  // Per-member running totals (docs/agent-api.md "User loss"): one row per account and day it has an
+  // account_day row, holding the sums of all its days up to and including that day; a period's figures are the
+  // totals at its last day minus those before its first day (two index probes per member).
+  await sql`
+    create table account_cum (
+      account_id bigint not null references account (id),
+      day date not null,
+      stake bigint not null default 0,
+      valid_bet bigint not null default 0,
+      payout bigint not null default 0,
+      bet_count bigint not null default 0,
+      deposits bigint not null default 0,
+      withdrawals bigint not null default 0,
+      bonuses bigint not null default 0,
+      primary key (account_id, day)
+    )`.execute(db);
+  await sql`
+    create table account_day_change (
+      id bigserial primary key,
+      account_id bigint not null,
+      day date not null,
+      stake bigint not null default 0,
+      valid_bet bigint not null default 0,
+      payout bigint not null default 0,
+      bet_count integer not null default 0,
+      deposits bigint not null default 0,
+      deposit_count integer not null default 0,
+      withdrawals bigint not null default 0,
+      withdrawal_count integer not null default 0,
+      bonuses bigint not null default 0,
+      active integer not null default 0,
+      first_deposit_count integer not null default 0,
+      first_deposits bigint not null default 0
+    )`.execute(db);
+  await sql`
+    create function account_day_changed() returns trigger language plpgsql as $$
+    begin
+      -- account_day_rebuild rebuilds the team aggregates itself.
+      if current_setting('marquee.team_queue', true) = 'off' then return null; end if;
+      if tg_op = 'INSERT' then
+        insert into account_day_change (account_id, day, stake, valid_bet, payout, bet_count, deposits,
+            deposit_count, withdrawals, withdrawal_count, bonuses, active)
+          values (new.account_id, new.day, new.stake, new.valid_bet, new.payout, new.bet_count, new.deposits,
+            new.deposit_count, new.withdrawals, new.withdrawal_count, new.bonuses, (new.valid_bet > 0)::int);
+      elsif tg_op = 'DELETE' then
+        insert into account_day_change (account_id, day, stake, valid_bet, payout, bet_count, deposits,
+            deposit_count, withdrawals, withdrawal_count, bonuses, active)
+          values (old.account_id, old.day, -old.stake, -old.valid_bet, -old.payout, -old.bet_count, -old.deposits,
+            -old.deposit_count, -old.withdrawals, -old.withdrawal_count, -old.bonuses, -(old.valid_bet > 0)::int);
+        return null;
+      elsif new.account_id <> old.account_id or new.day <> old.day then
+        raise exception 'account_day rows keep their account and day';
+      else
+        insert into account_day_change (account_id, day, stake, valid_bet, payout, bet_count, deposits,
+            deposit_count, withdrawals, withdrawal_count, bonuses, active)
+          values (new.account_id, new.day, new.stake - old.stake, new.valid_bet - old.valid_bet,
+            new.payout - old.payout, new.bet_count - old.bet_count, new.deposits - old.deposits,
+            new.deposit_count - old.deposit_count, new.withdrawals - old.withdrawals,
+            new.withdrawal_count - old.withdrawal_count, new.bonuses - old.bonuses,
+            (new.valid_bet > 0)::int - (old.valid_bet > 0)::int);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger account_day_changed after insert or update or delete on account_day for each row
+    execute function account_day_changed()`.execute(db);
+  await sql`
+    create function account_first_deposit_changed() returns trigger language plpgsql as $$
+    begin
+      if current_setting('marquee.team_queue', true) = 'off' then return null; end if;
+      if tg_op = 'INSERT' then
+        insert into account_day_change (account_id, day, first_deposit_count, first_deposits)
+          values (new.account_id, new.day, 1, new.amount);
+      else
+        insert into account_day_change (account_id, day, first_deposit_count, first_deposits)
+          values (old.account_id, old.day, -1, -old.amount);
+      end if;
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger account_first_deposit_changed after insert or delete on account_first_deposit
+    for each row execute function account_first_deposit_changed()`.execute(db);
+  // Consumes up to p_limit queued changes into team_day; answers how many it consumed. Callers serialise it
+  // (agent-aggregate.ts takes an advisory lock) so two instances never add the same rows in different orders.
+  await sql`
+    create function team_day_catch_up(p_limit integer) returns integer language plpgsql as $$
+    declare
+      v_count integer;
+      r record;
+    begin
+      create temporary table team_day_batch (like account_day_change) on commit drop;
+      with deleted as (
+        delete from account_day_change where id in (
+          select id from account_day_change order by id limit p_limit for update skip locked)
+        returning *
+      ) insert into team_day_batch select * from deleted;
+      with batch as (select * from team_day_batch), per_account as (
+        select account_id, day, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
+          sum(bet_count) as bet_count, sum(deposits) as deposits, sum(deposit_count) as deposit_count,
+          sum(withdrawals) as withdrawals, sum(withdrawal_count) as withdrawal_count, sum(bonuses) as bonuses,
+          sum(active) as active, sum(first_deposit_count) as first_deposit_count,
+          sum(first_deposits) as first_deposits, count(*) as n
+        from batch group by account_id, day
+      ), counted as (
+        select coalesce(sum(n), 0)::int as n from per_account
+      ), added as (
+        insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits, deposit_count,
+            withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
+        select c.ancestor_id, p.day, sum(p.stake), sum(p.valid_bet), sum(p.payout), sum(p.bet_count),
+            sum(p.deposits), sum(p.deposit_count), sum(p.withdrawals), sum(p.withdrawal_count), sum(p.bonuses),
+            sum(p.active), sum(p.first_deposit_count), sum(p.first_deposits)
+          from per_account p join account_closure c on c.descendant_id = p.account_id and c.depth >= 1
+          group by c.ancestor_id, p.day
+          order by c.ancestor_id, p.day
+        on conflict (ancestor_id, day) do update set stake = t.stake + excluded.stake,
+          valid_bet = t.valid_bet + excluded.valid_bet, payout = t.payout + excluded.payout,
+          bet_count = t.bet_count + excluded.bet_count, deposits = t.deposits + excluded.deposits,
+          deposit_count = t.deposit_count + excluded.deposit_count,
+          withdrawals = t.withdrawals + excluded.withdrawals,
+          withdrawal_count = t.withdrawal_count + excluded.withdrawal_count,
+          bonuses = t.bonuses + excluded.bonuses, active = t.active + excluded.active,
+          first_deposit_count = t.first_deposit_count + excluded.first_deposit_count,
+          first_deposits = t.first_deposits + excluded.first_deposits
+        returning 1
+      )
+      select n into v_count from counted, (select count(*) from added) a;
+      -- The running totals: the day's row (from the day before it) if missing, then the change added to that
+      -- day and every later day of the account. Account by account in key order.
+      for r in select account_id, day, sum(stake) as stake, sum(valid_bet) as valid_bet, sum(payout) as payout,
+          sum(bet_count) as bet_count, sum(deposits) as deposits, sum(withdrawals) as withdrawals,
+          sum(bonuses) as bonuses
+        from team_day_batch group by account_id, day order by account_id, day
+      loop
+        continue when r.stake = 0 and r.valid_bet = 0 and r.payout = 0 and r.bet_count = 0 and r.deposits = 0
+          and r.withdrawals = 0 and r.bonuses = 0;
+        insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals,
+            bonuses)
+          select r.account_id, r.day, coalesce(p.stake, 0), coalesce(p.valid_bet, 0), coalesce(p.payout, 0),
+            coalesce(p.bet_count, 0), coalesce(p.deposits, 0), coalesce(p.withdrawals, 0), coalesce(p.bonuses, 0)
+          from (select 1) one left join lateral (select * from account_cum x
+            where x.account_id = r.account_id and x.day < r.day order by x.day desc limit 1) p on true
+          on conflict (account_id, day) do nothing;
+        update account_cum set stake = stake + r.stake, valid_bet = valid_bet + r.valid_bet,
+            payout = payout + r.payout, bet_count = bet_count + r.bet_count, deposits = deposits + r.deposits,
+            withdrawals = withdrawals + r.withdrawals, bonuses = bonuses + r.bonuses
+          where account_id = r.account_id and day >= r.day;
+      end loop;
+      drop table team_day_batch;
+      return v_count;
+    end $$`.execute(db);
+
   // Recomputes a brand's aggregates from vendor_bet and ledger_transfer (set-based).
   await sql`
     create function account_day_rebuild(p_brand text) returns void language plpgsql as $$
     declare
       v_tz text := coalesce((select b.timezone from brand b where b.code = p_brand), 'UTC');
     begin
+      -- The team aggregates are rebuilt below at once, not through the queue: no catch-up meanwhile
+      -- (agent-aggregate.ts takes the same advisory lock), the queue triggers quiet for this transaction.
+      perform pg_advisory_xact_lock(1952801133);
+      perform set_config('marquee.team_queue', 'off', true);
       delete from account_day where brand_code = p_brand;
       delete from account_first_deposit where brand_code = p_brand;
       insert into account_day (account_id, day, brand_code, stake, valid_bet, payout, bet_count, deposits,
@@ -197,10 +378,42 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         from ledger_transfer t join ledger_account a on a.id = t.credit_account_id
         where t.brand_code = p_brand and t.kind = 'deposit' and a.owner_id is not null
         order by a.owner_id, t.id;
+      delete from account_day_change q using account a where a.id = q.account_id and a.brand_code = p_brand;
+      delete from account_cum x using account a where a.id = x.account_id and a.brand_code = p_brand;
+      insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals, bonuses)
+      select d.account_id, d.day, sum(d.stake) over w, sum(d.valid_bet) over w, sum(d.payout) over w,
+          sum(d.bet_count) over w, sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
+        from account_day d where d.brand_code = p_brand
+        window w as (partition by d.account_id order by d.day);
+      delete from team_day t using account a where a.id = t.ancestor_id and a.brand_code = p_brand;
+      insert into team_day (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits, deposit_count,
+          withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
+      select c.ancestor_id, x.day, sum(x.stake), sum(x.valid_bet), sum(x.payout), sum(x.bet_count),
+          sum(x.deposits), sum(x.deposit_count), sum(x.withdrawals), sum(x.withdrawal_count), sum(x.bonuses),
+          sum(x.active), sum(x.first_n), sum(x.first_amount)
+        from (
+          select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
+            d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
+            0::bigint as first_amount
+          from account_day d where d.brand_code = p_brand
+          union all
+          select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
+          from account_first_deposit f where f.brand_code = p_brand
+        ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
+        group by c.ancestor_id, x.day;
+      perform set_config('marquee.team_queue', 'on', true);
     end $$`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop function team_day_catch_up`.execute(db);
+  await sql`drop trigger account_first_deposit_changed on account_first_deposit`.execute(db);
+  await sql`drop function account_first_deposit_changed`.execute(db);
+  await sql`drop trigger account_day_changed on account_day`.execute(db);
+  await sql`drop function account_day_changed`.execute(db);
+  await sql`drop table account_day_change`.execute(db);
+  await sql`drop table account_cum`.execute(db);
+  await sql`drop table team_day`.execute(db);
   await sql`drop trigger ledger_transfer_day on ledger_transfer`.execute(db);
   await sql`drop trigger vendor_bet_day_update on vendor_bet`.execute(db);
   await sql`drop trigger vendor_bet_day_insert on vendor_bet`.execute(db);

@@ -138,6 +138,8 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     else {
       await sql`alter table vendor_bet disable trigger vendor_bet_day_insert`.execute(trx);
       await sql`alter table ledger_transfer disable trigger ledger_transfer_day`.execute(trx);
+      await sql`alter table account_day disable trigger account_day_changed`.execute(trx);
+      await sql`alter table account_first_deposit disable trigger account_first_deposit_changed`.execute(trx);
     }
     await sql`select id from ledger_account where id in (${vendor}, ${clearing}) order by id for update`.execute(
       trx,
@@ -237,11 +239,6 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         case when b.status <> 'open' then b.at + interval '30 seconds' end
       from seed_bet b join seed_tx t on t.bet = b.n and t.kind = 'bet'`.execute(trx);
     step('bet rows');
-    if (replica) await sql`set local session_replication_role = origin`.execute(trx);
-    else {
-      await sql`alter table vendor_bet enable trigger vendor_bet_day_insert`.execute(trx);
-      await sql`alter table ledger_transfer enable trigger ledger_transfer_day`.execute(trx);
-    }
     // The new accounts' aggregates, by the definitions of migration 0011 (account_day_rebuild gives the same).
     await sql`insert into account_day (account_id, day, brand_code, stake, valid_bet, payout, bet_count, deposits,
         deposit_count, withdrawals, withdrawal_count, bonuses)
@@ -261,6 +258,44 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     await sql`insert into account_first_deposit (account_id, brand_code, day, amount, at)
       select l.owner_id, ${o.brand}, (t.at at time zone ${timeZone})::date, t.amount, t.at
       from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'`.execute(trx);
+    // The new accounts' running totals (user loss).
+    await sql`insert into account_cum (account_id, day, stake, valid_bet, payout, bet_count, deposits, withdrawals,
+        bonuses)
+      select d.account_id, d.day,
+        sum(d.stake) over w, sum(d.valid_bet) over w, sum(d.payout) over w, sum(d.bet_count) over w,
+        sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
+      from account_day d where d.account_id = any(${ids}::bigint[])
+      window w as (partition by d.account_id order by d.day)`.execute(trx);
+    // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row).
+    await sql`insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits,
+        deposit_count, withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
+      select c.ancestor_id, x.day, sum(x.stake), sum(x.valid_bet), sum(x.payout), sum(x.bet_count),
+        sum(x.deposits), sum(x.deposit_count), sum(x.withdrawals), sum(x.withdrawal_count), sum(x.bonuses),
+        sum(x.active), sum(x.first_n), sum(x.first_amount)
+      from (
+        select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
+          d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
+          0::bigint as first_amount
+        from account_day d where d.account_id = any(${ids}::bigint[])
+        union all
+        select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
+        from account_first_deposit f where f.account_id = any(${ids}::bigint[])
+      ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
+      group by c.ancestor_id, x.day
+      on conflict (ancestor_id, day) do update set stake = t.stake + excluded.stake,
+        valid_bet = t.valid_bet + excluded.valid_bet, payout = t.payout + excluded.payout,
+        bet_count = t.bet_count + excluded.bet_count, deposits = t.deposits + excluded.deposits,
+        deposit_count = t.deposit_count + excluded.deposit_count, withdrawals = t.withdrawals + excluded.withdrawals,
+        withdrawal_count = t.withdrawal_count + excluded.withdrawal_count, bonuses = t.bonuses + excluded.bonuses,
+        active = t.active + excluded.active, first_deposit_count = t.first_deposit_count + excluded.first_deposit_count,
+        first_deposits = t.first_deposits + excluded.first_deposits`.execute(trx);
+    if (replica) await sql`set local session_replication_role = origin`.execute(trx);
+    else {
+      await sql`alter table vendor_bet enable trigger vendor_bet_day_insert`.execute(trx);
+      await sql`alter table ledger_transfer enable trigger ledger_transfer_day`.execute(trx);
+      await sql`alter table account_day enable trigger account_day_changed`.execute(trx);
+      await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
+    }
     step('aggregates');
     // The live team stream need not replay the bulk rows.
     await sql`update agent_stream_mark set transfer_id = greatest(transfer_id, ${base + BigInt(total)}),

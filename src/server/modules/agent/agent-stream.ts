@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 import type { BusEvent, EventBus } from '../../realtime/bus';
+import { catchUpTeamDays } from './agent-aggregate';
 
 /**
  * Live team figures (GET /wps/agent/stream, server-sent events; docs/agent-api.md "Live").
@@ -10,7 +11,7 @@ import type { BusEvent, EventBus } from '../../realtime/bus';
  * postings and the accounts created since the stored marks (plus a short overlap, deduplicated, for rows that
  * committed out of id order), finds the agents above every account they touched (account_closure, depth ≥ 1)
  * and publishes one `team` bus event per brand with those agents' ids. The hot bet path is untouched: no
- * trigger, no NOTIFY per bet.
+ * trigger, no NOTIFY per bet. Each round first catches up the team aggregates (agent-aggregate.ts).
  * TeamHub: every instance forwards the bus events to its connected agents, at most one `team` event per second
  * per connection (a later change within the second is sent when the second is over).
  */
@@ -38,7 +39,9 @@ export class TeamWatcher {
   start(): void {
     if (this.timer) return;
     const tick = () => {
-      this.running = this.poll()
+      // The team aggregates first, so the agents told of a change read figures that include it.
+      this.running = catchUpTeamDays(this.db)
+        .then(() => this.poll())
         .then(() => undefined)
         .catch(this.onError)
         .finally(() => {

@@ -5,8 +5,9 @@ import type { Period } from './agent.query';
 
 /**
  * SQL of the agent center (docs/agent-api.md). Every query is scoped through account_closure to the team of
- * `agentId` (depth ≥ 1; depth 0 only where stated). Report figures read account_day (migration 0011), never
- * bet scans; the bet and transaction lists read the raw rows of one period.
+ * `agentId` (depth ≥ 1; depth 0 only where stated). Report figures read the aggregates of migration 0011
+ * (team_day for the overview, account_cum for user loss, account_day for lifetime figures), never bet scans;
+ * the bet and transaction lists read the raw rows of one period.
  */
 
 export interface Scope {
@@ -66,21 +67,29 @@ export interface DayFigures {
   active: number;
 }
 
-/** Team sums per day and for the whole period (the row with day = null). */
+/**
+ * Team sums per day and for the whole period (the row with day = null), from team_day: at most one row per day.
+ * The period's active members are distinct members, so that figure is counted from account_day instead: one
+ * primary-key probe per team member that stops at its first day in the period with a valid bet.
+ */
 export async function teamDays(s: Scope, period: Period) {
-  const { rows } = await sql<DayFigures>`select to_char(d.day, 'YYYY-MM-DD') as day,
+  const [days, active] = await Promise.all([
+    sql<DayFigures>`select to_char(d.day, 'YYYY-MM-DD') as day,
       coalesce(sum(d.stake), 0)::bigint as stake, coalesce(sum(d.valid_bet), 0)::bigint as valid_bet,
       coalesce(sum(d.payout), 0)::bigint as payout, coalesce(sum(d.deposits), 0)::bigint as deposits,
       coalesce(sum(d.deposit_count), 0)::int as deposit_count,
       coalesce(sum(d.withdrawals), 0)::bigint as withdrawals,
       coalesce(sum(d.withdrawal_count), 0)::int as withdrawal_count,
-      coalesce(sum(d.bonuses), 0)::bigint as bonuses,
-      count(distinct d.account_id) filter (where d.valid_bet > 0)::int as active
-    from account_closure c
-      join account_day d on d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-    group by grouping sets ((d.day), ())`.execute(s.db);
-  return rows;
+      coalesce(sum(d.bonuses), 0)::bigint as bonuses, coalesce(sum(d.active), 0)::int as active
+    from team_day d
+    where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date
+    group by grouping sets ((d.day), ())`.execute(s.db),
+    sql<{ n: number }>`select count(*)::int as n from account_closure c
+    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and exists (select 1 from account_day d
+      where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+        and d.valid_bet > 0)`.execute(s.db),
+  ]);
+  return days.rows.map((d) => (d.day === null ? { ...d, active: active.rows[0]?.n ?? 0 } : d));
 }
 
 export async function registrationsByDay(s: Scope, period: Period) {
@@ -94,11 +103,12 @@ export async function registrationsByDay(s: Scope, period: Period) {
 }
 
 export async function firstDeposits(s: Scope, period: Period) {
-  const { rows } = await sql<{ count: number; amount: bigint }>`select count(*)::int as count,
-      coalesce(sum(f.amount), 0)::bigint as amount
-    from account_closure c join account_first_deposit f on f.account_id = c.descendant_id
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-      and f.day between ${period.from}::date and ${period.to}::date`.execute(s.db);
+  const { rows } = await sql<{ count: number; amount: bigint }>`select
+      coalesce(sum(d.first_deposit_count), 0)::int as count, coalesce(sum(d.first_deposits), 0)::bigint as amount
+    from team_day d
+    where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date`.execute(
+    s.db,
+  );
   return rows[0] ?? { count: 0, amount: 0n };
 }
 
@@ -224,15 +234,23 @@ export async function profitRows(
 ) {
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const member = q.memberId === undefined ? sql`true` : sql`c.descendant_id = ${q.memberId}`;
-  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with r as (
-      select d.account_id, min(c.depth) as depth, sum(d.stake)::bigint as stake,
-        sum(d.valid_bet)::bigint as valid_bet, sum(d.payout)::bigint as payout, sum(d.bonuses)::bigint as bonuses,
-        sum(d.deposits)::bigint as deposits, sum(d.withdrawals)::bigint as withdrawals
+  // Running totals (account_cum): the period is the total at its last day minus the total before its first day.
+  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with d as (
+      select c.descendant_id as account_id, c.depth, e.stake - coalesce(b.stake, 0) as stake,
+        e.valid_bet - coalesce(b.valid_bet, 0) as valid_bet, e.payout - coalesce(b.payout, 0) as payout,
+        e.bonuses - coalesce(b.bonuses, 0) as bonuses, e.deposits - coalesce(b.deposits, 0) as deposits,
+        e.withdrawals - coalesce(b.withdrawals, 0) as withdrawals, e.bet_count - coalesce(b.bet_count, 0) as bet_count
       from account_closure c
-        join account_day d on d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+        cross join lateral (select * from account_cum x where x.account_id = c.descendant_id
+          and x.day <= ${period.to}::date order by x.day desc limit 1) e
+        left join lateral (select * from account_cum x where x.account_id = c.descendant_id
+          and x.day < ${period.from}::date order by x.day desc limit 1) b on true
       where c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member}
-      group by d.account_id
-      having sum(d.bet_count) > 0 or sum(d.deposits) > 0 or sum(d.withdrawals) > 0 or sum(d.bonuses) > 0
+    ), r as (
+      select d.account_id, d.depth, d.stake::bigint as stake, d.valid_bet::bigint as valid_bet,
+        d.payout::bigint as payout, d.bonuses::bigint as bonuses, d.deposits::bigint as deposits,
+        d.withdrawals::bigint as withdrawals
+      from d where d.bet_count > 0 or d.deposits > 0 or d.withdrawals > 0 or d.bonuses > 0
     ), page as (
       select a.username, a.username_key, r.* from r join account a on a.id = r.account_id
     )

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useLogo } from '../../../lib/use-logo';
 import { button, iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useLogout } from '../../auth/use-logout';
@@ -36,6 +37,7 @@ export function AgentCenter({
   const account = info.data;
   const { brand } = useBootstrap();
   const logout = useLogout();
+  const logo = useLogo();
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [drawer, setDrawer] = useState(false);
   const [, setStringsLoaded] = useState(0);
@@ -74,12 +76,7 @@ export function AgentCenter({
           </svg>
         </button>
         <div className={css.brand}>
-          <img
-            className={css.logo}
-            src={brand.logoCompactUrl ?? brand.logoUrl}
-            alt={brand.displayName}
-            height={30}
-          />
+          <img className={css.logo} src={brand.logoCompactUrl ?? logo} alt={brand.displayName} height={30} />
           <span className={css.brandTitle}>{t('title')}</span>
         </div>
         <div className={css.spacer} />

@@ -168,11 +168,11 @@ describe('development outbox', () => {
       }),
     );
     expect(previewed.map((row) => row.brand)).toEqual(['siam']);
-    // A limit that is not a positive whole number falls back to the default, never an error.
+    // A limit that is not a whole number from 1 to 200 is refused with a 4xx, never an error.
     for (const limit of ['abc', '-1', '1e309', 'Infinity']) {
       expect(
         (await call(t, 'GET', `/__dev/outbox?limit=${limit}`, { host: 'localhost:8080' })).statusCode,
-      ).toBe(200);
+      ).toBe(400);
     }
   });
 });

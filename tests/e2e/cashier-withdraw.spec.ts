@@ -294,11 +294,11 @@ test('multi-wallet brand (lotus, VND): transfer between the main wallet and a ga
   const form = page.getByRole('form', { name: 'Chuyển tiền giữa các ví' });
   await expect(form.getByLabel('Từ')).toHaveValue('MAIN');
   await form.getByLabel('Đến').selectOption('EVO');
-  // VND has no decimals.
+  // VND has no decimals: whole amounts only.
   await form.getByLabel('Số tiền', { exact: true }).fill('250000.5');
   await form.getByRole('button', { name: 'Chuyển' }).click();
   await expect(form.getByLabel('Số tiền', { exact: true })).toHaveAccessibleDescription(
-    'Chỉ dùng tối đa 0 chữ số thập phân',
+    'Chỉ nhập số tiền nguyên, không có phần thập phân',
   );
   await form.getByLabel('Số tiền', { exact: true }).fill('250000');
   await form.getByRole('button', { name: 'Chuyển' }).click();

@@ -93,22 +93,6 @@ export const spread = style({
   alignItems: 'center',
   justifyContent: 'space-between',
 });
-export const state = style({
-  padding: '28px 16px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  display: 'grid',
-  gap: 12,
-  justifyItems: 'center',
-});
-export const spinner = style({
-  width: 28,
-  height: 28,
-  borderRadius: '50%',
-  border: `3px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-});
 
 // ---- Figures (balances, limits) ----
 

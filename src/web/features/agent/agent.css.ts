@@ -230,8 +230,6 @@ export const pill = style({
 export const pillWarn = style([pill, { borderColor: vars.color.warning, color: vars.color.warning }]);
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 6 });
 
-// ---- States ----
-
 // ---- Breadcrumb ----
 
 export const crumbs = style({

@@ -168,7 +168,8 @@ export type LedgerAccountKind =
   | 'house'
   | 'provider_clearing'
   | 'vendor'
-  | 'adjustments';
+  | 'adjustments'
+  | 'expense';
 
 export interface LedgerAccountTable {
   id: Generated<bigint>;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/api/helpers';
-import { backoffSeconds, type ClaimedJob, enqueue, JobRunner, PermanentJobError } from './queue';
+import {
+  backoffSeconds,
+  type ClaimedJob,
+  currentSlot,
+  enqueue,
+  JobRunner,
+  nextSlot,
+  PermanentJobError,
+} from './queue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,5 +84,45 @@ describe('job queue', () => {
     await Promise.all(runners.map((r) => r.drain()));
     expect(ran).toHaveLength(40);
     expect(new Set(ran).size).toBe(40);
+  });
+
+  it('runs each slot of a recurring job once across instances, and keeps the schedule after a failure', async () => {
+    const spec = { kind: 'q.cron', everySeconds: 300, offsetSeconds: 60 };
+    expect(currentSlot(spec, new Date('2026-01-01T10:07:00Z')).toISOString()).toBe(
+      '2026-01-01T10:06:00.000Z',
+    );
+    expect(currentSlot(spec, new Date('2026-01-01T10:05:59Z')).toISOString()).toBe(
+      '2026-01-01T10:01:00.000Z',
+    );
+    expect(nextSlot(spec, new Date('2026-01-01T10:06:00Z')).toISOString()).toBe('2026-01-01T10:11:00.000Z');
+
+    const slots: string[] = [];
+    let fail = true;
+    const runners = Array.from({ length: 3 }, () => {
+      const runner = new JobRunner(t.db, {});
+      runner.cron(spec, async (slot) => {
+        slots.push(slot.toISOString());
+        if (fail) throw new PermanentJobError('first run fails');
+      });
+      return runner;
+    });
+    const now = new Date();
+    await Promise.all(runners.map((r) => r.seedCron(now)));
+    await Promise.all(runners.map((r) => r.drain()));
+    expect(slots).toEqual([currentSlot(spec, now).toISOString()]);
+    const queued = await jobsOf('q.cron');
+    expect(queued).toHaveLength(2);
+    // The failed slot is parked, the next one is still queued: make it due and it runs once.
+    fail = false;
+    await t.db
+      .updateTable('job')
+      .set({ run_at: new Date(0) })
+      .where('kind', '=', 'q.cron')
+      .execute();
+    await Promise.all(runners.map((r) => r.drain()));
+    expect(slots).toHaveLength(2);
+    expect(slots[1]).toBe(nextSlot(spec, currentSlot(spec, now)).toISOString());
+    expect(await jobsOf('q.cron')).toHaveLength(3);
+    expect(() => runners[0]!.register('q.cron', async () => undefined)).toThrow(/already/);
   });
 });

@@ -51,6 +51,33 @@ export class RunJobAt extends Error {
 
 export type JobHandler = (job: ClaimedJob) => Promise<void>;
 
+export interface CronSpec {
+  kind: string;
+  everySeconds: number;
+  offsetSeconds?: number;
+  maxAttempts?: number;
+}
+
+export function currentSlot(spec: CronSpec, now: Date): Date {
+  const every = spec.everySeconds * 1000;
+  const offset = (spec.offsetSeconds ?? 0) * 1000;
+  return new Date(Math.floor((now.getTime() - offset) / every) * every + offset);
+}
+
+export function nextSlot(spec: CronSpec, slot: Date): Date {
+  return new Date(currentSlot(spec, slot).getTime() + spec.everySeconds * 1000);
+}
+
+function enqueueSlot(db: Kysely<Database>, spec: CronSpec, slot: Date): Promise<void> {
+  return enqueue(db, {
+    kind: spec.kind,
+    payload: { slot: slot.toISOString() },
+    runAt: slot,
+    dedupeKey: `cron:${spec.kind}:${slot.toISOString()}`,
+    ...(spec.maxAttempts ? { maxAttempts: spec.maxAttempts } : {}),
+  });
+}
+
 const LEASE_SECONDS = 60;
 
 export function backoffSeconds(attempts: number): number {
@@ -65,6 +92,8 @@ export class JobRunner {
   /** When the polling loop last finished a poll without error (readiness: a stalled worker is not ready). */
   lastPollOk = 0;
 
+  private readonly crons: CronSpec[] = [];
+
   constructor(
     private readonly db: Kysely<Database>,
     private readonly handlers: Record<string, JobHandler>,
@@ -74,6 +103,37 @@ export class JobRunner {
       onError?: (error: unknown, job: ClaimedJob) => void;
     } = {},
   ) {}
+
+  /** Adds the handler of a job kind (each module registers its own kinds when its plugin loads). */
+  register(kind: string, handler: JobHandler): void {
+    if (this.handlers[kind]) throw new Error(`job kind ${kind} already has a handler`);
+    this.handlers[kind] = handler;
+  }
+
+  /**
+   * A recurring job (cron): one job per time slot of `everySeconds` (slots are aligned to the Unix epoch plus
+   * `offsetSeconds`), deduplicated by `cron:<kind>:<slot ISO>`, so with N instances each slot runs exactly once.
+   * Running a slot first enqueues the next one, so a failing run never stops the schedule. Slots missed while
+   * every instance was down are not replayed one by one: the next start runs the current slot, and handlers are
+   * written to catch up (they work on everything due up to `payload.slot`, not only on the last interval).
+   */
+  cron(spec: CronSpec, handler: (slot: Date, job: ClaimedJob) => Promise<void>): void {
+    this.crons.push(spec);
+    this.register(spec.kind, async (job) => {
+      const slot = new Date(String(job.payload.slot));
+      await enqueueSlot(this.db, spec, nextSlot(spec, slot));
+      await handler(slot, job);
+    });
+  }
+
+  /** Makes sure the current slot of every recurring job is queued (on start; tests call it before drain()). */
+  async seedCron(now = new Date()): Promise<void> {
+    for (const spec of this.crons) {
+      const current = currentSlot(spec, now);
+      await enqueueSlot(this.db, spec, current);
+      await enqueueSlot(this.db, spec, nextSlot(spec, current));
+    }
+  }
 
   /** Claims up to `batch` due jobs and runs them; returns how many ran. */
   async runDue(): Promise<number> {
@@ -146,6 +206,7 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    void this.seedCron().catch(() => undefined);
     const tick = () => {
       if (this.stopped) return;
       const purge = Date.now() - this.lastPurge > 3_600_000 ? this.purgeDone() : Promise.resolve();

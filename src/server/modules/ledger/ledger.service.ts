@@ -157,7 +157,13 @@ export async function inTransaction<T>(
 // ------------------------------------------------------------------------------------------------------------
 // Ledger accounts.
 
-const SYSTEM_KINDS = new Set<LedgerAccountKind>(['house', 'provider_clearing', 'vendor', 'adjustments']);
+const SYSTEM_KINDS = new Set<LedgerAccountKind>([
+  'house',
+  'provider_clearing',
+  'vendor',
+  'adjustments',
+  'expense',
+]);
 
 /** Ids never change once created: cached per database handle (brand/currency/kind/owner/code → id). */
 const idCache = new WeakMap<object, Map<string, bigint>>();
@@ -210,12 +216,15 @@ async function findOrCreate(
   return id;
 }
 
-/** The brand's house, adjustments, provider-clearing (code = payment method) or vendor (code = vendor) account. */
+/**
+ * The brand's house, adjustments, provider-clearing (code = payment method), vendor (code = vendor) or expense
+ * account (code = budget line: `commission`, `promotion`, `loyalty`).
+ */
 export function systemAccount(
   db: Db,
   brand: string,
   currency: string,
-  kind: 'house' | 'provider_clearing' | 'vendor' | 'adjustments',
+  kind: 'house' | 'provider_clearing' | 'vendor' | 'adjustments' | 'expense',
   code: string = kind,
 ): Promise<bigint> {
   return findOrCreate(db, { brand, currency, kind, owner: null, code });

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import type enAgent from '../../../locales/en/agent.json';
 import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
+import type enContracts from '../../../locales/en/contracts.json';
 import type enErrors from '../../../locales/en/errors.json';
 import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
@@ -30,6 +31,8 @@ declare module 'i18next' {
       layout: typeof enLayout;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
+      /** The agent center's contract pages (src/web/features/contracts), loaded with them. */
+      contracts: typeof enContracts;
     };
   }
 }

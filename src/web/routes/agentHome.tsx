@@ -4,13 +4,21 @@ import { AgentPageView, isOwnAgentPage } from '../features/agent/components/Agen
 import { DEFAULT_AGENT_PAGE, validateAgentSearch } from '../features/agent/pages';
 import { CashierHomeContext } from '../features/cashier/cashier-home';
 import { CashierPage } from '../features/cashier/components/CashierPage';
+import {
+  ContractPageGate,
+  ContractRequests,
+  isContractPage,
+  useContractMenu,
+} from '../features/contracts/gate';
 import { LanguageSelect } from '../features/layout/components/LanguageSelect';
+import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { ThemeSwitch } from '../features/layout/components/ThemeSwitch';
 import { requireAgentLogin } from '../lib/guards';
 
 /**
  * Agent center (spec §2): /agentHome?page=<page>. The agent pages come from the agent feature; deposit, withdraw
- * and platform messages are the cashier's own screens shown inside the agent layout.
+ * and platform messages are the cashier's own screens shown inside the agent layout; the four contract pages are
+ * the contracts feature's, and exist only when the server's gating flags allow them (else the not-found page).
  */
 export const Route = createFileRoute('/agentHome')({
   validateSearch: validateAgentSearch,
@@ -21,9 +29,11 @@ export const Route = createFileRoute('/agentHome')({
 
 function AgentHomeRoute() {
   const { page = DEFAULT_AGENT_PAGE, member, order } = Route.useSearch();
+  const contractMenu = useContractMenu();
   return (
     <AgentCenter
       page={page}
+      menu={contractMenu}
       tools={
         <>
           <LanguageSelect />
@@ -31,13 +41,16 @@ function AgentHomeRoute() {
         </>
       }
     >
-      {isOwnAgentPage(page) ? (
+      {isContractPage(page) ? (
+        <ContractPageGate page={page} notFound={<NotFoundPage />} />
+      ) : isOwnAgentPage(page) ? (
         <AgentPageView page={page} member={member} />
       ) : (
         <CashierHomeContext.Provider value="/agentHome">
           <CashierPage page={page} order={order} />
         </CashierHomeContext.Provider>
       )}
+      <ContractRequests />
     </AgentCenter>
   );
 }

@@ -5,7 +5,7 @@ describe('agent center deep links (/agentHome?page=…)', () => {
   it('opens every known page and falls back to the team overview', () => {
     for (const page of AGENT_PAGES) expect(validateAgentSearch({ page }).page).toBe(page);
     expect(validateAgentSearch({}).page).toBe('agentTeamOverview');
-    expect(validateAgentSearch({ page: 'agentDividendRecordCopy2' }).page).toBe('agentTeamOverview');
+    expect(validateAgentSearch({ page: 'agentDividendRecordCopy2x' }).page).toBe('agentTeamOverview');
     expect(validateAgentSearch({ page: ['registerCenter'] }).page).toBe('agentTeamOverview');
   });
 

@@ -1,8 +1,17 @@
 /**
  * The agent center's pages (spec §2 "Agent center pages"), in menu order: the cashier's deposit and withdraw, the
  * agent pages, then platform messages. Apart from the components so the route's search validation does not pull
- * the agent center into the app's first load. The four contract pages come with the contracts issue.
+ * the agent center into the app's first load. The four contract pages are the contracts feature's screens, shown
+ * only when the server's gating flags allow them.
  */
+export const CONTRACT_AGENT_PAGES = [
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+export type ContractAgentPage = (typeof CONTRACT_AGENT_PAGES)[number];
+
 export const AGENT_PAGES = [
   'depositv2',
   'withdraw',
@@ -14,6 +23,7 @@ export const AGENT_PAGES = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  ...CONTRACT_AGENT_PAGES,
   'messageV2',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];

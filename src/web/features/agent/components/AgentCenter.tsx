@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
@@ -23,11 +23,14 @@ import { ErrorState, Loading } from './States';
 export function AgentCenter({
   page,
   tools,
+  menu,
   children,
 }: {
   page: AgentPage;
   /** Header controls from the site layout (language, theme). */
   tools?: ReactNode;
+  /** Which menu entries exist and their badges (the contract pages: from the contracts feature). */
+  menu?: Pick<ComponentProps<typeof AgentMenu>, 'shown' | 'badges'>;
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation('agent');
@@ -105,7 +108,7 @@ export function AgentCenter({
       <div className={css.body}>
         <nav className={css.side} aria-label={t('menuLabel')}>
           <div className={css.sideMenu}>
-            <AgentMenu page={page} />
+            <AgentMenu page={page} {...menu} />
           </div>
         </nav>
         <main className={css.main}>{children}</main>
@@ -114,7 +117,7 @@ export function AgentCenter({
         <Drawer title={name} onClose={() => setDrawer(false)}>
           <div className={css.drawerTools}>{tools}</div>
           <nav aria-label={t('menuLabel')}>
-            <AgentMenu page={page} onNavigate={() => setDrawer(false)} />
+            <AgentMenu page={page} {...menu} onNavigate={() => setDrawer(false)} />
           </nav>
         </Drawer>
       )}

@@ -21,13 +21,25 @@ function Badge({ count, label }: { count: number; label: string }) {
  * The agent center's menu in the spec's order: deposit and withdraw, the agent pages, platform messages and,
  * when the brand has a working link, customer service. A page shows in place (?page=…); the back button works.
  */
-export function AgentMenu({ page, onNavigate }: { page: AgentPage; onNavigate?: () => void }) {
+export function AgentMenu({
+  page,
+  onNavigate,
+  shown,
+  badges,
+}: {
+  page: AgentPage;
+  onNavigate?: () => void;
+  /** Which pages exist for this agent (the contract pages are gated by the server's flags); default all. */
+  shown?: (page: AgentPage) => boolean;
+  /** Counts to show beside pages (contract requests awaiting an answer). */
+  badges?: Partial<Record<AgentPage, { count: number; label: string }>>;
+}) {
   const { t } = useTranslation('agent');
   const unreadNotices = useAgentAnnouncements(1).data?.unread ?? 0;
   const unreadMessages = useUnreadMessages().data ?? 0;
   return (
     <ul className={css.menu}>
-      {AGENT_PAGES.map((p) => (
+      {AGENT_PAGES.filter((p) => shown?.(p) ?? true).map((p) => (
         <li key={p}>
           {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
           <Link
@@ -45,6 +57,7 @@ export function AgentMenu({ page, onNavigate }: { page: AgentPage; onNavigate?: 
             {p === 'messageV2' && (
               <Badge count={unreadMessages} label={t('unreadCount', { count: unreadMessages })} />
             )}
+            {badges?.[p] && <Badge count={badges[p].count} label={badges[p].label} />}
           </Link>
         </li>
       ))}

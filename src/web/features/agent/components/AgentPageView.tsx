@@ -1,4 +1,4 @@
-import type { AgentPage } from '../pages';
+import { type AgentPage, CONTRACT_AGENT_PAGES, type ContractAgentPage } from '../pages';
 import { AccountDetailsPage } from './AccountDetailsPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { DownlinePage } from './DownlinePage';
@@ -8,12 +8,18 @@ import { TeamBetsPage } from './TeamBetsPage';
 import { TeamOverviewPage } from './TeamOverviewPage';
 import { UserLossPage } from './UserLossPage';
 
-export type OwnAgentPage = Exclude<AgentPage, 'depositv2' | 'withdraw' | 'messageV2'>;
+export type OwnAgentPage = Exclude<AgentPage, 'depositv2' | 'withdraw' | 'messageV2' | ContractAgentPage>;
 
 export const isOwnAgentPage = (page: AgentPage): page is OwnAgentPage =>
-  page !== 'depositv2' && page !== 'withdraw' && page !== 'messageV2';
+  page !== 'depositv2' &&
+  page !== 'withdraw' &&
+  page !== 'messageV2' &&
+  !(CONTRACT_AGENT_PAGES as readonly string[]).includes(page);
 
-/** The agent center's own pages (the cashier's deposit, withdraw and messages come from the cashier feature). */
+/**
+ * The agent center's own pages (the cashier's deposit, withdraw and messages come from the cashier feature, the
+ * contract pages from the contracts feature).
+ */
 export function AgentPageView({ page, member }: { page: OwnAgentPage; member?: string }) {
   switch (page) {
     case 'agentAnnouncement':

@@ -1,0 +1,230 @@
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export { chip, chips } from '../../ui/chips.css';
+export { visuallyHidden } from '../../ui/form.css';
+
+const narrow = 'screen and (max-width: 639px)';
+
+export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 1180 });
+export const title = style({ margin: 0, fontSize: 24, '@media': { [narrow]: { fontSize: 20 } } });
+export const panel = style({
+  padding: 20,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 14,
+  minWidth: 0,
+  '@media': { [narrow]: { padding: 14 } },
+});
+export const heading = style({ margin: 0, fontSize: 18 });
+export const subheading = style({ margin: 0, fontSize: 15 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+export const smallButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 36,
+  padding: '0 10px',
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontSize: 13,
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceRaised },
+    '&:disabled': { opacity: 0.55, cursor: 'not-allowed' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});
+
+// ---- Key figures ----
+
+export const facts = style({
+  display: 'grid',
+  gap: 10,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  margin: 0,
+  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const fact = style({
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  display: 'grid',
+  gap: 2,
+  minWidth: 0,
+  alignContent: 'start',
+});
+export const factLabel = style({ fontSize: 12, color: vars.color.textMuted, fontWeight: 600 });
+export const factValue = style({
+  margin: 0,
+  fontSize: 17,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
+});
+
+// ---- Tables: a table on wide screens, one card per row on phones ----
+
+export const tableWrap = style({ minWidth: 0, overflowX: 'auto' });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+});
+globalStyle(`${table} th`, {
+  textAlign: 'left',
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  fontSize: 13,
+  padding: '8px 10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+globalStyle(`${table} td`, {
+  padding: '10px',
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
+globalStyle(`${table} tr`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+      gap: '6px 14px',
+      padding: '10px 0',
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} td`, {
+  '@media': {
+    [narrow]: {
+      display: 'grid',
+      gap: 1,
+      alignContent: 'start',
+      border: 0,
+      padding: 0,
+      textAlign: 'left',
+      minWidth: 0,
+      overflowWrap: 'anywhere',
+    },
+  },
+});
+globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'left' } } });
+globalStyle(`${table} td[data-wide]`, { '@media': { [narrow]: { gridColumn: '1 / -1' } } });
+globalStyle(`${table} td::before`, {
+  '@media': { [narrow]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
+});
+
+export const pill = style({
+  justifySelf: 'start',
+  display: 'inline-block',
+  padding: '1px 8px',
+  borderRadius: 999,
+  fontSize: 12,
+  fontWeight: 700,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+export const pillTone = styleVariants({
+  neutral: {},
+  good: { borderColor: vars.color.success, color: vars.color.success },
+  warn: { borderColor: vars.color.warning, color: vars.color.warning },
+  bad: { borderColor: vars.color.danger, color: vars.color.danger },
+});
+export const chosen = style({ background: vars.color.surfaceRaised, fontWeight: 700 });
+
+// ---- Tiers editor ----
+
+export const tierList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });
+export const tier = style({
+  margin: 0,
+  padding: 12,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+  display: 'grid',
+  gap: 10,
+  minWidth: 0,
+});
+export const tierHead = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 8,
+  justifyContent: 'space-between',
+});
+export const tierTitle = style({ fontWeight: 700, fontSize: 14 });
+export const tierFields = style({
+  display: 'grid',
+  gap: 10,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 150px), 1fr))',
+});
+export const field = style({ display: 'grid', gap: 4, alignContent: 'start', minWidth: 0 });
+export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
+export const input = style({
+  width: '100%',
+  minHeight: 44,
+  padding: '0 10px',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: 16,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+export const error = style({ margin: 0, fontSize: 13, color: vars.color.danger });
+export const hint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
+export const warning = style({
+  margin: 0,
+  padding: '10px 12px',
+  borderRadius: vars.radius.md,
+  borderLeft: `4px solid ${vars.color.warning}`,
+  background: vars.color.surfaceRaised,
+  display: 'grid',
+  gap: 6,
+});
+export const notice = style([warning, { borderLeftColor: vars.color.success }]);
+export const plainList = style({ margin: 0, paddingLeft: 18, display: 'grid', gap: 2 });
+
+// ---- Chart ----
+
+export const chartWrap = style({ position: 'relative', width: '100%', minWidth: 0 });
+export const chart = style({ display: 'block', width: '100%', height: 'auto', overflow: 'visible' });
+export const axis = style({ fill: vars.color.textMuted, fontSize: 11 });
+export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
+export const bar = style({ fill: vars.color.success });
+export const barActive = style({ fill: vars.color.primary });
+
+export const linkButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primary,
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  textAlign: 'left',
+  overflowWrap: 'anywhere',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../lib/lazy-named';
+import { useConsolidated } from './api/contracts';
+import { ErrorState, Loading } from './components/States';
+import {
+  CONSOLIDATED_FIELD,
+  CONTRACT_PAGES,
+  type ContractPage,
+  isContractPage,
+  PAGE_OF_KIND,
+  pageAllowed,
+} from './kinds';
+
+/**
+ * The contracts feature's face towards the agent center route: which contract pages exist for this agent (the
+ * server's gating flags), their badges, and the page itself (its code loads on first visit).
+ */
+const ContractsPage = lazyNamed(() => import('./components/ContractsPage'), 'ContractsPage', ['contracts']);
+const ContractRequestModal = lazyNamed(
+  () => import('./components/ContractRequestModal'),
+  'ContractRequestModal',
+  ['contracts'],
+);
+
+export { isContractPage };
+
+/** Menu gating and badges: a contract page is shown only once the flags say so; others are left alone. */
+export function useContractMenu() {
+  const { t } = useTranslation('agent');
+  const consolidated = useConsolidated();
+  const flags = consolidated.data?.flags;
+  const badges: Partial<Record<ContractPage, { count: number; label: string }>> = {};
+  if (consolidated.data) {
+    for (const [kind, field] of Object.entries(CONSOLIDATED_FIELD) as [
+      keyof typeof CONSOLIDATED_FIELD,
+      string,
+    ][]) {
+      const value = consolidated.data[field as 'divtypereq'];
+      if (value > 0) badges[PAGE_OF_KIND[kind]] = { count: 1, label: t('contractPending') };
+    }
+  }
+  return {
+    shown: (page: string) => !isContractPage(page) || pageAllowed(flags, page),
+    badges,
+  };
+}
+
+/** A contract page, or `notFound` when the flags do not allow it (so it does not exist for this agent). */
+export function ContractPageGate({ page, notFound }: { page: ContractPage; notFound: ReactNode }) {
+  const { t } = useTranslation('agent');
+  const consolidated = useConsolidated();
+  if (consolidated.isPending) return <Loading />;
+  if (consolidated.isError)
+    return <ErrorState error={consolidated.error} onRetry={() => void consolidated.refetch()} />;
+  if (!pageAllowed(consolidated.data.flags, page)) return <>{notFound}</>;
+  return (
+    <Suspense fallback={<Loading />}>
+      <ContractsPage key={page} kind={CONTRACT_PAGES[page]} title={t(`menu.${page}`)} />
+    </Suspense>
+  );
+}
+
+/** The contract modal of spec §2: a new request from my upline, shown once per session after login. */
+export function ContractRequests() {
+  const consolidated = useConsolidated();
+  if (!consolidated.data?.requests.some((r) => r.type === 'new')) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractRequestModal requests={consolidated.data.requests} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,56 @@
+import type { ContractKind } from './tiers';
+
+/**
+ * The four contract pages of the agent center (spec §2) and what each is: kind, relay path, gating flag. Light on
+ * purpose: the agent route reads it to gate its menu without loading the pages.
+ */
+export const CONTRACT_PAGES = {
+  agentDividendRecordCopy2: 'dividend',
+  agentDailyWages2: 'dailySalary',
+  agentHourSalary: 'hourSalary',
+  agentRealtimeSalary: 'realtimeSalary',
+} as const satisfies Record<string, ContractKind>;
+export type ContractPage = keyof typeof CONTRACT_PAGES;
+
+export const isContractPage = (page: string): page is ContractPage => Object.hasOwn(CONTRACT_PAGES, page);
+
+export const PAGE_OF_KIND: Record<ContractKind, ContractPage> = {
+  dividend: 'agentDividendRecordCopy2',
+  dailySalary: 'agentDailyWages2',
+  hourSalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
+};
+
+export const RELAY_PATH: Record<ContractKind, string> = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourSalary: '/wps/relay/MCS2_processContractHourSalary',
+  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+
+export interface ContractFlags {
+  enableCt: boolean;
+  salary: boolean;
+  hourSalary: boolean;
+  enableSalary: boolean;
+  enableContract: boolean;
+}
+
+/** The server's flag that opens each kind (spec §6). */
+export const FLAG_OF_KIND: Record<ContractKind, Exclude<keyof ContractFlags, 'enableContract'>> = {
+  dividend: 'enableCt',
+  dailySalary: 'salary',
+  hourSalary: 'hourSalary',
+  realtimeSalary: 'enableSalary',
+};
+
+/** The consolidated answer's pending field of each kind (0 nothing, 1 a new request, 2 terminating). */
+export const CONSOLIDATED_FIELD = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourSalary: 'contracthoursalreq',
+  realtimeSalary: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, string>;
+
+export const pageAllowed = (flags: ContractFlags | undefined, page: ContractPage): boolean =>
+  flags?.enableContract === true && flags[FLAG_OF_KIND[CONTRACT_PAGES[page]]];

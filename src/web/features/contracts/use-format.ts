@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
+import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
+import { useBootstrap } from '../../lib/use-bootstrap';
+
+/** Money in the brand currency, rates, counts and times in the interface language. */
+export function useFormat() {
+  const { i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  return useMemo(() => {
+    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
+    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    const count = new Intl.NumberFormat(tag);
+    const short = new Intl.DateTimeFormat(tag, { month: 'numeric', day: 'numeric', hour: 'numeric' });
+    const shortDay = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
+    const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
+    return {
+      minorUnits,
+      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      /** A rate in percent ("1.5" → "1.5%"). */
+      rate: (rate: string) => `${rate}%`,
+      count: (n: number) => count.format(n),
+      compact: (n: number) => compact.format(n),
+      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      /** A period's start for a chart axis: the day, with the hour when it does not start at midnight. */
+      shortPeriod: (iso: string) => {
+        const date = new Date(iso);
+        return date.getHours() === 0 && date.getMinutes() === 0 ? shortDay.format(date) : short.format(date);
+      },
+      /** A decimal amount as a number for chart geometry only (never for sums or display). */
+      plot: (amount: string) => Number(toMinor(amount, minorUnits)) / 10 ** minorUnits,
+      symbol: brand.currencySymbol,
+    };
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+}

@@ -1,9 +1,11 @@
+import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../lib/lazy-named';
-import { useConsolidated } from './api/contracts';
-import { ErrorState, Loading } from './components/States';
+import { ErrorMessage, Loading } from '../../ui/States';
+import { useErrorText } from '../auth/use-error-text';
+import { useConsolidated } from './api/consolidated';
 import {
   CONSOLIDATED_FIELD,
   CONTRACT_PAGES,
@@ -15,7 +17,8 @@ import {
 
 /**
  * The contracts feature's face towards the agent center route: which contract pages exist for this agent (the
- * server's gating flags), their badges, and the page itself (its code loads on first visit).
+ * server's gating flags), their badges, and the page itself (its code loads on first visit). This file and its
+ * imports share no module with the lazy pages (see kinds.ts).
  */
 const ContractsPage = lazyNamed(() => import('./components/ContractsPage'), 'ContractsPage', ['contracts']);
 const ContractRequestModal = lazyNamed(
@@ -50,10 +53,13 @@ export function useContractMenu() {
 /** A contract page, or `notFound` when the flags do not allow it (so it does not exist for this agent). */
 export function ContractPageGate({ page, notFound }: { page: ContractPage; notFound: ReactNode }) {
   const { t } = useTranslation('agent');
+  const errorText = useErrorText();
   const consolidated = useConsolidated();
   if (consolidated.isPending) return <Loading />;
   if (consolidated.isError)
-    return <ErrorState error={consolidated.error} onRetry={() => void consolidated.refetch()} />;
+    return (
+      <ErrorMessage text={errorText.of(consolidated.error)} onRetry={() => void consolidated.refetch()} />
+    );
   if (!pageAllowed(consolidated.data.flags, page)) return <>{notFound}</>;
   return (
     <Suspense fallback={<Loading />}>
@@ -65,10 +71,14 @@ export function ContractPageGate({ page, notFound }: { page: ContractPage; notFo
 /** The contract modal of spec §2: a new request from my upline, shown once per session after login. */
 export function ContractRequests() {
   const consolidated = useConsolidated();
+  const navigate = useNavigate();
   if (!consolidated.data?.requests.some((r) => r.type === 'new')) return null;
   return (
     <Suspense fallback={null}>
-      <ContractRequestModal requests={consolidated.data.requests} />
+      <ContractRequestModal
+        requests={consolidated.data.requests}
+        onView={(kind) => void navigate({ to: '/agentHome', search: { page: PAGE_OF_KIND[kind] } })}
+      />
     </Suspense>
   );
 }

@@ -1,8 +1,9 @@
 import type { ContractKind } from './tiers';
 
 /**
- * The four contract pages of the agent center (spec §2) and what each is: kind, relay path, gating flag. Light on
- * purpose: the agent route reads it to gate its menu without loading the pages.
+ * The four contract pages of the agent center (spec §2) and what each is: kind and gating flag. Read by the agent
+ * route (gate.tsx) only, so the route's chunk shares no module with the lazily loaded pages: the app's first
+ * load (which lists the route chunk's static imports) stays as it was.
  */
 export const CONTRACT_PAGES = {
   agentDividendRecordCopy2: 'dividend',
@@ -19,13 +20,6 @@ export const PAGE_OF_KIND: Record<ContractKind, ContractPage> = {
   dailySalary: 'agentDailyWages2',
   hourSalary: 'agentHourSalary',
   realtimeSalary: 'agentRealtimeSalary',
-};
-
-export const RELAY_PATH: Record<ContractKind, string> = {
-  dividend: '/wps/relay/MCS2_processDividendReq',
-  dailySalary: '/wps/relay/MCS2_processDailySalContract',
-  hourSalary: '/wps/relay/MCS2_processContractHourSalary',
-  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
 };
 
 export interface ContractFlags {

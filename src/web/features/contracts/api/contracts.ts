@@ -1,18 +1,28 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { api } from '../../../lib/api';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
-import { RELAY_PATH } from '../kinds';
 import type { ContractKind } from '../tiers';
-import type { ActionAnswer, BillDetail, BillList, Consolidated, ContractAction, KindState } from './types';
+import type { ActionAnswer, BillDetail, BillList, ContractAction, KindState } from './types';
 
-/** Every contracts query key starts with ['contracts', token]: an action refetches them all with one invalidation. */
+/** The relay path of each kind (spec §7). */
+const RELAY_PATH: Record<ContractKind, string> = {
+  dividend: '/wps/relay/MCS2_processDividendReq',
+  dailySalary: '/wps/relay/MCS2_processDailySalContract',
+  hourSalary: '/wps/relay/MCS2_processContractHourSalary',
+  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+
+/**
+ * Every contracts query key starts with ['contracts', token] (the consolidated call's too, api/consolidated.ts): an
+ * action refetches them all with one invalidation.
+ */
 const key = (token: string | null, ...rest: unknown[]) => ['contracts', token, ...rest] as const;
 
 function useSession() {
   const token = useAtomValue(tokenAtom);
   const info = useMemberInfo();
-  return { token, agent: token !== null && info.data?.isAgent === true, real: info.data?.isTrial === false };
+  return { token, agent: token !== null && info.data?.isAgent === true };
 }
 
 function query(params: Record<string, string | number | undefined>): string {
@@ -21,19 +31,6 @@ function query(params: Record<string, string | number | undefined>): string {
     if (value !== undefined && value !== '') search.set(name, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
-}
-
-export const consolidatedQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: key(token, 'consolidated'),
-    queryFn: () => api<Consolidated>('/wps/member/info/funds/consolidated'),
-    staleTime: 30_000,
-  });
-
-/** GET /wps/member/info/funds/consolidated: the gating flags, what awaits an answer (badges, the login modal). */
-export function useConsolidated() {
-  const { token, real } = useSession();
-  return useQuery({ ...consolidatedQuery(token), enabled: token !== null && real });
 }
 
 /** GET of a kind's relay path: my contract, the request awaiting me, my downlines' contracts, my earnings. */

@@ -1,11 +1,10 @@
-import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/Modal';
 import type { Consolidated } from '../api/types';
 import * as css from '../contracts.css';
-import { PAGE_OF_KIND } from '../kinds';
+import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { useRateRange } from './ContractFacts';
 
@@ -25,11 +24,17 @@ function readSeen(): string[] {
  * Spec §2 "contract (logged in only)": after login an agent with a new request from its upline sees it here and
  * goes to the contract page to answer it (where the auto-termination warning is shown before accepting).
  */
-export function ContractRequestModal({ requests }: { requests: Consolidated['requests'] }) {
+export function ContractRequestModal({
+  requests,
+  onView,
+}: {
+  requests: Consolidated['requests'];
+  /** Opens the page of that kind. */
+  onView: (kind: ContractKind) => void;
+}) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const rateRange = useRateRange();
-  const navigate = useNavigate();
   const [seen, setSeen] = useState(readSeen);
   const fresh = requests.filter((r) => r.type === 'new' && !seen.includes(r.contract.id));
   if (fresh.length === 0) return null;
@@ -67,7 +72,7 @@ export function ContractRequestModal({ requests }: { requests: Consolidated['req
           onClick={() => {
             const first = fresh[0]!;
             close();
-            void navigate({ to: '/agentHome', search: { page: PAGE_OF_KIND[first.kind] } });
+            onView(first.kind);
           }}
         >
           {t('modal.view')}

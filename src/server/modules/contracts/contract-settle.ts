@@ -231,7 +231,9 @@ export async function settlePeriod(
       const { evaluation, members, bonuses } = evaluateContract(c, figures);
       const s = share(evaluation.gross, deductions, c.carry);
       const ends = c.ends_at !== null && c.ends_at <= pe;
-      const id = await insertBill(trx, brand, {
+      // The hourly and 5-minute grids bill only periods with play (288 idle bills a day per agent say nothing).
+      const idle = bySettlement(kind) && members.length === 0 && deductions === 0n && s.amount === 0n;
+      const id = idle ? undefined : await insertBill(trx, brand, {
         c,
         ps,
         pe,

@@ -233,22 +233,24 @@ export async function settlePeriod(
       const ends = c.ends_at !== null && c.ends_at <= pe;
       // The hourly and 5-minute grids bill only periods with play (288 idle bills a day per agent say nothing).
       const idle = bySettlement(kind) && members.length === 0 && deductions === 0n && s.amount === 0n;
-      const id = idle ? undefined : await insertBill(trx, brand, {
-        c,
-        ps,
-        pe,
-        seq: 0,
-        adjustmentOf: null,
-        evaluation,
-        deductions,
-        deductionRows,
-        carryIn: c.carry,
-        carryOut: s.carryOut,
-        amount: s.amount,
-        subtreePaid: s.subtreePaid,
-        members,
-        bonuses,
-      });
+      const id = idle
+        ? undefined
+        : await insertBill(trx, brand, {
+            c,
+            ps,
+            pe,
+            seq: 0,
+            adjustmentOf: null,
+            evaluation,
+            deductions,
+            deductionRows,
+            carryIn: c.carry,
+            carryOut: s.carryOut,
+            amount: s.amount,
+            subtreePaid: s.subtreePaid,
+            members,
+            bonuses,
+          });
       if (id !== undefined) inserted++;
       await sql`update contract set settled_until = ${pe}, carry = ${ends ? 0n : s.carryOut},
           status = case when ${ends} then 'terminated' else status end

@@ -65,6 +65,15 @@ export interface BrandConfig {
   accounts?: Partial<AccountPolicy>;
   /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
   payments?: PaymentsConfig;
+  /** Agent contracts (docs/contracts-api.md); absent: no contract kind is offered. */
+  contracts?: BrandContracts;
+}
+
+/** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */
+export interface BrandContracts {
+  kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
+  reviewAbove?: number;
+  lateDays?: number;
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

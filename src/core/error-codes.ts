@@ -107,6 +107,22 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  // Contracts and settlement (docs/contracts-api.md).
+  contract_disabled: 403,
+  contract_not_held: 409,
+  contract_rate_above_upline: 400,
+  contract_rate_invalid: 400,
+  contract_tier_invalid: 400,
+  contract_tiers_order: 400,
+  contract_period_invalid: 400,
+  contract_action_invalid: 400,
+  contract_downline_not_found: 404,
+  contract_target_not_agent: 400,
+  contract_not_found: 404,
+  contract_not_pending: 409,
+  contract_not_active: 409,
+  contract_already_terminating: 409,
+  bill_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -11,6 +11,7 @@ import { preloadMessages } from './i18n';
 import { agentPlugin } from './modules/agent/agent.plugin';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
+import { contractsPlugin } from './modules/contracts/contracts.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(walletPlugin);
   await app.register(realtimePlugin);
   await app.register(agentPlugin);
+  await app.register(contractsPlugin);
   await app.register(vendorPlugin);
   await app.register(originalsPlugin);
   await registerSpa(app);

@@ -1,0 +1,417 @@
+import { type Kysely, sql } from 'kysely';
+import type { Brand } from '../../../core/brand';
+import {
+  CONTRACT_KINDS,
+  type ContractKind,
+  type ContractPeriod,
+  tiersFromJson,
+} from '../../../core/contracts';
+import type { Database } from '../../db/database';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { bySettlement, type Window, type WindowFigures, windowFigures } from './contract-figures';
+import { type Evaluation, evaluate, type MemberFigures, share } from './contract-math';
+import { periodEnd, periodStart } from './contract-periods';
+import type { ContractRow, Db } from './contracts.repository';
+import { enabledKinds, timeZoneOf } from './contracts.service';
+
+/**
+ * Settlement runs (docs/contracts-api.md "Settlement"). A period is settled in one transaction that holds a
+ * (brand, kind) advisory lock and the contract rows: every bill of the period is inserted, paid and the contracts'
+ * `settled_until` moved past it together, so a retry, a restart or a second instance finds it done.
+ */
+
+/** Bets commit a moment after their settled_at: periods are closed this long after their end. */
+const GRACE_MS = 30_000;
+/** Late-bet detection looks for bets settled after a period's computation minus this margin. */
+const LATE_MARGIN_MS = 60_000;
+const MAX_PERIODS_PER_RUN = 600;
+
+const lockKey = (brand: string, kind: string) =>
+  sql`select pg_advisory_xact_lock(hashtext(${`contracts:${brand}:${kind}`}))`;
+
+const OPEN = sql`select c.*, u.username as upline, d.username as downline
+  from contract c join account d on d.id = c.downline_id left join account u on u.id = c.upline_id`;
+
+export async function payBill(
+  db: Db,
+  brand: Brand,
+  bill: { id: bigint; account: bigint; amount: bigint; kind: ContractKind },
+) {
+  const code = brand.config.code;
+  const currency = brand.config.currency.code;
+  const from = await systemAccount(db, code, currency, 'expense', 'commission');
+  const to = await ownedAccount(db, code, currency, bill.account, 'player_cash');
+  const result = await transfer(db, {
+    brand: code,
+    key: `contract-bill:${bill.id}`,
+    from,
+    to,
+    amount: bill.amount,
+    kind: bill.kind === 'dividend' ? 'dividend' : 'salary',
+    reference: `bill:${bill.id}`,
+    memo: { contractKind: bill.kind },
+  });
+  if (result.status !== 'posted') throw new Error(`commission expense refused bill ${bill.id}`);
+  await sql`update contract_bill set status = 'paid', transfer_id = ${result.transferId}, paid_at = now()
+    where id = ${bill.id}`.execute(db);
+}
+
+const windowOf = (c: ContractRow, ps: Date, pe: Date): Window => ({
+  contract: c.id,
+  agent: c.downline_id,
+  from: c.starts_at! > ps ? c.starts_at! : ps,
+  to: c.ends_at && c.ends_at < pe ? c.ends_at : pe,
+  thresholds: [...new Set(tiersFromJson(c.tiers).map((t) => t.minBetStake))],
+});
+
+export function evaluateContract(
+  c: ContractRow,
+  figures: WindowFigures,
+): { evaluation: Evaluation; members: MemberFigures[]; bonuses: Map<bigint, bigint> } {
+  const byThr = figures.rows.get(c.id);
+  const bonuses = figures.bonuses.get(c.id) ?? new Map<bigint, bigint>();
+  const bonusTotal = [...bonuses.values()].reduce((a, b) => a + b, 0n);
+  const tiers = tiersFromJson(c.tiers);
+  const evaluation = evaluate(c.kind, tiers, (thr) => byThr?.get(thr) ?? [], bonusTotal);
+  const applied = tiers[Math.max(0, evaluation.tierIndex)]!;
+  return { evaluation, members: byThr?.get(applied.minBetStake) ?? [], bonuses };
+}
+
+/** Parent contract of each contract: its upline's contract of the period (the latest started when replaced). */
+function hierarchy(contracts: ContractRow[]) {
+  const byDownline = new Map<bigint, ContractRow[]>();
+  for (const c of contracts) byDownline.set(c.downline_id, [...(byDownline.get(c.downline_id) ?? []), c]);
+  const children = new Map<bigint, ContractRow[]>();
+  for (const c of contracts) {
+    if (c.upline_id === null) continue;
+    const parents = byDownline.get(c.upline_id);
+    if (!parents?.length) continue;
+    const parent = parents.reduce((a, b) => (b.starts_at! > a.starts_at! ? b : a));
+    children.set(parent.id, [...(children.get(parent.id) ?? []), c]);
+  }
+  return children;
+}
+
+interface BillInsert {
+  c: ContractRow;
+  ps: Date;
+  pe: Date;
+  seq: number;
+  adjustmentOf: bigint | null;
+  evaluation: Evaluation;
+  deductions: bigint;
+  deductionRows: { contract: string; account: string; amount: string }[];
+  carryIn: bigint;
+  carryOut: bigint;
+  amount: bigint;
+  subtreePaid: bigint;
+  members: MemberFigures[];
+  bonuses: Map<bigint, bigint>;
+}
+
+async function insertBill(trx: Db, brand: Brand, b: BillInsert): Promise<bigint | undefined> {
+  const review = brand.config.contracts?.reviewAbove;
+  const status =
+    b.amount === 0n ? 'zero' : review !== undefined && b.amount > BigInt(review) ? 'held' : 'paid';
+  const f = b.evaluation.figures;
+  const inputs = {
+    checks: b.evaluation.checks.map((ch) => ({
+      index: ch.index,
+      rateBp: ch.rateBp,
+      met: ch.met,
+      missing: ch.missing,
+      validBet: ch.figures.validBet.toString(),
+      netLoss: ch.figures.netLoss.toString(),
+      activeMembers: ch.figures.activeMembers,
+    })),
+    deductions: b.deductionRows,
+    window: {
+      from: windowOf(b.c, b.ps, b.pe).from.toISOString(),
+      to: windowOf(b.c, b.ps, b.pe).to.toISOString(),
+    },
+  };
+  const { rows } = await sql<{
+    id: bigint;
+  }>`insert into contract_bill (contract_id, brand_code, account_id, kind,
+      period_start, period_end, seq, adjustment_of, stake, payout, valid_bet, bonuses, net_loss, active_members,
+      tier_index, rate_bp, gross, deductions, carry_in, carry_out, amount, subtree_paid, inputs, status)
+    values (${b.c.id}, ${brand.config.code}, ${b.c.downline_id}, ${b.c.kind}, ${b.ps}, ${b.pe}, ${b.seq},
+      ${b.adjustmentOf}, ${f.stake}, ${f.payout}, ${f.validBet}, ${f.bonuses}, ${f.netLoss}, ${f.activeMembers},
+      ${b.evaluation.tierIndex}, ${b.evaluation.rateBp}, ${b.evaluation.gross}, ${b.deductions}, ${b.carryIn},
+      ${b.carryOut}, ${b.amount}, ${b.subtreePaid}, ${JSON.stringify(inputs)}::jsonb, ${status === 'paid' ? 'held' : status})
+    on conflict (contract_id, period_start, seq) do nothing returning id`.execute(trx);
+  const id = rows[0]?.id;
+  if (id === undefined) return undefined;
+  const members = new Map<bigint, { m?: MemberFigures; bonus: bigint }>();
+  for (const m of b.members) members.set(m.account, { m, bonus: 0n });
+  for (const [account, bonus] of b.bonuses) members.set(account, { ...(members.get(account) ?? {}), bonus });
+  if (members.size > 0) {
+    const list = [...members.entries()];
+    const applied = b.c.tiers[Math.max(0, b.evaluation.tierIndex)];
+    const activeAt = BigInt(applied?.activeBet ?? '0') > 0n ? BigInt(applied!.activeBet) : 1n;
+    await sql`insert into contract_bill_member (bill_id, account_id, stake, payout, valid_bet, bonuses, active)
+      select ${id}, * from unnest(${list.map(([a]) => a.toString())}::bigint[],
+        ${list.map(([, v]) => (v.m?.stake ?? 0n).toString())}::bigint[],
+        ${list.map(([, v]) => (v.m?.payout ?? 0n).toString())}::bigint[],
+        ${list.map(([, v]) => (v.m?.valid ?? 0n).toString())}::bigint[],
+        ${list.map(([, v]) => v.bonus.toString())}::bigint[],
+        ${list.map(([, v]) => (v.m?.valid ?? 0n) >= activeAt)}::boolean[])`.execute(trx);
+  }
+  if (status === 'paid')
+    await payBill(trx, brand, { id, account: b.c.downline_id, amount: b.amount, kind: b.c.kind });
+  return id;
+}
+
+async function markRun(
+  trx: Db,
+  brand: string,
+  kind: ContractKind,
+  period: ContractPeriod,
+  ps: Date,
+  pe: Date,
+  asOf: Date,
+) {
+  const computedAt = new Date(Math.min(Date.now(), asOf.getTime()) - LATE_MARGIN_MS);
+  await sql`insert into contract_run (brand_code, kind, period, period_start, period_end, computed_at)
+    values (${brand}, ${kind}, ${period}, ${ps}, ${pe}, ${computedAt})
+    on conflict (brand_code, kind, period, period_start) do update set computed_at = excluded.computed_at`.execute(
+    trx,
+  );
+}
+
+/** Settles one period of one grid: the bill of every contract not yet settled for it. Returns bills inserted. */
+export async function settlePeriod(
+  db: Kysely<Database>,
+  brand: Brand,
+  kind: ContractKind,
+  period: ContractPeriod,
+  ps: Date,
+  pe: Date,
+  asOf = new Date(),
+) {
+  const code = brand.config.code;
+  return inTransaction(db, async (trx) => {
+    await lockKey(code, kind).execute(trx);
+    const { rows: contracts } =
+      await sql<ContractRow>`${OPEN} where c.brand_code = ${code} and c.kind = ${kind}
+        and c.period = ${period} and c.starts_at is not null and c.starts_at < ${pe}
+        and (c.ends_at is null or c.ends_at > ${ps}) and c.status in ('active', 'terminating', 'terminated')
+      order by c.id for update of c`.execute(trx);
+    const todo = contracts.filter((c) => !c.settled_until || c.settled_until < pe);
+    if (todo.length === 0) return 0;
+    const figures = await windowFigures(
+      trx,
+      code,
+      kind,
+      todo.map((c) => windowOf(c, ps, pe)),
+    );
+    const done = contracts.filter((c) => !todo.includes(c)).map((c) => c.id.toString());
+    const { rows: paidRows } = await sql<{ contract_id: bigint; subtree: bigint }>`
+      select distinct on (contract_id) contract_id, subtree_paid as subtree from contract_bill
+      where contract_id = any(${done}::bigint[]) and period_start = ${ps} order by contract_id, seq desc`.execute(
+      trx,
+    );
+    const subtree = new Map<bigint, bigint>(paidRows.map((r) => [BigInt(r.contract_id), BigInt(r.subtree)]));
+    const children = hierarchy(contracts);
+    let inserted = 0;
+    const visit = async (c: ContractRow): Promise<bigint> => {
+      const known = subtree.get(c.id);
+      if (known !== undefined) return known;
+      const deductionRows: BillInsert['deductionRows'] = [];
+      let deductions = 0n;
+      for (const child of children.get(c.id) ?? []) {
+        const paid = await visit(child);
+        deductions += paid;
+        deductionRows.push({
+          contract: child.id.toString(),
+          account: child.downline,
+          amount: paid.toString(),
+        });
+      }
+      const { evaluation, members, bonuses } = evaluateContract(c, figures);
+      const s = share(evaluation.gross, deductions, c.carry);
+      const ends = c.ends_at !== null && c.ends_at <= pe;
+      // The hourly and 5-minute grids bill only periods with play (288 idle bills a day per agent say nothing).
+      const idle = bySettlement(kind) && members.length === 0 && deductions === 0n && s.amount === 0n;
+      const id = idle
+        ? undefined
+        : await insertBill(trx, brand, {
+            c,
+            ps,
+            pe,
+            seq: 0,
+            adjustmentOf: null,
+            evaluation,
+            deductions,
+            deductionRows,
+            carryIn: c.carry,
+            carryOut: s.carryOut,
+            amount: s.amount,
+            subtreePaid: s.subtreePaid,
+            members,
+            bonuses,
+          });
+      if (id !== undefined) inserted++;
+      await sql`update contract set settled_until = ${pe}, carry = ${ends ? 0n : s.carryOut},
+          status = case when ${ends} then 'terminated' else status end
+        where id = ${c.id}`.execute(trx);
+      subtree.set(c.id, s.subtreePaid);
+      return s.subtreePaid;
+    };
+    for (const c of todo) await visit(c);
+    await markRun(trx, code, kind, period, ps, pe, asOf);
+    return inserted;
+  });
+}
+
+/** Re-computes a closed period after late bets: the difference of each contract becomes an adjustment bill. */
+export async function adjustPeriod(
+  db: Kysely<Database>,
+  brand: Brand,
+  kind: ContractKind,
+  period: ContractPeriod,
+  ps: Date,
+  pe: Date,
+  asOf = new Date(),
+) {
+  const code = brand.config.code;
+  return inTransaction(db, async (trx) => {
+    await lockKey(code, kind).execute(trx);
+    const { rows: contracts } =
+      await sql<ContractRow>`${OPEN} where c.id in (select contract_id from contract_bill
+        where brand_code = ${code} and kind = ${kind} and period_start = ${ps}) and c.period = ${period}
+      order by c.id for update of c`.execute(trx);
+    if (contracts.length === 0) return 0;
+    const { rows: billed } = await sql<{
+      contract_id: bigint;
+      paid: bigint;
+      effective: bigint;
+      max_seq: number;
+      first: bigint;
+      carry_in: bigint;
+    }>`
+      select contract_id, sum(amount)::bigint as paid, sum(amount + case when seq > 0 then carry_out else 0 end)::bigint as effective,
+        max(seq) as max_seq, min(id) filter (where seq = 0) as first, min(carry_in) filter (where seq = 0) as carry_in
+      from contract_bill where contract_id = any(${contracts.map((c) => c.id.toString())}::bigint[]) and period_start = ${ps}
+      group by contract_id`.execute(trx);
+    const byId = new Map(billed.map((b) => [BigInt(b.contract_id), b]));
+    const figures = await windowFigures(
+      trx,
+      code,
+      kind,
+      contracts.map((c) => windowOf(c, ps, pe)),
+    );
+    const children = hierarchy(contracts);
+    const memo = new Map<bigint, bigint>();
+    let inserted = 0;
+    const visit = async (c: ContractRow): Promise<bigint> => {
+      const known = memo.get(c.id);
+      if (known !== undefined) return known;
+      const b = byId.get(c.id)!;
+      const deductionRows: BillInsert['deductionRows'] = [];
+      let deductions = 0n;
+      for (const child of children.get(c.id) ?? []) {
+        const paid = await visit(child);
+        deductions += paid;
+        deductionRows.push({
+          contract: child.id.toString(),
+          account: child.downline,
+          amount: paid.toString(),
+        });
+      }
+      const { evaluation, members, bonuses } = evaluateContract(c, figures);
+      const due = share(evaluation.gross, deductions, BigInt(b.carry_in)).amount;
+      const diff = due - BigInt(b.effective);
+      let paid = BigInt(b.paid);
+      if (diff !== 0n) {
+        const id = await insertBill(trx, brand, {
+          c,
+          ps,
+          pe,
+          seq: Number(b.max_seq) + 1,
+          adjustmentOf: BigInt(b.first),
+          evaluation,
+          deductions,
+          deductionRows,
+          carryIn: 0n,
+          carryOut: diff < 0n ? diff : 0n,
+          amount: diff > 0n ? diff : 0n,
+          subtreePaid: (diff > 0n ? paid + diff : paid) + deductions,
+          members,
+          bonuses,
+        });
+        if (id !== undefined) inserted++;
+        if (diff > 0n) paid += diff;
+        else if (
+          c.status === 'active' ||
+          (c.status === 'terminating' && c.settled_until && c.ends_at! > c.settled_until)
+        )
+          await sql`update contract set carry = carry + ${diff} where id = ${c.id}`.execute(trx);
+      }
+      memo.set(c.id, paid + deductions);
+      return paid + deductions;
+    };
+    for (const c of contracts) await visit(c);
+    await markRun(trx, code, kind, period, ps, pe, asOf);
+    return inserted;
+  });
+}
+
+/** Every due period of a kind in a brand, up to `asOf`, then the late-bet adjustments. */
+export async function settleKind(db: Kysely<Database>, brand: Brand, kind: ContractKind, asOf = new Date()) {
+  const code = brand.config.code;
+  const tz = timeZoneOf(brand);
+  const cutoff = new Date(asOf.getTime() - GRACE_MS);
+  let bills = 0;
+  const { rows: grids } = await sql<{ period: ContractPeriod }>`select distinct period from contract
+    where brand_code = ${code} and kind = ${kind} and status in ('active', 'terminating') and starts_at is not null`.execute(
+    db,
+  );
+  for (const { period } of grids) {
+    for (let i = 0; i < MAX_PERIODS_PER_RUN; i++) {
+      // A contract that ended before its next period has nothing left to bill.
+      await sql`update contract set status = 'terminated', carry = 0 where brand_code = ${code} and kind = ${kind}
+        and status = 'terminating' and ends_at <= coalesce(settled_until, starts_at)`.execute(db);
+      const { rows } = await sql<{ next: Date | null }>`select min(coalesce(settled_until, starts_at)) as next
+        from contract where brand_code = ${code} and kind = ${kind} and period = ${period}
+          and status in ('active', 'terminating') and starts_at is not null`.execute(db);
+      const next = rows[0]?.next;
+      if (!next) break;
+      const ps = periodStart(period, next, tz);
+      const pe = periodEnd(period, ps, tz);
+      if (pe > cutoff) break;
+      bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf);
+    }
+  }
+  if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff);
+  return bills;
+}
+
+async function adjustLate(db: Kysely<Database>, brand: Brand, kind: ContractKind, cutoff: Date) {
+  const lateDays = brand.config.contracts?.lateDays ?? 3;
+  const { rows } = await sql<{ period: ContractPeriod; period_start: Date; period_end: Date }>`
+    select r.period, r.period_start, r.period_end from contract_run r
+    where r.brand_code = ${brand.config.code} and r.kind = ${kind}
+      and r.period_end > ${new Date(cutoff.getTime() - lateDays * 86_400_000)} and r.period_end <= ${cutoff}
+      and exists (select 1 from vendor_bet b where b.settled_at > r.computed_at and b.brand_code = r.brand_code
+        and b.created_at >= r.period_start and b.created_at < r.period_end)
+    order by r.period_start`.execute(db);
+  let bills = 0;
+  for (const r of rows)
+    bills += await adjustPeriod(db, brand, kind, r.period, r.period_start, r.period_end, cutoff);
+  return bills;
+}
+
+/** Every enabled kind of every brand (the cron handlers call it with their kinds). */
+export async function settleBrands(
+  db: Kysely<Database>,
+  brands: readonly Brand[],
+  kinds: readonly ContractKind[] = CONTRACT_KINDS,
+  asOf = new Date(),
+) {
+  let bills = 0;
+  for (const brand of brands)
+    for (const kind of kinds)
+      if (enabledKinds(brand).includes(kind)) bills += await settleKind(db, brand, kind, asOf);
+  return bills;
+}

@@ -1,0 +1,169 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CONTRACT_KINDS, CONTRACT_RELAY } from '../../../core/contracts';
+import { requireSession } from '../../plugins/auth';
+import { envelopeSchema, ok } from '../../plugins/envelope';
+import { requireAgent } from '../agent/agent.routes';
+import { billDetail, listBills } from './contract-bills';
+import { settleBrands } from './contract-settle';
+import { type ContractCtx, consolidated, kindAction, kindOverview } from './contracts.service';
+
+/** Contracts and settlement (docs/contracts-api.md): the four relay calls, consolidated info, bills, cron. */
+
+const tags = ['contracts'];
+const security = [{ bearer: [] }];
+const value = envelopeSchema({ type: 'object', additionalProperties: true });
+const str = (maxLength: number, description?: string) =>
+  ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
+
+const ctxOf = (app: FastifyInstance, request: FastifyRequest): ContractCtx => ({
+  db: app.db,
+  brand: request.brand,
+  caller: { id: request.session!.id, username: request.session!.username, type: request.session!.type },
+});
+
+const tierSchema = {
+  type: 'object',
+  properties: {
+    rate: str(8, 'percent, > 0 and ≤ 100, at most 2 decimals'),
+    minActiveMembers: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+    minValidBet: str(24),
+    minNetLoss: str(24),
+    minBetStake: str(24),
+    activeBet: str(24),
+  },
+  additionalProperties: false,
+} as const;
+
+async function contractRoutes(app: FastifyInstance) {
+  const agent = requireAgent(app);
+  for (const kind of CONTRACT_KINDS) {
+    const path = CONTRACT_RELAY[kind];
+    app.get(
+      path,
+      {
+        preHandler: agent,
+        schema: {
+          tags,
+          summary: `${kind} contracts: mine, the request awaiting me, my direct downline agents' contracts, my earnings`,
+          security,
+          response: { 200: value },
+        },
+      },
+      async (request) => ok(await kindOverview(ctxOf(app, request), kind)),
+    );
+    app.post<{ Body: Record<string, unknown> }>(
+      path,
+      {
+        preHandler: agent,
+        config: { rateLimit: { max: 60, timeWindow: 60_000 } },
+        schema: {
+          tags,
+          summary: `${kind} contract action: request (upline), accept / reject (downline), cancel (upline), terminate (either side)`,
+          security,
+          body: {
+            type: 'object',
+            required: ['action'],
+            additionalProperties: false,
+            properties: {
+              action: str(16, 'request | accept | reject | cancel | terminate'),
+              id: str(20, 'contract id (accept, reject, cancel, terminate)'),
+              downline: str(64, 'direct downline agent (request)'),
+              period: str(4, 'D | W | H | M (dividend); fixed for the salaries'),
+              tiers: { type: 'array', maxItems: 10, items: tierSchema },
+            },
+          },
+          response: { 200: value },
+        },
+      },
+      async (request) => ok(await kindAction(ctxOf(app, request), kind, request.body)),
+    );
+  }
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      preHandler: requireSession(app, { realAccount: true }),
+      schema: {
+        tags,
+        summary:
+          'Consolidated contract info: per kind 0 nothing / 1 a new request / 2 a terminating contract, the gating flags and the requests',
+        security,
+        response: { 200: value },
+      },
+    },
+    async (request) => ok(await consolidated(ctxOf(app, request))),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/wps/agent/contracts/bills',
+    {
+      preHandler: agent,
+      schema: {
+        tags,
+        summary:
+          'Contract bills of a kind: mine or my team’s, per period, with totals and a per-period series',
+        security,
+        querystring: {
+          type: 'object',
+          properties: {
+            kind: str(20, 'dividend | dailySalary | hourSalary | realtimeSalary'),
+            scope: str(8, 'mine (default) | team'),
+            member: str(64, 'a downline agent (scope team)'),
+            status: str(10, 'paid | held | rejected | zero'),
+            from: str(40, 'first day YYYY-MM-DD (default 29 days before `to`)'),
+            to: str(40, 'last day YYYY-MM-DD (default today)'),
+            pageNo: str(40),
+            pageSize: str(40),
+          },
+        },
+        response: { 200: value },
+      },
+    },
+    async (request) => ok(await listBills(ctxOf(app, request), request.query)),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/wps/agent/contracts/bills/:id',
+    {
+      preHandler: agent,
+      schema: {
+        tags,
+        summary: 'One bill with its inputs: the tiers checked, the sub-agent deductions and the team rows',
+        security,
+        params: { type: 'object', properties: { id: str(20) } },
+        response: { 200: value },
+      },
+    },
+    async (request) => ok(await billDetail(ctxOf(app, request), request.params.id)),
+  );
+
+  if (!app.config.production) {
+    app.post<{ Body: { at?: string } | undefined }>(
+      '/__dev/contracts/settle',
+      { schema: { hide: true } },
+      async (request) => {
+        const given = request.body?.at ? new Date(request.body.at) : new Date(Date.now() + 300_000);
+        const at = Number.isNaN(given.getTime()) ? new Date(Date.now() + 300_000) : given;
+        return ok({ bills: await settleBrands(app.db, [request.brand], undefined, at) });
+      },
+    );
+  }
+}
+
+/** Registers the routes and the settlement schedules (one job per slot across instances). */
+export const contractsPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(contractRoutes);
+  const run = (kinds: Parameters<typeof settleBrands>[2]) => async (slot: Date) => {
+    await settleBrands(app.db, app.registry.brands, kinds, new Date(Math.max(Date.now(), slot.getTime())));
+  };
+  app.jobs.cron(
+    { kind: 'contracts.settle.rt', everySeconds: 300, offsetSeconds: 40 },
+    run(['realtimeSalary']),
+  );
+  app.jobs.cron({ kind: 'contracts.settle.hr', everySeconds: 3600, offsetSeconds: 60 }, run(['hourSalary']));
+  app.jobs.cron(
+    { kind: 'contracts.settle.day', everySeconds: 3600, offsetSeconds: 120 },
+    run(['dividend', 'dailySalary']),
+  );
+});

@@ -193,7 +193,7 @@ export const input = style({
   },
 });
 export const error = style({ margin: 0, fontSize: 13, color: vars.color.danger });
-export const hint = style({ margin: 0, fontSize: 13, color: vars.color.textMuted });
+export const hint = style({ display: 'block', margin: 0, fontSize: 13, color: vars.color.textMuted });
 export const warning = style({
   margin: 0,
   padding: '10px 12px',

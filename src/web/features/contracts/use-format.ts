@@ -10,10 +10,24 @@ export function useFormat() {
   const { brand } = useBootstrap();
   return useMemo(() => {
     const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
+    // Periods and times in the brand's business time zone (the agent header's clock), whatever the device's zone.
+    const timeZone = brand.timeZone ?? 'UTC';
+    const dateTime = new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
     const count = new Intl.NumberFormat(tag);
-    const short = new Intl.DateTimeFormat(tag, { month: 'numeric', day: 'numeric', hour: 'numeric' });
-    const shortDay = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
+    const short = new Intl.DateTimeFormat(tag, {
+      timeZone,
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
+    const shortDay = new Intl.DateTimeFormat(tag, { timeZone, month: 'short', day: 'numeric' });
+    const clock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
     const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
     const minorUnits = asMinorUnits(brand.currencyMinorUnits);
     return {
@@ -27,11 +41,11 @@ export function useFormat() {
       /** A period's start for a chart axis: the day, with the hour when it does not start at midnight. */
       shortPeriod: (iso: string) => {
         const date = new Date(iso);
-        return date.getHours() === 0 && date.getMinutes() === 0 ? shortDay.format(date) : short.format(date);
+        return clock.format(date) === '00:00' ? shortDay.format(date) : short.format(date);
       },
       /** A decimal amount as a number for chart geometry only (never for sums or display). */
       plot: (amount: string) => Number(toMinor(amount, minorUnits)) / 10 ** minorUnits,
       symbol: brand.currencySymbol,
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, brand.timeZone]);
 }

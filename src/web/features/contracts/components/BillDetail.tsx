@@ -177,7 +177,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                           {t('bill.stake')}
                         </th>
                         <th scope="col" data-align="end">
-                          {t('bills.validBet')}
+                          {t('bill.validBet')}
                         </th>
                         <th scope="col" data-align="end">
                           {t('bill.payout')}
@@ -185,7 +185,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                         <th scope="col" data-align="end">
                           {t('bill.bonuses')}
                         </th>
-                        <th scope="col">{t('bills.active')}</th>
+                        <th scope="col">{t('bill.active')}</th>
                       </tr>
                     </thead>
                     <tbody>
@@ -195,7 +195,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                           <td data-label={t('bill.stake')} data-align="end">
                             {format.money(m.stake)}
                           </td>
-                          <td data-label={t('bills.validBet')} data-align="end">
+                          <td data-label={t('bill.validBet')} data-align="end">
                             {format.money(m.validBet)}
                           </td>
                           <td data-label={t('bill.payout')} data-align="end">
@@ -204,7 +204,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                           <td data-label={t('bill.bonuses')} data-align="end">
                             {format.money(m.bonuses)}
                           </td>
-                          <td data-label={t('bills.active')}>{m.active ? t('bill.yes') : t('bill.no')}</td>
+                          <td data-label={t('bill.active')}>{m.active ? t('bill.yes') : t('bill.no')}</td>
                         </tr>
                       ))}
                     </tbody>

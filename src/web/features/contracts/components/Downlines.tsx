@@ -72,7 +72,9 @@ export function Downlines({
                 <tr key={row.account} data-testid={`downline-${row.account}`}>
                   <td data-label={t('downlines.account')}>
                     <strong>{row.account}</strong>
-                    {row.nickname && <span className={css.hint}>{row.nickname}</span>}
+                    {row.nickname && row.nickname !== row.account && (
+                      <span className={css.hint}>{row.nickname}</span>
+                    )}
                   </td>
                   <td data-label={t('downlines.contract')}>
                     {row.contract ? (

@@ -133,7 +133,7 @@ export function TiersEditor({
       }}
     >
       <p className={css.muted}>
-        {cap === null ? t('editor.noCap') : t('editor.cap', { cap })} {t('editor.orderRule')}
+        {cap === null ? t('editor.noCap') : t('editor.cap', { cap: `${cap}%` })} {t('editor.orderRule')}
       </p>
       <ol className={css.tierList}>
         {tiers.map((tier, index) => (

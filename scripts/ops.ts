@@ -20,6 +20,7 @@ import {
   rejectWithdrawal,
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
+import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -32,7 +33,7 @@ const HELP = `usage: npm run ops -- <command> [options]
                                                           move money between the brand's adjustments account and
                                                           the player's main wallet (+ credits, - debits)
   balance --brand <code> --user <username>                the player's wallets
-  actions [--limit <n>]                                   the latest recorded operator actions
+  actions [--limit <n>]                                   the latest recorded operator actions${CONTRACT_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -61,6 +62,11 @@ function parse() {
       amount: { type: 'string' },
       key: { type: 'string' },
       limit: { type: 'string' },
+      agent: { type: 'string' },
+      kind: { type: 'string' },
+      period: { type: 'string' },
+      tiers: { type: 'string' },
+      sign: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -281,6 +287,18 @@ async function main(): Promise<number> {
         return 0;
       }
       default:
+        if (CONTRACT_COMMANDS.includes(command))
+          return await contractCommand({
+            command,
+            target,
+            values,
+            required: (name, why) => required(name as keyof typeof values, why),
+            brands,
+            brandByCode,
+            db,
+            printTable,
+            usage: (message) => new UsageError(message),
+          });
         throw new UsageError(`unknown command ${command}`);
     }
   } finally {

@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
 import { seedAgentDemo } from './modules/agent/agent-demo';
+import { seedContractDemo } from './modules/contracts/contracts-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
 
 export class BrandConfigError extends Error {}
@@ -75,6 +76,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     const address = await app.listen({ port: config.port, host: config.host });
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);
+    if (!config.production && process.env.SEED_DEMO !== '0') await seedContractDemo(app);
     let stopped = false;
     return {
       app,

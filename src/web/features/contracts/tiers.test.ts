@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseTiers } from '../../../core/contracts';
 import { checkTiers, emptyTier, parseScaled, rateBelow, type TierDraft, toTiers } from './tiers';
 
 const tier = (rate: string, extra: Partial<TierDraft> = {}): TierDraft => ({
@@ -108,5 +109,63 @@ describe('tiers editor rules', () => {
   it('compares rates', () => {
     expect(rateBelow('1.5', '2')).toBe(true);
     expect(rateBelow('2.00', '2')).toBe(false);
+  });
+});
+
+describe('the editor and the server agree', () => {
+  // An empty member count is the editor's own "required" (the call would send 0), so it is not drawn here.
+  it('accepts exactly the tier lists the server accepts (random lists, no cap)', () => {
+    // A seeded generator: the same lists on every run.
+    let seed = 20261124;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+    const rates = [
+      '',
+      '0',
+      '0.5',
+      '1',
+      '1.25',
+      '1.5',
+      '2.',
+      '3.333',
+      '100',
+      '100.01',
+      '-1',
+      'x',
+      '05',
+      '99.99',
+    ];
+    const amounts = [
+      '',
+      '0',
+      '10',
+      '10.5',
+      '10.50',
+      '10.505',
+      '-1',
+      '1e3',
+      '1000',
+      '999999999999999',
+      '1000000000000000',
+    ];
+    const members = ['0', '1', '3', '2.5', '-1', '1000000', '1000001'];
+    for (const kind of ['dividend', 'dailySalary'] as const) {
+      for (let run = 0; run < 1000; run++) {
+        const drafts = Array.from({ length: 1 + Math.floor(random() * 3) }, () => ({
+          rate: pick(rates),
+          minActiveMembers: pick(members),
+          minValidBet: pick(amounts),
+          minNetLoss: kind === 'dividend' ? pick(amounts) : '0',
+          minBetStake: pick(amounts),
+          activeBet: pick(amounts),
+        }));
+        const client = checkTiers(kind, drafts, null, 2).ok;
+        const server = parseTiers(kind, toTiers(kind, drafts), 2).ok;
+        expect(client, JSON.stringify(drafts)).toBe(server);
+      }
+    }
   });
 });

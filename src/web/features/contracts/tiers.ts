@@ -5,7 +5,13 @@
  * Rates are percent texts ("1.25" = 1.25 %) compared as scaled integers, never as floats.
  */
 
-export type ContractKind = 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary';
+import { parseRate } from '../../../core/contracts';
+import { parseAmount } from '../../../core/money';
+import { asMinorUnits } from '../../../core/money-format';
+
+export type { ContractKind } from '../../../core/contracts';
+
+import type { ContractKind } from '../../../core/contracts';
 
 /** The thresholds a tier may set (dividend alone has a minimum team loss), in the API's names. */
 export const THRESHOLDS = [
@@ -47,7 +53,8 @@ export type TierError =
   | { code: 'rateAboveCap'; cap: string }
   | { code: 'rateNotRising' }
   | { code: 'thresholdFalling' }
-  | { code: 'wholeNumber' };
+  | { code: 'wholeNumber' }
+  | { code: 'tooLarge' };
 
 export interface TiersCheck {
   /** Errors by tier index and field ('rate' or a threshold). */
@@ -80,6 +87,40 @@ export function parseScaled(text: string, decimals: number): bigint | TierError 
 
 const isError = (value: bigint | TierError): value is TierError => typeof value !== 'bigint';
 
+const MAX_MEMBERS = 1_000_000n;
+
+/**
+ * One field's value, by the server's own parsers (src/core): the rate in basis points (parseRate), members a whole
+ * number up to 1,000,000, amounts in minor units (parseAmount); else the reason, for the message under the field.
+ */
+function parseField(field: 'rate' | Threshold, text: string, moneyDecimals: number): bigint | TierError {
+  const scaled = parseScaled(text, decimalsOf(field, moneyDecimals));
+  if (field === 'rate') {
+    if (isError(scaled)) return scaled;
+    if (scaled <= 0n) return { code: 'rateNotPositive' };
+    if (scaled > 100n * 10n ** BigInt(RATE_DECIMALS)) return { code: 'rateAboveHundred' };
+    const bp = parseRate(text);
+    return bp === undefined ? { code: 'notNumber' } : BigInt(bp);
+  }
+  if (field === 'minActiveMembers') {
+    if (isError(scaled)) return scaled;
+    return scaled > MAX_MEMBERS ? { code: 'tooLarge' } : scaled;
+  }
+  if (text.trim() === '') return { code: 'required' };
+  const parsed = parseAmount(text.trim(), { minorUnits: asMinorUnits(moneyDecimals), allowZero: true });
+  if (parsed.ok) return parsed.minor;
+  switch (parsed.error) {
+    case 'amount_too_precise':
+      return { code: 'tooManyDecimals', max: moneyDecimals };
+    case 'amount_not_whole':
+      return { code: 'wholeNumber' };
+    case 'amount_above_maximum':
+      return { code: 'tooLarge' };
+    default:
+      return { code: 'notNumber' };
+  }
+}
+
 /** Decimals each field takes: the rate in percent, members whole, amounts in the brand currency's minor units. */
 export function decimalsOf(field: 'rate' | Threshold, moneyDecimals: number): number {
   if (field === 'rate') return RATE_DECIMALS;
@@ -107,11 +148,9 @@ export function checkTiers(
   let previous: { rate: bigint | null; values: Partial<Record<Threshold, bigint>> } | null = null;
   tiers.forEach((tier, index) => {
     const errors: Partial<Record<'rate' | Threshold, TierError>> = {};
-    const rate = parseScaled(tier.rate, RATE_DECIMALS);
+    const rate = parseField('rate', tier.rate, moneyDecimals);
     let rateValue: bigint | null = null;
     if (isError(rate)) errors.rate = rate;
-    else if (rate <= 0n) errors.rate = { code: 'rateNotPositive' };
-    else if (rate > 100n * 10n ** BigInt(RATE_DECIMALS)) errors.rate = { code: 'rateAboveHundred' };
     else if (capScaled !== null && !isError(capScaled) && rate > capScaled)
       errors.rate = { code: 'rateAboveCap', cap: cap ?? '' };
     else rateValue = rate;
@@ -120,7 +159,7 @@ export function checkTiers(
     const parsedRate = isError(rate) ? null : rate;
     const values: Partial<Record<Threshold, bigint>> = {};
     for (const field of used) {
-      const value = parseScaled(tier[field], decimalsOf(field, moneyDecimals));
+      const value = parseField(field, tier[field], moneyDecimals);
       if (isError(value)) errors[field] = value;
       else {
         values[field] = value;

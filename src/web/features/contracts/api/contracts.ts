@@ -1,17 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
+import { CONTRACT_RELAY } from '../../../../core/contracts';
 import { api } from '../../../lib/api';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import type { ContractKind } from '../tiers';
 import type { ActionAnswer, BillDetail, BillList, ContractAction, KindState } from './types';
-
-/** The relay path of each kind (spec §7). */
-const RELAY_PATH: Record<ContractKind, string> = {
-  dividend: '/wps/relay/MCS2_processDividendReq',
-  dailySalary: '/wps/relay/MCS2_processDailySalContract',
-  hourSalary: '/wps/relay/MCS2_processContractHourSalary',
-  realtimeSalary: '/wps/relay/MCSFE_processRealTimeSalaryContract',
-};
 
 /**
  * Every contracts query key starts with ['contracts', token] (the consolidated call's too, api/consolidated.ts): an
@@ -38,7 +31,7 @@ export function useKindState(kind: ContractKind) {
   const { token, agent } = useSession();
   return useQuery({
     queryKey: key(token, 'state', kind),
-    queryFn: () => api<KindState>(RELAY_PATH[kind]),
+    queryFn: () => api<KindState>(CONTRACT_RELAY[kind]),
     enabled: agent,
     staleTime: 15_000,
   });
@@ -50,7 +43,7 @@ export function useContractAction(kind: ContractKind) {
   const { token } = useSession();
   return useMutation({
     mutationFn: (body: ContractAction) =>
-      api<ActionAnswer>(RELAY_PATH[kind], { method: 'POST', body: JSON.stringify(body) }),
+      api<ActionAnswer>(CONTRACT_RELAY[kind], { method: 'POST', body: JSON.stringify(body) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['contracts', token] }),
   });
 }

@@ -32,6 +32,11 @@ const PAGES: [string, string, RegExp][] = [
   ['palStatementsAgentCopy', 'User loss', /^User loss$/],
   ['agentRevenueReport', 'My income', /^My income$/],
   ['agentDownlineTransactionDetailsCopy', 'Account details', /^Account details$/],
+  // The contract pages (issue 11): aurora's brand enables all four kinds for its agents.
+  ['agentDividendRecordCopy2', 'Dividend', /^Dividend$/],
+  ['agentDailyWages2', 'Daily wage', /^Daily wage$/],
+  ['agentHourSalary', 'Hourly salary', /^Hourly salary$/],
+  ['agentRealtimeSalary', 'Real-time salary', /^Real-time salary$/],
   ['messageV2', 'Platform messages', /message/i],
 ];
 
@@ -90,8 +95,8 @@ test('agent01 walks every page of the agent center at 1440 and 360 px, in dark a
   const first = await clock.textContent();
   await expect.poll(() => clock.textContent(), { timeout: 5000 }).not.toBe(first);
 
-  // The menu lists the pages in the spec's order (the contract pages are not there yet), then the brand's
-  // customer service link.
+  // The menu lists the pages in the spec's order (the contract pages as the brand's flags allow), then the
+  // brand's customer service link.
   const links = menu(page).getByRole('link');
   const names = [...PAGES.map(([, name]) => name), 'Customer service'];
   await expect(links).toHaveText(names.map((n) => new RegExp(`^${n}`)));

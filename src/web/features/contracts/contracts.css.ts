@@ -92,7 +92,7 @@ globalStyle(`${table} th`, {
   fontSize: 13,
   padding: '8px 10px',
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
+  verticalAlign: 'bottom',
 });
 globalStyle(`${table} td`, {
   padding: '10px',
@@ -215,11 +215,12 @@ export const gridLine = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const bar = style({ fill: vars.color.success });
 export const barActive = style({ fill: vars.color.primary });
 
+// The theme's text colour (the primary colour lacks contrast on a dark surface); the underline marks the link.
 export const linkButton = style({
   padding: 0,
   border: 0,
   background: 'transparent',
-  color: vars.color.primary,
+  color: vars.color.text,
   font: 'inherit',
   fontWeight: 600,
   textDecoration: 'underline',

@@ -33,6 +33,8 @@ export function Downlines({
   const [confirm, setConfirm] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const offerButtons = useRef(new Map<string, HTMLButtonElement>());
+  // The actions column only when some row has an action (an agent without a contract of the kind cannot offer).
+  const withActions = cap !== null || rows.some((r) => r.pending || r.contract?.status === 'active');
 
   const closeOffer = (account: string | null) => {
     setOfferTo(null);
@@ -64,7 +66,7 @@ export function Downlines({
                 <th scope="col">{t('downlines.account')}</th>
                 <th scope="col">{t('downlines.contract')}</th>
                 <th scope="col">{t('downlines.offer')}</th>
-                <th scope="col">{t('downlines.actions')}</th>
+                {withActions && <th scope="col">{t('downlines.actions')}</th>}
               </tr>
             </thead>
             <tbody>
@@ -95,51 +97,53 @@ export function Downlines({
                       '—'
                     )}
                   </td>
-                  <td data-label={t('downlines.actions')} data-wide>
-                    <div className={css.actions}>
-                      {cap !== null && (
-                        <button
-                          type="button"
-                          className={css.smallButton}
-                          aria-expanded={offerTo?.account === row.account}
-                          ref={(element) => {
-                            if (element) offerButtons.current.set(row.account, element);
-                            else offerButtons.current.delete(row.account);
-                          }}
-                          onClick={() => {
-                            setNotice(null);
-                            setOfferTo(row);
-                          }}
-                        >
-                          {t('downlines.offerTo', { account: row.account })}
-                        </button>
-                      )}
-                      {row.pending && (
-                        <button
-                          type="button"
-                          className={css.smallButton}
-                          onClick={() =>
-                            row.pending &&
-                            setConfirm({ kind: 'cancel', contract: row.pending, account: row.account })
-                          }
-                        >
-                          {t('downlines.cancelOffer')}
-                        </button>
-                      )}
-                      {row.contract?.status === 'active' && (
-                        <button
-                          type="button"
-                          className={css.smallButton}
-                          onClick={() =>
-                            row.contract &&
-                            setConfirm({ kind: 'terminate', contract: row.contract, account: row.account })
-                          }
-                        >
-                          {t('terminate.button')}
-                        </button>
-                      )}
-                    </div>
-                  </td>
+                  {withActions && (
+                    <td data-label={t('downlines.actions')} data-wide>
+                      <div className={css.actions}>
+                        {cap !== null && (
+                          <button
+                            type="button"
+                            className={css.smallButton}
+                            aria-expanded={offerTo?.account === row.account}
+                            ref={(element) => {
+                              if (element) offerButtons.current.set(row.account, element);
+                              else offerButtons.current.delete(row.account);
+                            }}
+                            onClick={() => {
+                              setNotice(null);
+                              setOfferTo(row);
+                            }}
+                          >
+                            {t('downlines.offerTo', { account: row.account })}
+                          </button>
+                        )}
+                        {row.pending && (
+                          <button
+                            type="button"
+                            className={css.smallButton}
+                            onClick={() =>
+                              row.pending &&
+                              setConfirm({ kind: 'cancel', contract: row.pending, account: row.account })
+                            }
+                          >
+                            {t('downlines.cancelOffer')}
+                          </button>
+                        )}
+                        {row.contract?.status === 'active' && (
+                          <button
+                            type="button"
+                            className={css.smallButton}
+                            onClick={() =>
+                              row.contract &&
+                              setConfirm({ kind: 'terminate', contract: row.contract, account: row.account })
+                            }
+                          >
+                            {t('terminate.button')}
+                          </button>
+                        )}
+                      </div>
+                    </td>
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -5,8 +5,8 @@ import { type ContractKind, isContractKind, tiersToJson } from '../../../core/co
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { inTransaction } from '../ledger/ledger.service';
+import { payBill } from './contract-bill-write';
 import { billById, billView } from './contract-bills';
-import { payBill } from './contract-settle';
 import { addEvent, contractById, insertContract, pendingOf, setStatus } from './contracts.repository';
 import { activate, checkOffer, contractView, requireKind, terminateContract } from './contracts.service';
 

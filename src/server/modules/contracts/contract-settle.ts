@@ -7,9 +7,9 @@ import {
   type BillInsert,
   evaluateContract,
   hierarchy,
-  insertBill,
   markRun,
   windowOf,
+  writeBills,
 } from './contract-bill-write';
 import { bySettlement, windowFigures } from './contract-figures';
 import { share } from './contract-math';
@@ -67,7 +67,7 @@ export async function settlePeriod(
     );
     const subtree = new Map<bigint, bigint>(paidRows.map((r) => [BigInt(r.contract_id), BigInt(r.subtree)]));
     const children = hierarchy(contracts);
-    let inserted = 0;
+    const bills: BillInsert[] = [];
     const updates: { id: bigint; carry: bigint; ends: boolean }[] = [];
     const visit = async (c: ContractRow): Promise<bigint> => {
       const known = subtree.get(c.id);
@@ -88,30 +88,29 @@ export async function settlePeriod(
       const ends = c.ends_at !== null && c.ends_at <= pe;
       // The hourly and 5-minute grids bill only periods with play (288 idle bills a day per agent say nothing).
       const idle = bySettlement(kind) && members.length === 0 && deductions === 0n && s.amount === 0n;
-      const id = idle
-        ? undefined
-        : await insertBill(trx, brand, {
-            c,
-            ps,
-            pe,
-            seq: 0,
-            adjustmentOf: null,
-            evaluation,
-            deductions,
-            deductionRows,
-            carryIn: c.carry,
-            carryOut: s.carryOut,
-            amount: s.amount,
-            subtreePaid: s.subtreePaid,
-            members,
-            bonuses,
-          });
-      if (id !== undefined) inserted++;
+      if (!idle)
+        bills.push({
+          c,
+          ps,
+          pe,
+          seq: 0,
+          adjustmentOf: null,
+          evaluation,
+          deductions,
+          deductionRows,
+          carryIn: c.carry,
+          carryOut: s.carryOut,
+          amount: s.amount,
+          subtreePaid: s.subtreePaid,
+          members,
+          bonuses,
+        });
       updates.push({ id: c.id, carry: ends ? 0n : s.carryOut, ends });
       subtree.set(c.id, s.subtreePaid);
       return s.subtreePaid;
     };
     for (const c of todo) await visit(c);
+    const inserted = await writeBills(trx, db, brand, bills);
     // One statement moves every contract past the period (10,000 agents: one round trip, not 10,000).
     await sql`update contract c set settled_until = ${pe}, carry = u.carry,
         status = case when u.ends then 'terminated' else c.status end
@@ -162,7 +161,7 @@ export async function adjustPeriod(
     );
     const children = hierarchy(contracts);
     const memo = new Map<bigint, bigint>();
-    let inserted = 0;
+    const bills: BillInsert[] = [];
     const visit = async (c: ContractRow): Promise<bigint> => {
       const known = memo.get(c.id);
       if (known !== undefined) return known;
@@ -183,7 +182,7 @@ export async function adjustPeriod(
       const diff = due - BigInt(b.effective);
       let paid = BigInt(b.paid);
       if (diff !== 0n) {
-        const id = await insertBill(trx, brand, {
+        bills.push({
           c,
           ps,
           pe,
@@ -199,7 +198,6 @@ export async function adjustPeriod(
           members,
           bonuses,
         });
-        if (id !== undefined) inserted++;
         if (diff > 0n) paid += diff;
         else if (
           c.status === 'active' ||
@@ -211,6 +209,7 @@ export async function adjustPeriod(
       return paid + deductions;
     };
     for (const c of contracts) await visit(c);
+    const inserted = await writeBills(trx, db, brand, bills);
     await markRun(trx, code, kind, period, ps, pe, asOf);
     return inserted;
   });

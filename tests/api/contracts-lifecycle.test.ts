@@ -378,6 +378,27 @@ describe('bad input: a clear 4xx and nothing written', () => {
     });
   }
 
+  it('consolidated: zeros and no flags for a player, refused for a trial account, 401 without a session', async () => {
+    const v = expectOk<Record<string, unknown>>(
+      await call(t, 'GET', '/wps/member/info/funds/consolidated', { token: tree.pa.token }),
+    );
+    expect(v).toMatchObject({
+      divtypereq: 0,
+      dailysalreqtype: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+      requests: [],
+    });
+    expect(Object.values(v.flags as Record<string, boolean>)).toEqual([false, false, false, false, false]);
+    const trial = await makePlayer(t, { type: 4 });
+    expectError(
+      await call(t, 'GET', '/wps/member/info/funds/consolidated', { token: trial.token }),
+      403,
+      'in_need_true_account',
+    );
+    expectError(await call(t, 'GET', '/wps/member/info/funds/consolidated'), 401, 'unauthorized');
+  });
+
   it('bills of an unknown kind or outside the caller’s reach', async () => {
     expectError(
       await call(t, 'GET', '/wps/agent/contracts/bills?kind=bonus', { token: tree.a.token }),

@@ -424,3 +424,37 @@ describe('bad input: a clear 4xx and nothing written', () => {
     );
   });
 });
+
+describe('replacing a terminating contract', () => {
+  it('a new contract accepted while the old one is still ending ends the old one at once', async () => {
+    const a = await makePlayer(t, { type: 2 });
+    const b = await makePlayer(t, { type: 2, uplineId: a.id });
+    await signTop(t, a, 'dailySalary', [tier('2')], new Date());
+    const first = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', DAILY, {
+        token: a.token,
+        body: { action: 'request', downline: b.username, tiers: [tier('1')] },
+      }),
+    );
+    expectOk(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'accept', id: first.contract.id } }),
+    );
+    expectOk(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'terminate', id: first.contract.id } }),
+    );
+    const second = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', DAILY, {
+        token: a.token,
+        body: { action: 'request', downline: b.username, tiers: [tier('1.5')] },
+      }),
+    );
+    const accepted = expectOk<{ replaced: string; contract: { startsAt: string } }>(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'accept', id: second.contract.id } }),
+    );
+    expect(accepted.replaced).toBe(first.contract.id);
+    const { rows } = await sql<{
+      ends_at: Date;
+    }>`select ends_at from contract where id = ${first.contract.id}`.execute(t.db);
+    expect(rows[0]?.ends_at.toISOString()).toBe(accepted.contract.startsAt);
+  });
+});

@@ -378,6 +378,27 @@ describe('bad input: a clear 4xx and nothing written', () => {
     });
   }
 
+  it('consolidated: zeros and no flags for a player, refused for a trial account, 401 without a session', async () => {
+    const v = expectOk<Record<string, unknown>>(
+      await call(t, 'GET', '/wps/member/info/funds/consolidated', { token: tree.pa.token }),
+    );
+    expect(v).toMatchObject({
+      divtypereq: 0,
+      dailysalreqtype: 0,
+      contracthoursalreq: 0,
+      realtimesalreqtype: 0,
+      requests: [],
+    });
+    expect(Object.values(v.flags as Record<string, boolean>)).toEqual([false, false, false, false, false]);
+    const trial = await makePlayer(t, { type: 4 });
+    expectError(
+      await call(t, 'GET', '/wps/member/info/funds/consolidated', { token: trial.token }),
+      403,
+      'in_need_true_account',
+    );
+    expectError(await call(t, 'GET', '/wps/member/info/funds/consolidated'), 401, 'unauthorized');
+  });
+
   it('bills of an unknown kind or outside the caller’s reach', async () => {
     expectError(
       await call(t, 'GET', '/wps/agent/contracts/bills?kind=bonus', { token: tree.a.token }),
@@ -401,5 +422,39 @@ describe('bad input: a clear 4xx and nothing written', () => {
       404,
       'bill_not_found',
     );
+  });
+});
+
+describe('replacing a terminating contract', () => {
+  it('a new contract accepted while the old one is still ending ends the old one at once', async () => {
+    const a = await makePlayer(t, { type: 2 });
+    const b = await makePlayer(t, { type: 2, uplineId: a.id });
+    await signTop(t, a, 'dailySalary', [tier('2')], new Date());
+    const first = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', DAILY, {
+        token: a.token,
+        body: { action: 'request', downline: b.username, tiers: [tier('1')] },
+      }),
+    );
+    expectOk(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'accept', id: first.contract.id } }),
+    );
+    expectOk(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'terminate', id: first.contract.id } }),
+    );
+    const second = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', DAILY, {
+        token: a.token,
+        body: { action: 'request', downline: b.username, tiers: [tier('1.5')] },
+      }),
+    );
+    const accepted = expectOk<{ replaced: string; contract: { startsAt: string } }>(
+      await call(t, 'POST', DAILY, { token: b.token, body: { action: 'accept', id: second.contract.id } }),
+    );
+    expect(accepted.replaced).toBe(first.contract.id);
+    const { rows } = await sql<{
+      ends_at: Date;
+    }>`select ends_at from contract where id = ${first.contract.id}`.execute(t.db);
+    expect(rows[0]?.ends_at.toISOString()).toBe(accepted.contract.startsAt);
   });
 });

@@ -188,6 +188,31 @@ describe('real-time and hourly salary', () => {
   });
 });
 
+describe('rate conflict', () => {
+  it('a lower rate signed mid-hour ends the downline contract there; the hour still adds up', async () => {
+    await bet(t, tree.pb, 10000n, 0n, day(1, 13, 10));
+    await bet(t, tree.pb, 20000n, 0n, day(1, 13, 40));
+    const signed = (await signTop(t, tree.a, 'hourSalary', [{ rate: '0.3' }], day(1, 13, 30))) as {
+      terminated: { account: string }[];
+    };
+    expect(signed.terminated.map((x) => x.account)).toEqual([tree.b.username]);
+    await settleKind(t.db, brand(), 'hourSalary', day(1, 14, 5));
+    // B until 13:30: 100.00 × 0.4 % = 0.40. A: 0.8 % × 100.00 until 13:30 and 0.3 % × 200.00 after = 1.40 for
+    // its team, minus B's 0.40 = 1.00 over its two contracts of the hour.
+    expect(await amounts('hourSalary', 'b')).toEqual([200n, 40n]);
+    const a = (await billsOf(t, tree.a, 'hourSalary')).filter(
+      (x) => x.period_start.getTime() === day(1, 13).getTime(),
+    );
+    expect(a.reduce((sum, x) => sum + x.amount, 0n)).toBe(100n);
+    const { rows } = await sql<{
+      status: string;
+      ended_reason: string;
+    }>`select status, ended_reason from contract
+      where downline_id = ${tree.b.id} and kind = 'hourSalary'`.execute(t.db);
+    expect(rows).toEqual([{ status: 'terminated', ended_reason: 'rate_conflict' }]);
+  });
+});
+
 describe('bills over the API', () => {
   it('lists the caller’s bills and opens one with its inputs; an outsider gets 404', async () => {
     const list = expectOk<{ list: { id: string; amount: string }[]; totals: { amount: string } }>(

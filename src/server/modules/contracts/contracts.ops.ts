@@ -5,8 +5,8 @@ import { type ContractKind, isContractKind, tiersToJson } from '../../../core/co
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { inTransaction } from '../ledger/ledger.service';
+import { payBill } from './contract-bill-write';
 import { billById, billView } from './contract-bills';
-import { payBill } from './contract-settle';
 import { addEvent, contractById, insertContract, pendingOf, setStatus } from './contracts.repository';
 import { activate, checkOffer, contractView, requireKind, terminateContract } from './contracts.service';
 
@@ -151,8 +151,7 @@ export async function decideBill(
     const brand = brands.find((b) => b.config.code === row?.brand_code);
     if (!row || !brand) throw new AppError('bill_not_found');
     if (row.status !== 'held') throw new AppError('conflict');
-    if (decision === 'approve')
-      await payBill(trx, brand, { id, account: row.account_id, amount: BigInt(row.amount), kind: row.kind });
+    if (decision === 'approve') await payBill(trx, db, brand, id);
     else await sql`update contract_bill set status = 'rejected' where id = ${id}`.execute(trx);
     await sql`update contract_bill set decided_by = ${by}, decided_reason = ${reason} where id = ${id}`.execute(
       trx,

@@ -258,13 +258,15 @@ export async function activate(trx: Db, brand: Brand, pending: ContractRow, acto
     }
     terminated.push(conflictView(d));
   }
-  const old = await currentOf(trx, pending.downline_id, pending.kind, true);
+  // Every contract of the kind the downline still holds (active, or terminating later than now) ends now, so no
+  // two contracts of one agent ever cover the same moment.
   let replaced: string | null = null;
-  if (old) {
-    const endsAt = old.ends_at && old.ends_at < now ? old.ends_at : now;
-    await setStatus(trx, old.id, 'terminating', { endsAt, reason: 'replaced' });
+  for (let old = await currentOf(trx, pending.downline_id, pending.kind, true); old; ) {
+    await setStatus(trx, old.id, 'terminating', { endsAt: now, reason: 'replaced' });
     await addEvent(trx, old.id, actor, 'terminate', 'replaced', { by: pending.id.toString() });
-    replaced = old.id.toString();
+    replaced ??= old.id.toString();
+    const next = await currentOf(trx, pending.downline_id, pending.kind, true);
+    old = next && next.id !== old.id ? next : undefined;
   }
   await setStatus(trx, pending.id, 'active', { startsAt: now });
   await addEvent(trx, pending.id, actor, 'accept');

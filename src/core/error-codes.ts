@@ -107,6 +107,12 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  // Lottery (docs/lottery.md).
+  lottery_betting_closed: 409,
+  lottery_bet_type_invalid: 400,
+  lottery_numbers_invalid: 400,
+  lottery_prize_mode_invalid: 400,
+  lottery_draw_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

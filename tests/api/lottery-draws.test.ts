@@ -46,7 +46,7 @@ async function bet(
   numbers: string[],
   stake: bigint,
   expected: bigint,
-  minorUnits: number,
+  minorUnits: 0 | 2,
 ): Promise<Placed> {
   const placed = expectOk<{ betId: string; drawId: string }>(
     await placeBet(t, player, {

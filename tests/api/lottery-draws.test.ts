@@ -117,8 +117,8 @@ describe('settlement', () => {
       await bet(player, gameCode, draw, 'LOTT', 'de', [de === '00' ? '01' : '00'], s, 0n, 2),
       await bet(player, gameCode, draw, 'ZY', 'de3', [de3], s, (s * 92_700n) / 100n, 2),
       await bet(player, gameCode, draw, 'LOTT', 'xien2', [a, b], s, (s * 1_600n) / 100n, 2),
-      await bet(player, gameCode, draw, 'LOTT', 'xien3', [a, b, c], s, (s * 6_500n) / 100n, 2),
-      await bet(player, gameCode, draw, 'LOTT', 'xien4', [a, b, c, d], s, (s * 20_000n) / 100n, 2),
+      await bet(player, gameCode, draw, 'LOTT', 'xien3', [a, b, c], s, (s * 7_000n) / 100n, 2),
+      await bet(player, gameCode, draw, 'LOTT', 'xien4', [a, b, c, d], s, (s * 32_000n) / 100n, 2),
       await bet(player, gameCode, draw, 'LOTT', 'xien2', [a, miss], s, 0n, 2),
     ];
     // ZY pays 103 % on 3 càng: floor(90,000 × 1.03) = 92,700 hundredths.

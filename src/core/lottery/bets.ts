@@ -45,7 +45,7 @@ export const PICK: Record<BetType, { count: number; digits: number }> = {
 export type Odds = Record<string, number>;
 
 const VN_BASE: Record<'vn-north' | 'vn-south', Record<(typeof VN_BET_TYPES)[number], number>> = {
-  'vn-north': { lo2: 350, lo3: 4_000, de: 9_500, de3: 90_000, xien2: 1_600, xien3: 6_500, xien4: 20_000 },
+  'vn-north': { lo2: 350, lo3: 4_000, de: 9_500, de3: 90_000, xien2: 1_600, xien3: 7_000, xien4: 32_000 },
   'vn-south': { lo2: 520, lo3: 5_500, de: 9_500, de3: 90_000, xien2: 3_400, xien3: 23_000, xien4: 150_000 },
 };
 const SEA_BASE: Record<(typeof SEA_BET_TYPES)[number], Odds> = {

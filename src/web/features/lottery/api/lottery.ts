@@ -55,7 +55,7 @@ export function useOpened(gameCode: string | undefined) {
   return useQuery({
     queryKey: lotteryKey(token, 'opened', gameCode ?? ''),
     queryFn: ({ signal }) =>
-      api<Opened>(`/lgw/vn/numeros/opened/game?gameCode=${gameCode}&pageSize=10`, { signal }),
+      api<Opened>(`/lgw/vn/numeros/opened/game?gameCode=${gameCode}&pageSize=5`, { signal }),
     enabled: token !== null && Boolean(gameCode),
     staleTime: 2_000,
     refetchInterval: 5_000,

@@ -143,6 +143,18 @@ describe('settlement', () => {
     expect(opened.serverSeedHash).toBe(sha256Hex(opened.serverSeed));
     expect(opened.result).toEqual(r);
     expect((await checkLedger(t.db)).ok).toBe(true);
+    // The betting record sees the lottery vendor's bets like any vendor's.
+    const record = expectOk<{ list?: { vendor?: string }[]; records?: { vendor?: string }[] }>(
+      await call(t, 'GET', '/wps/member/bets?vendor=MQL&pageSize=50', {
+        brand: 'aurora',
+        token: player.token,
+      }),
+    );
+    expect(JSON.stringify(record)).toContain('MQL');
+    const recent = expectOk<{ games: { gameCode: string }[] }>(
+      await call(t, 'GET', '/lgw/vn/games/game_menu/recent', { brand: 'aurora', token: player.token }),
+    );
+    expect(recent.games.map((g) => g.gameCode)).toEqual([gameCode]);
   });
 
   it('pays VN bets of the southern 18-prize format in ELOTT (VND) as hand-computed', async () => {

@@ -55,7 +55,7 @@ async function shownDraw(slip: ReturnType<Page['getByRole']>, gameCode: string) 
           found = row && row.close_at.getTime() - Date.now() > 5_000 ? row : undefined;
           return found !== undefined;
         },
-        { timeout: 30_000, intervals: [500] },
+        { timeout: 45_000, intervals: [500] },
       )
       .toBe(true);
     return found!;

@@ -14,8 +14,8 @@ export const menuQuery = (token: string | null, prizeMode: string | undefined, l
       api<Menu>(`/lgw/vn/games/game_menu?device=WEB${prizeMode ? `&prizeMode=${prizeMode}` : ''}`, {
         signal,
       }),
-    staleTime: 5_000,
-    refetchInterval: 15_000,
+    staleTime: 2_000,
+    refetchInterval: 5_000,
   });
 
 export function useMenu(prizeMode: string | undefined, language: string) {

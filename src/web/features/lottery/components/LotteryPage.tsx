@@ -51,6 +51,14 @@ export default function LotteryPage({
   }, [menu.data, area]);
   const game = games.find((g) => g.gameCode === gameCode) ?? games[0];
 
+  // When the shown draw closes, ask for the next one at once (not at the next refresh).
+  const closeAt = game?.nextDraw?.closeAt;
+  const closedNow = closeAt !== undefined && Date.parse(closeAt) <= now + offset;
+  const refetchMenu = menu.refetch;
+  useEffect(() => {
+    if (closedNow) void refetchMenu();
+  }, [closedNow, refetchMenu]);
+
   // A settled bet changes the balance: refresh the wallet figures when one appears.
   const settled = useBets('settled');
   const client = useQueryClient();

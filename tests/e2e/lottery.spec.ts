@@ -121,7 +121,7 @@ test('a lottery card opens the lottery; a bet on a fast draw pays out and the op
 test('lottery page screenshots: 360 and 1440 px, dark and light; bad stakes answer clearly', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const player = await auroraPlayer(page);
   fund(player.username, '5.00');
   for (const mode of ['dark', 'light'] as const) {

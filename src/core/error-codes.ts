@@ -123,6 +123,12 @@ export const ERROR_STATUS = {
   contract_not_active: 409,
   contract_already_terminating: 409,
   bill_not_found: 404,
+  // Lottery (docs/lottery.md).
+  lottery_betting_closed: 409,
+  lottery_bet_type_invalid: 400,
+  lottery_numbers_invalid: 400,
+  lottery_prize_mode_invalid: 400,
+  lottery_draw_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -15,6 +15,7 @@ import { contractsPlugin } from './modules/contracts/contracts.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
+import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(contractsPlugin);
   await app.register(vendorPlugin);
   await app.register(originalsPlugin);
+  await app.register(lotteryPlugin);
   await registerSpa(app);
   return app;
 }

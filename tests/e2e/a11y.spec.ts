@@ -49,6 +49,8 @@ const MEMBER_ONLY = [
   '/favorite',
   '/recent',
   '/pointMall',
+  '/lottery',
+  '/vnLottery',
 ];
 
 /** Registers a player through the API with `login: true`; resolves to its session token. */

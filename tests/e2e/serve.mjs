@@ -44,6 +44,10 @@ process.env.DATA_DIR = join(work, 'data');
 // of dist/web cannot pull the assets from under a running suite.
 if (process.env.E2E_WEB_DIR) process.env.WEB_DIR = process.env.E2E_WEB_DIR;
 process.env.BRANDS_DIR = brandsDir;
+// Fast lottery draws every 15 s (cut-off 3 s, draws opened every 2 s) so the lottery suite waits seconds.
+process.env.LOTTERY_FAST_SECONDS ??= '15';
+process.env.LOTTERY_FAST_CUTOFF_SECONDS ??= '3';
+process.env.LOTTERY_TICK_SECONDS ??= '2';
 process.env.HOST = '0.0.0.0';
 // Every connection comes from loopback, so the accounts suite gives each test its own client address with
 // X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha

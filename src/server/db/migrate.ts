@@ -11,6 +11,7 @@ import * as m0009 from './migrations/0009_shared_limits';
 import * as m0011 from './migrations/0011_agent_reports';
 import * as m0012 from './migrations/0012_expense_accounts';
 import * as m0013 from './migrations/0013_contracts';
+import * as m0014 from './migrations/0014_lottery';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '0011_agent_reports': m0011,
   '0012_expense_accounts': m0012,
   '0013_contracts': m0013,
+  '0014_lottery': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
+import type enLottery from '../../../locales/en/lottery.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enWallet from '../../../locales/en/wallet.json';
@@ -28,6 +29,7 @@ declare module 'i18next' {
       originals: typeof enOriginals;
       records: typeof enRecords;
       fairness: typeof enFairness;
+      lottery: typeof enLottery;
       layout: typeof enLayout;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;

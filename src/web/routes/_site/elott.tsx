@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
+import NextDraws from '../../features/lottery/components/NextDraws';
 
-export const Route = createFileRoute('/_site/elott')({ component: () => <VendorCenter category="ELOTT" /> });
+export const Route = createFileRoute('/_site/elott')({
+  component: () => (
+    <>
+      <NextDraws category="ELOTT" />
+      <VendorCenter category="ELOTT" />
+    </>
+  ),
+});

@@ -14,6 +14,8 @@ interface FairnessSearch {
   mines?: number;
   rows?: number;
   risk?: string;
+  /** A lottery draw to verify (docs/lottery.md "Fairness"). */
+  drawId?: string;
 }
 
 const text = (value: unknown, pattern: RegExp) =>
@@ -45,6 +47,8 @@ export const Route = createFileRoute('/_site/fairness')({
     if (search.direction === 'under' || search.direction === 'over') out.direction = search.direction;
     const risk = text(search.risk, /^(low|medium|high)$/);
     if (risk) out.risk = risk;
+    const drawId = text(search.drawId, /^\d{1,18}$/);
+    if (drawId) out.drawId = drawId;
     return out;
   },
   component: FairnessRoute,
@@ -61,7 +65,8 @@ function FairnessRoute() {
   };
   return (
     <FairnessPage
-      key={`${search.game}-${search.serverSeed}-${search.nonce}-${search.hash}`}
+      key={`${search.game}-${search.serverSeed}-${search.nonce}-${search.hash}-${search.drawId}`}
+      drawId={search.drawId ?? ''}
       crashHash={search.game === 'crash' || search.hash ? (search.hash ?? '') : ''}
       bet={{
         game: search.game && search.game !== 'crash' ? search.game : 'dice',

@@ -1,4 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { HomePage } from '../../features/lobby/home/HomePage';
 
-export const Route = createFileRoute('/_site/')({ component: HomePage });
+// The next lottery draws load after the home page (not in its first-load JS).
+const NextDraws = lazy(() => import('../../features/lottery/components/NextDraws'));
+
+export const Route = createFileRoute('/_site/')({
+  component: () => (
+    <>
+      <HomePage />
+      <Suspense fallback={null}>
+        <NextDraws />
+      </Suspense>
+    </>
+  ),
+});

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
+import NextDraws from '../../features/lottery/components/NextDraws';
 
-export const Route = createFileRoute('/_site/lott')({ component: () => <VendorCenter category="LOTT" /> });
+export const Route = createFileRoute('/_site/lott')({
+  component: () => (
+    <>
+      <NextDraws category="LOTT" />
+      <VendorCenter category="LOTT" />
+    </>
+  ),
+});

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GamePage } from '../../features/lobby/components/GamePage';
+import LotteryPage from '../../features/lottery/components/LotteryPage';
 import { requireLogin } from '../../lib/guards';
 
-/** Lottery page (login required): the lottery game named by gameCode, embedded full width. */
+/** Lottery page (login required): the lottery games, the bet slip of gameCode, bets, results (docs/lottery.md). */
 export const Route = createFileRoute('/_site/vnLottery')({
   validateSearch: (search: Record<string, unknown>): { gameCode?: string } =>
     typeof search.gameCode === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(search.gameCode)
@@ -10,6 +10,13 @@ export const Route = createFileRoute('/_site/vnLottery')({
       : {},
   beforeLoad: requireLogin,
   component: function Lottery() {
-    return <GamePage gameCode={Route.useSearch().gameCode} />;
+    const navigate = Route.useNavigate();
+    return (
+      <LotteryPage
+        area="vnLottery"
+        gameCode={Route.useSearch().gameCode}
+        onSelect={(gameCode) => void navigate({ search: { gameCode }, replace: true })}
+      />
+    );
   },
 });

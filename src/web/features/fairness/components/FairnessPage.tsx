@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BetVerifier, type BetVerifierInitial } from './BetVerifier';
 import { CrashVerifier } from './CrashVerifier';
+import { DrawVerifier } from './DrawVerifier';
 import * as css from './fairness.css';
 import { GameMappings } from './GameMappings';
 
@@ -8,7 +9,15 @@ import { GameMappings } from './GameMappings';
  * /fairness: how the in-house games are provably fair, a verifier that re-computes any bet from its revealed seeds
  * and any crash round from the committed hash chain, all in the browser with the server's own code (src/core).
  */
-export function FairnessPage({ bet, crashHash }: { bet: BetVerifierInitial; crashHash: string }) {
+export function FairnessPage({
+  bet,
+  crashHash,
+  drawId = '',
+}: {
+  bet: BetVerifierInitial;
+  crashHash: string;
+  drawId?: string;
+}) {
   const { t } = useTranslation('fairness');
   return (
     <div className={css.page}>
@@ -26,6 +35,7 @@ export function FairnessPage({ bet, crashHash }: { bet: BetVerifierInitial; cras
           <li>{t('how.reveal')}</li>
         </ol>
       </section>
+      {drawId && <DrawVerifier initialDrawId={drawId} />}
       {crashHash ? (
         <>
           <CrashVerifier initialHash={crashHash} />
@@ -37,6 +47,7 @@ export function FairnessPage({ bet, crashHash }: { bet: BetVerifierInitial; cras
           <CrashVerifier initialHash="" />
         </>
       )}
+      {!drawId && <DrawVerifier initialDrawId="" />}
       <GameMappings />
     </div>
   );

@@ -107,6 +107,8 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  // Sandbox vendor service (docs/sandbox-vendors.md).
+  vendor_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -17,6 +17,7 @@ import { helpRoutes } from './modules/help/help.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
+import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(agentPlugin);
   await app.register(vendorPlugin);
   await app.register(originalsPlugin);
+  await app.register(sandboxVendorsPlugin);
   await registerSpa(app);
   return app;
 }

@@ -66,7 +66,7 @@ function brandsWithEveryVendor(): string {
   const sorting: Partial<Record<Category, string[]>> = { LOTT: ['MQL'], CRASH: ['MQ'], MINI: ['MQ'] };
   for (const vendor of VENDORS) {
     if (!SANDBOX_VENDORS.includes(vendor.code)) continue;
-    for (const category of vendor.categories) (sorting[category] ??= []).push(vendor.code);
+    for (const category of vendor.categories) sorting[category] = [...(sorting[category] ?? []), vendor.code];
   }
   patchJson(join(dir, ALL_VENDORS_BRAND, 'brand.json'), {
     '/code': ALL_VENDORS_BRAND,

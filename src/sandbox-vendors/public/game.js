@@ -18,7 +18,7 @@
       else if (key === 'class') el.className = value;
       else el.setAttribute(key, value === true ? '' : String(value));
     }
-    for (const child of children.flat()) {
+    for (const child of children.flat(Number.POSITIVE_INFINITY)) {
       if (child === null || child === undefined || child === false) continue;
       el.append(child instanceof Node ? child : document.createTextNode(String(child)));
     }
@@ -485,7 +485,7 @@
         balanceEl,
       ),
     ),
-    h('section', { class: `game ${boot.game.kind}` }, body),
+    h('section', { class: `game game-${boot.game.kind}` }, body),
     message,
     h('h2', {}, t('history')),
     historyEl,

@@ -40,12 +40,7 @@ function GamePopup() {
         >
           <FullScreenIcon />
         </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('closeGame')}
-          onClick={close}
-        >
+        <button type="button" className={iconButton} aria-label={t('closeGame')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

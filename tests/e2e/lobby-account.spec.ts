@@ -89,6 +89,7 @@ test('favourites: login check first, optimistic toggle, one action a second, kep
 test("a logged-in player: a third-party game card and a single-vendor category open the vendor's game in the popup", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   // Wide enough for the header's category menu (from 1500 px), also with the wallet of a logged-in player.
   await page.setViewportSize({ width: 1600, height: 900 });
   const { username, password } = await createAuroraAccount(page);

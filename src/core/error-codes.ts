@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   game_maintenance: 503,
   game_unavailable: 409,
+  // A connected vendor's launch API did not answer (docs/sandbox-vendors.md).
+  vendor_unavailable: 503,
   demo_unavailable: 409,
   favorite_limit: 409,
   // In-house games (docs/originals-api.md).
@@ -107,8 +109,6 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
-  // Sandbox vendor service (docs/sandbox-vendors.md).
-  vendor_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

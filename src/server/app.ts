@@ -123,8 +123,8 @@ export async function buildApp({
   await app.register(realtimePlugin);
   await app.register(agentPlugin);
   await app.register(vendorPlugin);
-  await app.register(originalsPlugin);
   await app.register(sandboxVendorsPlugin);
+  await app.register(originalsPlugin);
   await registerSpa(app);
   return app;
 }

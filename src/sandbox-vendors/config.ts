@@ -1,7 +1,7 @@
 /**
  * The sandbox vendor service's settings, all from the environment (it is an outside party: it reads nothing of
  * the operator's but these):
- * - SANDBOX_VENDORS_PORT (default 8081) and SANDBOX_VENDORS_HOST (127.0.0.1): where it listens;
+ * - SANDBOX_VENDORS_PORT (default 8082) and SANDBOX_VENDORS_HOST (127.0.0.1): where it listens;
  * - SANDBOX_VENDORS_PUBLIC_URL (http://127.0.0.1:<port>): the base of game URLs as browsers reach it;
  * - SANDBOX_WALLET_URL (http://127.0.0.1:8080): the operator's base URL for wallet calls and art;
  * - SANDBOX_VENDOR_SECRETS, else VENDOR_SECRETS: JSON {"PG": "secret", …}, the vendors it plays and the HMAC
@@ -32,7 +32,7 @@ export function parseSecrets(value: string | undefined): Map<string, string> {
 }
 
 export function readSandboxConfig(env: NodeJS.ProcessEnv = process.env): SandboxConfig {
-  const port = Number(env.SANDBOX_VENDORS_PORT ?? 8081);
+  const port = Number(env.SANDBOX_VENDORS_PORT ?? 8082);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
     throw new Error(`SANDBOX_VENDORS_PORT must be a port number, got ${env.SANDBOX_VENDORS_PORT}`);
   const host = env.SANDBOX_VENDORS_HOST || '127.0.0.1';

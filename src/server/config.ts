@@ -26,7 +26,7 @@ export interface ServerConfig {
 export interface SandboxVendorsConfig {
   /** SANDBOX_VENDORS_URL: a sandbox run apart (the server then starts none); else the one it starts listens on `port`. */
   url: string | undefined;
-  /** SANDBOX_VENDORS_PORT: the port of the sandbox this server starts (default PORT + 1). */
+  /** SANDBOX_VENDORS_PORT: the port of the sandbox this server starts (default PORT + 2; PORT + 1 is the development identity provider's). */
   port: number;
   /** SANDBOX_VENDORS_PUBLIC_URL: where players' browsers reach it (allowed as a frame source of our pages). */
   publicUrl: string;
@@ -37,7 +37,7 @@ function readSandboxVendors(env: NodeJS.ProcessEnv, port: number): SandboxVendor
   if (env.SANDBOX_VENDORS === '0' || (production && env.SANDBOX_VENDORS !== '1')) return undefined;
   // A server on an ephemeral port (tests) starts no sandbox unless told where.
   if (port === 0 && !env.SANDBOX_VENDORS_PORT && !env.SANDBOX_VENDORS_URL) return undefined;
-  const sandboxPort = Number(env.SANDBOX_VENDORS_PORT ?? port + 1);
+  const sandboxPort = Number(env.SANDBOX_VENDORS_PORT ?? port + 2);
   if (!Number.isInteger(sandboxPort) || sandboxPort < 0 || sandboxPort > 65535)
     throw new Error(`SANDBOX_VENDORS_PORT must be a port number, got ${env.SANDBOX_VENDORS_PORT}`);
   const trim = (url: string) => url.replace(/\/+$/, '');

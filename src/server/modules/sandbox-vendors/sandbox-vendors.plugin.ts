@@ -11,7 +11,7 @@ import { RemoteLauncher } from './sandbox.launcher';
  * Connects every third-party vendor of the catalogue to the sandbox vendor service (docs/sandbox-vendors.md), on
  * servers where it is on (outside production, or SANDBOX_VENDORS=1): the in-house vendor MQ and the lottery
  * vendors (only LOTT / ELOTT games) have launchers of their own. With SANDBOX_VENDORS_URL the sandbox runs apart;
- * otherwise this server starts it as a child process when it listens (on SANDBOX_VENDORS_PORT, default PORT + 1)
+ * otherwise this server starts it as a child process when it listens (on SANDBOX_VENDORS_PORT, default PORT + 2)
  * and hands it each vendor's wallet secret and this server's address, as an operator onboards a vendor.
  * A real vendor replaces the sandbox here: its own launcher adapter registered for its code, and its secret in
  * VENDOR_SECRETS.

@@ -32,6 +32,7 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       ...(process.env.E2E_WEB_DIR ? { E2E_WEB_DIR: process.env.E2E_WEB_DIR } : {}),
+      ...(process.env.E2E_SANDBOX_PORT ? { E2E_SANDBOX_PORT: process.env.E2E_SANDBOX_PORT } : {}),
     },
     stdout: 'ignore',
     stderr: 'pipe',

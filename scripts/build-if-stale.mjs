@@ -18,7 +18,7 @@ const INPUT_FILES = [
   'scripts/build-server.mjs',
   'scripts/build-validators.ts',
 ];
-const OUTPUTS = ['dist/server/main.mjs', 'dist/web/index.html'];
+const OUTPUTS = ['dist/server/main.mjs', 'dist/sandbox-vendors/main.mjs', 'dist/web/index.html'];
 const STAMP = join(root, 'dist/.build-stamp');
 
 function* files(dir) {

@@ -1,14 +1,23 @@
 // Bundles the server into one ESM file (dependencies stay external) so `npm start` boots without a TS loader.
+import { cpSync } from 'node:fs';
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.mjs',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+// The sandbox vendor service (docs/sandbox-vendors.md) is a process of its own, bundled beside the server.
+for (const [entry, outfile] of [
+  ['src/server/main.ts', 'dist/server/main.mjs'],
+  ['src/sandbox-vendors/main.ts', 'dist/sandbox-vendors/main.mjs'],
+]) {
+  await build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+// Its game screens' script and stylesheet sit next to its bundle.
+cpSync('src/sandbox-vendors/public', 'dist/sandbox-vendors/public', { recursive: true });

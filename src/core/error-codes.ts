@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   game_not_found: 404,
   game_maintenance: 503,
   game_unavailable: 409,
+  // A connected vendor's launch API did not answer (docs/sandbox-vendors.md).
+  vendor_unavailable: 503,
   demo_unavailable: 409,
   favorite_limit: 409,
   // In-house games (docs/originals-api.md).

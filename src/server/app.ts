@@ -19,6 +19,7 @@ import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
+import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
@@ -125,6 +126,7 @@ export async function buildApp({
   await app.register(agentPlugin);
   await app.register(contractsPlugin);
   await app.register(vendorPlugin);
+  await app.register(sandboxVendorsPlugin);
   await app.register(originalsPlugin);
   await app.register(lotteryPlugin);
   await registerSpa(app);

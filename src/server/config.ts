@@ -19,6 +19,34 @@ export interface ServerConfig {
   webDir: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); without it /metrics is open in development, off in production. */
   metricsToken: string | undefined;
+  /** The sandbox vendor service (docs/sandbox-vendors.md); undefined when off (production without SANDBOX_VENDORS=1). */
+  sandboxVendors: SandboxVendorsConfig | undefined;
+}
+
+export interface SandboxVendorsConfig {
+  /** SANDBOX_VENDORS_URL: a sandbox run apart (the server then starts none); else the one it starts listens on `port`. */
+  url: string | undefined;
+  /** SANDBOX_VENDORS_PORT: the port of the sandbox this server starts (default PORT + 2; PORT + 1 is the development identity provider's). */
+  port: number;
+  /** SANDBOX_VENDORS_PUBLIC_URL: where players' browsers reach it (allowed as a frame source of our pages). */
+  publicUrl: string;
+}
+
+function readSandboxVendors(env: NodeJS.ProcessEnv, port: number): SandboxVendorsConfig | undefined {
+  const production = env.NODE_ENV === 'production';
+  if (env.SANDBOX_VENDORS === '0' || (production && env.SANDBOX_VENDORS !== '1')) return undefined;
+  // A server on an ephemeral port (tests) starts no sandbox unless told where.
+  if (port === 0 && !env.SANDBOX_VENDORS_PORT && !env.SANDBOX_VENDORS_URL) return undefined;
+  const sandboxPort = Number(env.SANDBOX_VENDORS_PORT ?? port + 2);
+  if (!Number.isInteger(sandboxPort) || sandboxPort < 0 || sandboxPort > 65535)
+    throw new Error(`SANDBOX_VENDORS_PORT must be a port number, got ${env.SANDBOX_VENDORS_PORT}`);
+  const trim = (url: string) => url.replace(/\/+$/, '');
+  const url = env.SANDBOX_VENDORS_URL ? trim(env.SANDBOX_VENDORS_URL) : undefined;
+  return {
+    url,
+    port: sandboxPort,
+    publicUrl: trim(env.SANDBOX_VENDORS_PUBLIC_URL || url || `http://127.0.0.1:${sandboxPort}`),
+  };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -55,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: resolve(env.WEB_DIR ?? resolve(projectRoot, 'dist/web')),
     metricsToken: env.METRICS_TOKEN || undefined,
+    sandboxVendors: readSandboxVendors(env, port),
   };
 }

@@ -367,9 +367,7 @@ test.describe('launching as a visitor', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('free demo play needs no account: the launch answers "not available yet" as a message, not a fake game', async ({
-    page,
-  }) => {
+  test("free demo play needs no account: the vendor's game opens with demo credits", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(brandUrl('aurora', '/rng?vassalage=PG'));
     const list = gameList(page, 'Slots');
@@ -377,15 +375,11 @@ test.describe('launching as a visitor', () => {
     await expect(demo).toBeVisible();
     const launched = page.waitForResponse((r) => r.url().endsWith('/wps/game/launchGame'));
     await demo.click();
-    const response = await launched;
-    expect(response.status()).toBe(409);
-    expect((await response.json()).code).toBe('game_unavailable');
-    const notice = dialog(page, 'Notice');
-    await expect(notice).toContainText('This game is not available yet');
+    expect((await launched).status()).toBe(200);
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByText('Demo credits')).toBeVisible({ timeout: 15_000 });
+    await expect(frame.getByTestId('sandbox-balance')).toHaveText('2,000.00 PHP');
     await expect(dialog(page, 'Log in')).toHaveCount(0);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await notice.getByRole('button', { name: 'OK' }).click();
-    await expect(notice).toHaveCount(0);
   });
 });
 

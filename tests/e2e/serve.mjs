@@ -53,6 +53,10 @@ process.env.HOST = '0.0.0.0';
 // X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha
 // stay per test, and a "login from a new IP" is a different header. Only loopback is trusted as a proxy.
 process.env.TRUST_PROXY = '127.0.0.1,::1';
+// The sandbox vendor service the server starts listens next to it (PORT + 2, or E2E_SANDBOX_PORT), so parallel
+// test servers never share one.
+process.env.SANDBOX_VENDORS_PORT =
+  process.env.E2E_SANDBOX_PORT ?? String(Number(process.env.PORT ?? 8080) + 2);
 // The cashier suite runs the operators' CLI (npm run ops) on this server's database and brand folders: their
 // paths go to test-results/e2e-server-<port>.json (tests/e2e/cashier-support.ts), removed when the server stops.
 const serverInfo = join(root, 'test-results', `e2e-server-${process.env.PORT ?? '8080'}.json`);

@@ -72,6 +72,8 @@ async function startServer(): Promise<void> {
     DATA_DIR: dataDir,
     SEED_DEMO: '0',
     NODE_ENV: 'test',
+    // No sandbox vendor service: these restarts measure the server alone.
+    SANDBOX_VENDORS: '0',
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, [bundle], {

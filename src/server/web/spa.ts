@@ -39,14 +39,22 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** CONTENT_SECURITY_POLICY with the origins of the brand's image CDNs (brand.json cdn.images) added to img-src. */
-export function contentSecurityPolicy(imageCdns: readonly string[]): string {
+/**
+ * CONTENT_SECURITY_POLICY with the origins of the brand's image CDNs (brand.json cdn.images) added to img-src,
+ * and game frames' origins (the sandbox vendor service, which may be plain http on a development machine) to
+ * frame-src.
+ */
+export function contentSecurityPolicy(
+  imageCdns: readonly string[],
+  frameOrigins: readonly string[] = [],
+): string {
   const origins = [...new Set(imageCdns.map((url) => new URL(url).origin))];
-  if (origins.length === 0) return CONTENT_SECURITY_POLICY;
-  return CONTENT_SECURITY_POLICY.replace(
-    "img-src 'self' data: blob:",
-    `img-src 'self' data: blob: ${origins.join(' ')}`,
-  );
+  let policy = CONTENT_SECURITY_POLICY;
+  if (origins.length > 0)
+    policy = policy.replace("img-src 'self' data: blob:", `img-src 'self' data: blob: ${origins.join(' ')}`);
+  if (frameOrigins.length > 0)
+    policy = policy.replace("frame-src 'self' https:", `frame-src 'self' https: ${frameOrigins.join(' ')}`);
+  return policy;
 }
 
 function themeFromCookie(request: FastifyRequest): ThemeMode | undefined {
@@ -112,6 +120,8 @@ export async function registerSpa(app: FastifyInstance) {
   const indexPath = join(app.config.webDir, 'index.html');
   const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
   const hintsFor = resourceHints(app.config.webDir);
+  const sandbox = app.config.sandboxVendors;
+  const frameOrigins = sandbox ? [new URL(sandbox.publicUrl).origin] : [];
 
   if (existsSync(app.config.webDir)) {
     const hashedAssetsDir = join(app.config.webDir, 'assets') + sep;
@@ -172,7 +182,7 @@ export async function registerSpa(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache, private')
-      .header('content-security-policy', contentSecurityPolicy(brand.config.cdn.images))
+      .header('content-security-policy', contentSecurityPolicy(brand.config.cdn.images, frameOrigins))
       .header('vary', 'Host, Cookie, Accept-Language')
       .send(
         renderIndex(template, request, {

@@ -86,7 +86,14 @@ export function maskName(name: string): string {
 }
 
 /** PVP room bets: one bet unit in each currency (room tiers are multiples of it). */
-const BET_UNIT: Record<string, number> = { VND: 1000, IDR: 1000, KRW: 1000, MMK: 1000, INR: 10, JPY: 100 };
+export const BET_UNIT: Record<string, number> = {
+  VND: 1000,
+  IDR: 1000,
+  KRW: 1000,
+  MMK: 1000,
+  INR: 10,
+  JPY: 100,
+};
 
 class Lru<V> {
   private readonly map = new Map<string, V>();

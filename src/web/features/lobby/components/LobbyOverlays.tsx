@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,14 @@ function GamePopup() {
   const { t } = useTranslation('lobby');
   const [popup, setPopup] = useAtom(gamePopupAtom);
   const wrap = useRef<HTMLDivElement>(null);
+  const queryClient = useQueryClient();
   if (!popup) return null;
+  // A vendor's game on another origin cannot tell this page that money moved: closing it refreshes the balances
+  // and records (query roots of src/web/features/cashier/api/keys.ts and the member records).
+  const close = () => {
+    setPopup(null);
+    for (const root of ['cashier', 'records']) void queryClient.invalidateQueries({ queryKey: [root] });
+  };
   return (
     <div ref={wrap} className={css.frameWrap} role="dialog" aria-modal="true" aria-label={popup.title}>
       <div className={css.frameBar}>
@@ -33,12 +40,7 @@ function GamePopup() {
         >
           <FullScreenIcon />
         </button>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('closeGame')}
-          onClick={() => setPopup(null)}
-        >
+        <button type="button" className={iconButton} aria-label={t('closeGame')} onClick={close}>
           <span aria-hidden="true">×</span>
         </button>
       </div>

@@ -1,0 +1,30 @@
+/**
+ * The game page shell: the boot data as inert JSON, the shared script and stylesheet. Everything visible is drawn
+ * by public/game.js from the boot data (one script for every game type).
+ */
+const escapeJson = (value: unknown) =>
+  JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v))
+    .replaceAll('<', '\\u003c')
+    .replaceAll('>', '\\u003e')
+    .replaceAll('&', '\\u0026');
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function pageHtml(boot: { game: { name: string }; language: string } | undefined): string {
+  const title = boot ? escapeHtml(boot.game.name) : 'Session ended';
+  const lang = boot ? ({ cn: 'zh-CN', ty: 'fil' }[boot.language] ?? boot.language) : 'en';
+  return `<!doctype html>
+<html lang="${lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title>
+<link rel="stylesheet" href="/static/game.css">
+</head>
+<body>
+<main id="app" aria-live="polite"><p class="muted">${boot ? '…' : 'This game session has ended. Close the game and open it again.'}</p></main>
+<script type="application/json" id="boot">${boot ? escapeJson(boot) : 'null'}</script>
+<script src="/static/game.js"></script>
+</body>
+</html>`;
+}

@@ -107,6 +107,11 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  // Social sign-in (docs/social-sign-in.md).
+  social_flow_expired: 400,
+  social_totp_required: 400,
+  social_account_linked: 409,
+  social_identity_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -18,6 +18,9 @@ import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
+import type { SocialOptions } from './modules/social/adapter';
+import { SocialRegistry } from './modules/social/providers';
+import { socialRoutes } from './modules/social/social.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -44,6 +47,8 @@ export interface AppDeps {
   messaging?: Messaging;
   /** false lifts the per-route rate limits (the API fuzz test; deliberately not reachable from the environment). */
   rateLimits?: boolean;
+  /** Social sign-in hooks (tests: the HTTP client towards providers, a clock skew). */
+  social?: SocialOptions;
 }
 
 declare module 'fastify' {
@@ -62,6 +67,7 @@ export async function buildApp({
   logger = false,
   messaging,
   rateLimits = true,
+  social,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
@@ -86,6 +92,15 @@ export async function buildApp({
   const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
   app.decorate('secret', secret);
   app.decorate('messaging', messaging ?? devMessaging(db));
+  app.decorate(
+    'social',
+    new SocialRegistry(brands, {
+      production: config.production,
+      devIssuer: config.socialDevIssuer,
+      options: social ?? {},
+      warn: logger ? (message) => console.warn(message) : undefined,
+    }),
+  );
 
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, {
@@ -113,6 +128,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(devRoutes);
   await app.register(gamesPlugin);

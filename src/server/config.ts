@@ -19,6 +19,10 @@ export interface ServerConfig {
   webDir: string;
   /** Bearer token GET /metrics requires (METRICS_TOKEN); without it /metrics is open in development, off in production. */
   metricsToken: string | undefined;
+  /** Issuer URL of the development identity provider that brand.json "dev" issuers mean (SOCIAL_DEV_ISSUER). */
+  socialDevIssuer: string | undefined;
+  /** Port of the development identity provider `npm start` runs outside production (DEV_IDP_PORT, default PORT+1). */
+  devIdpPort: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -31,6 +35,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
     );
   }
   return value;
+}
+
+function devIdpPort(value: string | undefined, serverPort: number): number {
+  const port = value === undefined || value === '' ? (serverPort === 0 ? 0 : serverPort + 1) : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`DEV_IDP_PORT must be a port number, got ${value}`);
+  return port;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -55,5 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     webDir: resolve(env.WEB_DIR ?? resolve(projectRoot, 'dist/web')),
     metricsToken: env.METRICS_TOKEN || undefined,
+    socialDevIssuer: env.SOCIAL_DEV_ISSUER || undefined,
+    devIdpPort: devIdpPort(env.DEV_IDP_PORT, port),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type DefaultedDate = ColumnType<Date, Date | undefined, Date>;
@@ -600,6 +601,8 @@ export interface Database {
   crash_chain: CrashChainTable;
   crash_chain_checkpoint: CrashChainCheckpointTable;
   crash_round: CrashRoundTable;
+  social_identity: SocialIdentityTable;
+  social_flow: SocialFlowTable;
 }
 
 export type { Id };

@@ -69,6 +69,8 @@ export interface SocialAttempt {
   /** The flow cookie pair (mq_social=…), when the start set one. */
   cookie: string;
   callback: Response;
+  /** The path and query the provider sent the browser back to. */
+  callbackUrl: string;
   /** Where the callback sent the browser (/login?social=… or ?socialError=…). */
   landing: string;
   ip: string;
@@ -97,13 +99,14 @@ export async function socialAttempt(t: TestApp, opts: AttemptOptions = {}): Prom
   if (start.statusCode !== 302) throw new Error(`start answered ${start.statusCode}: ${start.body}`);
   const location = String(start.headers.location);
   if (!location.startsWith('http')) {
-    return { start, cookie: '', callback: start, landing: location, ip };
+    return { start, cookie: '', callback: start, callbackUrl: '', landing: location, ip };
   }
   const cookie = cookiePair(start, 'mq_social');
   const back = await visitProvider(location, { login: opts.login ?? 'alice' });
   opts.alter?.(back);
-  const callback = await call(t, 'GET', `${back.pathname}${back.search}`, { host, ip, cookie });
-  return { start, cookie, callback, landing: String(callback.headers.location), ip };
+  const callbackUrl = `${back.pathname}${back.search}`;
+  const callback = await call(t, 'GET', callbackUrl, { host, ip, cookie });
+  return { start, cookie, callback, callbackUrl, landing: String(callback.headers.location), ip };
 }
 
 /** A social call with the attempt's cookie and IP. */

@@ -53,7 +53,7 @@ export class OidcAdapter implements SocialAdapter {
         this.settings.clientId,
         {
           client_secret: this.settings.clientSecret,
-          ...(this.options.clockSkewSeconds ? { [client.clockSkew]: -this.options.clockSkewSeconds } : {}),
+          ...(this.options.clockSkewSeconds ? { [client.clockSkew]: this.options.clockSkewSeconds } : {}),
         },
         this.settings.kind === 'apple'
           ? client.ClientSecretPost(this.settings.clientSecret)

@@ -148,7 +148,9 @@ export async function callback(ctx: Ctx, id: string, query: Record<string, strin
   const path = flow?.login_path ?? 'member';
   try {
     await ipGate(ctx);
-    if (!flow || flow.provider_id !== id) throw new SocialError('social_state_invalid', true);
+    // No attempt of this browser (no cookie, an old one): nothing to verify, nothing counted.
+    if (!flow) throw new SocialError('social_state_invalid');
+    if (flow.provider_id !== id) throw new SocialError('social_state_invalid', true);
     // Single use from here on: whatever happens next, this state never verifies again.
     if (!(await advanceFlow(app.db, flow.id, 'started', 'done')))
       throw new SocialError('social_state_invalid', true);

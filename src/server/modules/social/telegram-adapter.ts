@@ -45,7 +45,7 @@ export class TelegramAdapter implements SocialAdapter {
     return url;
   }
 
-  async verify(query: Record<string, string>): Promise<VerifiedIdentity> {
+  async verify(query: Record<string, string>, _secrets?: FlowSecrets): Promise<VerifiedIdentity> {
     const fields: Record<string, string> = {};
     for (const key of TELEGRAM_FIELDS) if (typeof query[key] === 'string') fields[key] = query[key];
     if (!fields.hash && !fields.id) throw new SocialError('social_cancelled');

@@ -50,7 +50,7 @@ export function devIdentity(login: string): DevIdentity | undefined {
     sub: `dev-${name}`,
     email: `${name}@dev-idp.test`,
     emailVerified: !unverified,
-    name: name.replace(/^unverified-/, '').replace(/^./, (c) => c.toUpperCase()),
+    name: `${name.replace(/^unverified-/, '').replace(/^./, (c) => c.toUpperCase())} Tester`,
     username: name.replace(/^unverified-/, '').replaceAll('-', ''),
   };
 }

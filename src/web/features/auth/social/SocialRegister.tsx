@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RegisterFieldName } from '../../../../core/brand';
-import { type FormFieldError, validateRegistrationForm } from '../../../../core/field-rules';
+import { type FormFieldError, validateField, validateRegistrationForm } from '../../../../core/field-rules';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
@@ -46,11 +46,16 @@ export function SocialRegister({
   const mode = on(WHITELABEL_FLAGS.usernameRegistration) ? 'username' : 'mobile';
   const smsVerification = on(WHITELABEL_FLAGS.registrationSmsVerification);
   const ageCheck = bootstrap.accounts.minimumAge > 18;
-  const [values, setValues] = useState<Record<string, string>>({
-    username: prefill.username,
-    email: config.fields.email.enabled ? prefill.email : '',
-    payeeName: config.fields.payeeName.enabled ? prefill.payeeName : '',
-  });
+  // A claim fills a field only when the brand's rule accepts it (a one-word name is no "first and last name").
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      (['username', 'email', 'payeeName'] as const).map((name) => {
+        const rule = config.fields[name];
+        const value = prefill[name];
+        return [name, rule.enabled && value && !validateField(rule, value) ? value : ''];
+      }),
+    ),
+  );
   const [dialingCode, setDialingCode] = useState(config.mobile.countries[0]!.countryDialingCode);
   const [agree, setAgree] = useState(false);
   const [ageConfirmed, setAgeConfirmed] = useState(false);

@@ -18,8 +18,8 @@ import { brandUrl } from './support';
 
 const shot = (name: string) => test.info().outputPath(`${name}.png`);
 /** Each flow crosses two servers and several page loads: roomy waits for a loaded 2-core machine. */
-const SLOW = { timeout: 30_000 };
-test.describe.configure({ timeout: 180_000 });
+const SLOW = { timeout: 60_000 };
+test.describe.configure({ timeout: 300_000 });
 
 /** Opens the login modal (the server paints the header before the app takes over: click until it opens). */
 async function openLogin(page: Page) {

@@ -53,6 +53,8 @@ export async function socialRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
+        // A browser navigation (302s only), not an API call: documented in docs/social-sign-in.md.
+        hide: true,
         tags,
         summary: 'Start a social sign-in: 302 to the provider, the attempt bound to this browser by a cookie',
         params: idParams,
@@ -91,14 +93,16 @@ export async function socialRoutes(app: FastifyInstance) {
     {
       config: { rateLimit: { max: 20, timeWindow: 60_000 } },
       schema: {
+        hide: true,
         tags,
         summary:
           "The provider's answer: verified, then 302 to the login screen (social=<id> or socialError=<code>)",
         params: idParams,
         querystring: {
           type: 'object',
-          additionalProperties: { type: 'string', maxLength: 4096 },
           maxProperties: 20,
+          // The provider's parameters (code, state, iss, error…; Telegram's signed fields); others pass, bounded.
+          additionalProperties: { type: 'string', maxLength: 4096 },
         },
         response: { 302: { type: 'null', description: 'To the login screen' } },
       },

@@ -103,9 +103,12 @@ test('an existing player links the provider by password, then signs in with it',
 
 test('cancelling at the provider shows why on the login screen; nothing is created', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
-  await page.emulateMedia({ colorScheme: 'light' });
   await page.goto(brandUrl('aurora'));
-  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await expect(async () => {
+    const toggle = banner(page).getByRole('button', { name: 'Switch to light theme' });
+    if (await toggle.count()) await toggle.click({ timeout: 3000 });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 3000 });
+  }).toPass(SLOW);
   await continueWithGoogle(page);
   await expect(page.getByRole('heading', { name: 'Development identity provider' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel' }).click();

@@ -39,12 +39,17 @@ function hook(name: string): CustomFetch {
 beforeAll(async () => {
   idp = await startDevIdp({ brands, port: 0 });
   otherIdp = await startDevIdp({ brands, port: 0, keys: idp.keys });
-  [t, otherIssuerApp, skewedApp] = await Promise.all([
-    createTestApp({ env: { SOCIAL_DEV_ISSUER: idp.issuer }, social: { fetch: hook('main') } }),
-    createTestApp({ env: { SOCIAL_DEV_ISSUER: otherIdp.issuer }, social: { fetch: hook('other') } }),
-    // This server's clock runs an hour ahead of the provider's: every ID token it receives has expired.
-    createTestApp({ env: { SOCIAL_DEV_ISSUER: idp.issuer }, social: { clockSkewSeconds: 3600 } }),
-  ]);
+  // One at a time: PostgreSQL refuses concurrent CREATE DATABASE from the same template.
+  t = await createTestApp({ env: { SOCIAL_DEV_ISSUER: idp.issuer }, social: { fetch: hook('main') } });
+  otherIssuerApp = await createTestApp({
+    env: { SOCIAL_DEV_ISSUER: otherIdp.issuer },
+    social: { fetch: hook('other') },
+  });
+  // This server's clock runs an hour ahead of the provider's: every ID token it receives has expired.
+  skewedApp = await createTestApp({
+    env: { SOCIAL_DEV_ISSUER: idp.issuer },
+    social: { clockSkewSeconds: 3600 },
+  });
 });
 afterAll(async () => {
   await Promise.all([t?.close(), otherIssuerApp?.close(), skewedApp?.close()]);

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { SocialProviderConfig } from './social';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 
@@ -74,6 +75,8 @@ export interface BrandContracts {
   kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
   reviewAbove?: number;
   lateDays?: number;
+  /** Social sign-in providers shown on the login, register and agent login screens (docs/social-sign-in.md). */
+  socialSignIn?: SocialProviderConfig[];
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */
@@ -138,6 +141,8 @@ export interface AccountPolicy {
   freePlayBalance: number;
   /** Spec §5 birthday check: registration confirms an age of at least 21 (AGE_GATES.birthdayCheck). */
   birthdayCheck: boolean;
+  /** May agents use social sign-in on the agent login (only providers with agents: true)? */
+  socialAgentLogin: boolean;
 }
 
 /** Spec §9 age gates: the register agreement's minimum age, and the age the birthday check confirms. */
@@ -156,6 +161,7 @@ export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
   sessionMaxHours: 24,
   freePlayBalance: 0,
   birthdayCheck: false,
+  socialAgentLogin: false,
 };
 
 export function accountPolicy(config: BrandConfig): AccountPolicy {

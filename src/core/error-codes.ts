@@ -131,6 +131,11 @@ export const ERROR_STATUS = {
   lottery_numbers_invalid: 400,
   lottery_prize_mode_invalid: 400,
   lottery_draw_not_found: 404,
+  // Social sign-in (docs/social-sign-in.md).
+  social_flow_expired: 400,
+  social_totp_required: 400,
+  social_account_linked: 409,
+  social_identity_taken: 409,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -21,6 +21,9 @@ import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
+import type { SocialOptions } from './modules/social/adapter';
+import { SocialRegistry } from './modules/social/providers';
+import { socialRoutes } from './modules/social/social.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -47,6 +50,8 @@ export interface AppDeps {
   messaging?: Messaging;
   /** false lifts the per-route rate limits (the API fuzz test; deliberately not reachable from the environment). */
   rateLimits?: boolean;
+  /** Social sign-in hooks (tests: the HTTP client towards providers, a clock skew). */
+  social?: SocialOptions;
 }
 
 declare module 'fastify' {
@@ -65,6 +70,7 @@ export async function buildApp({
   logger = false,
   messaging,
   rateLimits = true,
+  social,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
@@ -89,6 +95,15 @@ export async function buildApp({
   const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
   app.decorate('secret', secret);
   app.decorate('messaging', messaging ?? devMessaging(db));
+  app.decorate(
+    'social',
+    new SocialRegistry(brands, {
+      production: config.production,
+      devIssuer: config.socialDevIssuer,
+      options: social ?? {},
+      warn: logger ? (message) => console.warn(message) : undefined,
+    }),
+  );
 
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, {
@@ -116,6 +131,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(devRoutes);
   await app.register(gamesPlugin);

@@ -47,6 +47,10 @@ function readSandboxVendors(env: NodeJS.ProcessEnv, port: number): SandboxVendor
     port: sandboxPort,
     publicUrl: trim(env.SANDBOX_VENDORS_PUBLIC_URL || url || `http://127.0.0.1:${sandboxPort}`),
   };
+  /** Issuer URL of the development identity provider that brand.json "dev" issuers mean (SOCIAL_DEV_ISSUER). */
+  socialDevIssuer: string | undefined;
+  /** Port of the development identity provider `npm start` runs outside production (DEV_IDP_PORT, default PORT+1). */
+  devIdpPort: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -59,6 +63,13 @@ function parseTrustProxy(value: string | undefined): boolean | string {
     );
   }
   return value;
+}
+
+function devIdpPort(value: string | undefined, serverPort: number): number {
+  const port = value === undefined || value === '' ? (serverPort === 0 ? 0 : serverPort + 1) : Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`DEV_IDP_PORT must be a port number, got ${value}`);
+  return port;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -84,5 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDir: resolve(env.WEB_DIR ?? resolve(projectRoot, 'dist/web')),
     metricsToken: env.METRICS_TOKEN || undefined,
     sandboxVendors: readSandboxVendors(env, port),
+    socialDevIssuer: env.SOCIAL_DEV_ISSUER || undefined,
+    devIdpPort: devIdpPort(env.DEV_IDP_PORT, port),
   };
 }

@@ -13,6 +13,7 @@ import { seedDemo } from './db/seed-demo';
 import { seedAgentDemo } from './modules/agent/agent-demo';
 import { seedContractDemo } from './modules/contracts/contracts-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
+import { type DevIdp, startDevIdp } from './modules/social/dev-idp';
 
 export class BrandConfigError extends Error {}
 
@@ -64,6 +65,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
       });
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
+  let devIdp: DevIdp | undefined;
   try {
     await ensureDatabase(url);
     db = connect(url);
@@ -72,7 +74,14 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     // The game catalogue is product data: loaded on first start in every environment.
     await ensureCatalogue(db);
     if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
-    const app = await buildApp({ config, brands, db, logger: opts.logger });
+    // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
+    // unless SOCIAL_DEV_ISSUER points at one already running.
+    if (!config.production && !config.socialDevIssuer && brands.some((b) => b.config.socialSignIn?.length)) {
+      devIdp = await startDevIdp({ brands, port: config.devIdpPort });
+      if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
+    }
+    const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
+    const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);
@@ -85,11 +94,13 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
         if (stopped) return;
         stopped = true;
         await app.close();
+        await devIdp?.close();
         await db?.destroy();
         await embedded?.stop();
       },
     };
   } catch (error) {
+    await devIdp?.close().catch(() => undefined);
     await db?.destroy().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

@@ -10,6 +10,7 @@ import { readConfig, type ServerConfig } from '../../src/server/config';
 import { connect, ensureDatabase } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import type { SocialOptions } from '../../src/server/modules/social/adapter';
 import { syncBrands } from '../../src/server/start';
 
 export interface TestAppOptions {
@@ -19,6 +20,8 @@ export interface TestAppOptions {
   env?: Record<string, string | undefined>;
   /** false lifts the per-route rate limits (a fuzz test sends thousands of requests from one client). */
   rateLimits?: boolean;
+  /** Social sign-in hooks passed to buildApp (the HTTP client towards providers, a clock skew). */
+  social?: SocialOptions;
 }
 
 export interface TestApp {
@@ -68,7 +71,13 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   try {
     await migrateToLatest(db as Kysely<unknown>);
     await syncBrands(db, brands);
-    app = await buildApp({ config, brands, db, ...(opts.rateLimits === false ? { rateLimits: false } : {}) });
+    app = await buildApp({
+      config,
+      brands,
+      db,
+      ...(opts.rateLimits === false ? { rateLimits: false } : {}),
+      ...(opts.social ? { social: opts.social } : {}),
+    });
     await app.ready();
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -17,6 +17,7 @@ import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { paymentProblems } from './payments-check';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
+import { socialProblems } from './social-check';
 
 export interface BrandProblem {
   /** Path of the file, relative to the project root when inside it. */
@@ -128,6 +129,7 @@ function semanticProblems(
       problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
   }
   for (const problem of paymentProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of socialProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);

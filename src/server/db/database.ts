@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type DefaultedDate = ColumnType<Date, Date | undefined, Date>;
@@ -653,6 +654,8 @@ export interface Database {
   crash_round: CrashRoundTable;
   lottery_draw: LotteryDrawTable;
   lottery_bet: LotteryBetTable;
+  social_identity: SocialIdentityTable;
+  social_flow: SocialFlowTable;
 }
 
 export type { Id };

@@ -12,6 +12,7 @@ import * as m0011 from './migrations/0011_agent_reports';
 import * as m0012 from './migrations/0012_expense_accounts';
 import * as m0013 from './migrations/0013_contracts';
 import * as m0014 from './migrations/0014_lottery';
+import * as m0018 from './migrations/0018_social';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '0012_expense_accounts': m0012,
   '0013_contracts': m0013,
   '0014_lottery': m0014,
+  '0018_social': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -12,6 +12,7 @@ import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enRecords from '../../../locales/en/records.json';
+import type enSocial from '../../../locales/en/social.json';
 import type enWallet from '../../../locales/en/wallet.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       fairness: typeof enFairness;
       lottery: typeof enLottery;
       layout: typeof enLayout;
+      social: typeof enSocial;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
       /** The agent center's contract pages (src/web/features/contracts), loaded with them. */

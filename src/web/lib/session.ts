@@ -5,11 +5,17 @@ import { readToken } from './session-token';
 
 /** Shared session state: the auth feature writes it; every feature may read it or ask for the login popup. */
 export type AuthModal =
-  | { kind: 'login'; path?: 'member' | 'agent' }
+  | { kind: 'login'; path?: 'member' | 'agent'; social?: SocialReturnState }
   | { kind: 'register' }
   | { kind: 'forgot' }
   | { kind: 'changePassword'; forced: boolean; oldPassword?: string }
   | null;
+
+/** Back from a social sign-in provider: ?social=<provider> (finish it) or ?socialError=<code> (show why). */
+export interface SocialReturnState {
+  provider?: string;
+  error?: string;
+}
 
 export const tokenAtom = atom<string | null>(typeof window === 'undefined' ? null : readToken());
 export const authModalAtom = atom<AuthModal>(null);

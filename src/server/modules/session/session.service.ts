@@ -109,7 +109,7 @@ export async function finishLogin(ctx: Ctx, account: AccountRow, kind: LoginPath
 
 export type LoginAnswer = Awaited<ReturnType<typeof finishLogin>>;
 
-function refuse(account: AccountRow, path: LoginPath): void {
+export function refuse(account: AccountRow, path: LoginPath): void {
   if (account.status !== 'active') throw new AppError('account_disabled');
   const refusal = loginRefusal(account.type, path);
   if (refusal) throw new AppError(refusal);
@@ -124,7 +124,7 @@ function secondFactors(account: AccountRow): ('sms' | 'email' | 'totp')[] {
   return methods;
 }
 
-async function newIpChallenge(ctx: Ctx, account: AccountRow, path: LoginPath, rememberMe?: boolean) {
+export async function newIpChallenge(ctx: Ctx, account: AccountRow, path: LoginPath, rememberMe?: boolean) {
   const { app, request } = ctx;
   if (!accountPolicy(request.brand.config).newIpVerification || isTrialType(account.type)) return;
   const seen = await app.db

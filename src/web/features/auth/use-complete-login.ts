@@ -25,9 +25,11 @@ export function useCompleteLogin() {
     (
       answer: LoginAnswer,
       opts: {
-        via: 'password' | 'sms' | 'register' | 'reset' | 'freeplay';
+        via: 'password' | 'sms' | 'register' | 'reset' | 'freeplay' | 'social';
         path?: 'member' | 'agent';
         password?: string;
+        /** Where a social sign-in was started from (the server kept it). */
+        returnTo?: string;
       },
     ) => {
       writeToken(answer.token);
@@ -44,10 +46,17 @@ export function useCompleteLogin() {
       setModal(null);
       if (opts.path === 'agent') {
         void navigate({ to: '/agentHome' });
+      } else if (opts.returnTo && opts.returnTo !== '/login') {
+        void navigate({ href: opts.returnTo });
       } else if (afterLogin) {
         setAfterLogin(null);
         void navigate({ href: afterLogin });
-      } else if (opts.via === 'register' || opts.via === 'reset' || window.location.pathname === '/login') {
+      } else if (
+        opts.via === 'register' ||
+        opts.via === 'reset' ||
+        opts.via === 'social' ||
+        window.location.pathname === '/login'
+      ) {
         void navigate({ to: '/' });
       }
     },

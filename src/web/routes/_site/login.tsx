@@ -2,18 +2,21 @@ import { createFileRoute } from '@tanstack/react-router';
 import { OpenAuthModal } from '../../features/auth/components/OpenAuthModal';
 import { HomePage } from '../../features/lobby/home/HomePage';
 import { safeRedirect } from '../../lib/guards';
+import { socialSearch } from '../../lib/social-search';
 
 export const Route = createFileRoute('/_site/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (
+    search: Record<string, unknown>,
+  ): { redirect?: string; social?: string; socialError?: string } => {
     const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
+    return { ...(redirect ? { redirect } : {}), ...socialSearch(search) };
   },
   component: function LoginRoute() {
-    const { redirect } = Route.useSearch();
+    const { redirect, social, socialError } = Route.useSearch();
     return (
       <>
         <HomePage />
-        <OpenAuthModal kind="login" redirect={redirect} />
+        <OpenAuthModal kind="login" redirect={redirect} social={{ provider: social, error: socialError }} />
       </>
     );
   },

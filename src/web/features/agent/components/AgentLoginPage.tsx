@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import type { SocialReturnState } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { LoginForm } from '../../auth/components/LoginForm';
 import * as css from '../agent.css';
 
 /** /agent (spec §2): agent-backend branding, the opening-hours tip and a login form without remember-me. */
-export function AgentLoginPage() {
+export function AgentLoginPage({ social }: { social?: SocialReturnState }) {
   const { t } = useTranslation('auth');
   const { brand } = useBootstrap();
   const logo = useLogo();
@@ -19,7 +20,7 @@ export function AgentLoginPage() {
           {t('agentBackend')}
         </h1>
         <p className={css.tip}>{t('agentHours')}</p>
-        <LoginForm path="agent" />
+        <LoginForm path="agent" social={social} />
       </section>
     </main>
   );

@@ -9,8 +9,8 @@ import { Modal } from '../../../ui/Modal';
 import { useLogout } from '../use-logout';
 
 // The forms load when their modal first opens: a visitor's first page does not carry them.
-const LoginForm = lazyNamed(() => import('./LoginForm'), 'LoginForm', ['fields']);
-const RegisterForm = lazyNamed(() => import('./RegisterForm'), 'RegisterForm', ['fields']);
+const LoginForm = lazyNamed(() => import('./LoginForm'), 'LoginForm', ['fields', 'social']);
+const RegisterForm = lazyNamed(() => import('./RegisterForm'), 'RegisterForm', ['fields', 'social']);
 const ForgotPasswordForm = lazyNamed(() => import('./ForgotPasswordForm'), 'ForgotPasswordForm', ['fields']);
 const ChangePasswordForm = lazyNamed(() => import('./ChangePasswordForm'), 'ChangePasswordForm', ['fields']);
 
@@ -48,7 +48,7 @@ export function AuthDialogs() {
       {modal?.kind === 'login' && (
         <Modal title={t('login')} onClose={close}>
           <FormSlot>
-            <LoginForm />
+            <LoginForm social={modal.social} />
           </FormSlot>
         </Modal>
       )}

@@ -3,7 +3,7 @@ import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
-import { authModalAtom } from '../../../lib/session';
+import { authModalAtom, type SocialReturnState } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
@@ -13,6 +13,8 @@ import { sendSmsCode } from '../api/codes';
 import { freePlay, login } from '../api/login';
 import { fetchCaptcha, forgetDevice, rememberedUsername } from '../api/session-calls';
 import type { DeviceChallenge } from '../api/types';
+import { SocialReturn } from '../social/SocialReturn';
+import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorText } from '../use-error-text';
 import { CaptchaField } from './CaptchaField';
@@ -23,7 +25,13 @@ import { SmsCodeButton } from './SmsCodeButton';
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
 
 /** Login by username and password, or by mobile and SMS code (toggle only when code login is on). */
-export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
+export function LoginForm({
+  path = 'member',
+  social,
+}: {
+  path?: 'member' | 'agent';
+  social?: SocialReturnState;
+}) {
   const { t } = useTranslation('auth');
   const errorText = useErrorText();
   const bootstrap = useBootstrap();
@@ -46,6 +54,8 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<DeviceChallenge | null>(null);
+  /** Back from a provider: finishing that sign-in replaces the form until it succeeds or fails. */
+  const [socialPending, setSocialPending] = useState(Boolean(social?.provider));
 
   const refreshCaptcha = useCallback(() => {
     setCaptcha('');
@@ -138,6 +148,18 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
       setBusy(false);
     }
   };
+
+  if (socialPending) {
+    return (
+      <SocialReturn
+        path={path}
+        onError={(message) => {
+          setSocialPending(false);
+          setFormError(message);
+        }}
+      />
+    );
+  }
 
   if (challenge) {
     return (
@@ -250,6 +272,7 @@ export function LoginForm({ path = 'member' }: { path?: 'member' | 'agent' }) {
       <button type="submit" className={button.primary} disabled={busy}>
         {busy ? t('loggingIn') : t('login')}
       </button>
+      <SocialSection path={path} error={social?.provider ? undefined : social?.error} />
       {path === 'member' && (
         <div className={css.links}>
           <button type="button" className={css.linkButton} onClick={() => setModal({ kind: 'forgot' })}>

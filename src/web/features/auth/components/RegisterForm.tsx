@@ -14,6 +14,7 @@ import { sendRegisterSms } from '../api/codes';
 import { checkAffiliate, register } from '../api/register';
 import { fetchCaptcha } from '../api/session-calls';
 import type { LoginAnswer } from '../api/types';
+import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
 import { useErrorText } from '../use-error-text';
 import { CaptchaField } from './CaptchaField';
@@ -294,6 +295,7 @@ export function RegisterForm() {
       <button type="submit" className={button.primary} disabled={busy}>
         {t('register')}
       </button>
+      <SocialSection path="member" />
       {warning && (
         <ConfirmDialog
           title={t('warning')}

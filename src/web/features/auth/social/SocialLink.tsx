@@ -1,0 +1,92 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api';
+import { button } from '../../../ui/button.css';
+import { Field } from '../../../ui/Field';
+import * as form from '../../../ui/form.css';
+import { useErrorText } from '../use-error-text';
+import { type SocialLogin, socialLink } from './api';
+
+/** "Link an existing account": its password once (and its authenticator code when one is enrolled). */
+export function SocialLink({ onDone }: { onDone: (answer: SocialLogin) => void }) {
+  const { t } = useTranslation('auth');
+  const { t: ts } = useTranslation('social');
+  const errorText = useErrorText();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [totpCode, setTotpCode] = useState('');
+  const [totp, setTotp] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const next = {
+      username: username.trim() ? undefined : errorText.required(),
+      password: password.trim() ? undefined : errorText.required(),
+      totpCode: totp && !totpCode.trim() ? errorText.required() : undefined,
+    };
+    setErrors(next);
+    if (Object.values(next).some(Boolean)) return;
+    setBusy(true);
+    try {
+      onDone(
+        await socialLink({
+          username: username.trim(),
+          password,
+          ...(totp ? { totpCode: totpCode.trim() } : {}),
+        }),
+      );
+    } catch (error) {
+      if (error instanceof ApiError && (error.value as { totpRequired?: boolean } | null)?.totpRequired)
+        setTotp(true);
+      setFormError(errorText.of(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
+      <Field
+        label={t('username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        error={errors.username}
+      />
+      <Field
+        label={t('password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={errors.password}
+      />
+      {totp && (
+        <Field
+          label={ts('totpCode')}
+          name="totpCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={totpCode}
+          onChange={(event) => setTotpCode(event.target.value)}
+          error={errors.totpCode}
+        />
+      )}
+      <p className={form.hint}>{ts('permanent')}</p>
+      {formError && (
+        <p className={form.alert} role="alert">
+          {formError}
+        </p>
+      )}
+      <button type="submit" className={button.secondary} disabled={busy}>
+        {ts('link')}
+      </button>
+    </form>
+  );
+}

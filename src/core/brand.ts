@@ -68,6 +68,8 @@ export interface BrandConfig {
   payments?: PaymentsConfig;
   /** Agent contracts (docs/contracts-api.md); absent: no contract kind is offered. */
   contracts?: BrandContracts;
+  /** Social sign-in providers shown on the login, register and agent login screens (docs/social-sign-in.md). */
+  socialSignIn?: SocialProviderConfig[];
 }
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */
@@ -75,8 +77,6 @@ export interface BrandContracts {
   kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
   reviewAbove?: number;
   lateDays?: number;
-  /** Social sign-in providers shown on the login, register and agent login screens (docs/social-sign-in.md). */
-  socialSignIn?: SocialProviderConfig[];
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

@@ -21,6 +21,10 @@ export interface ServerConfig {
   metricsToken: string | undefined;
   /** The sandbox vendor service (docs/sandbox-vendors.md); undefined when off (production without SANDBOX_VENDORS=1). */
   sandboxVendors: SandboxVendorsConfig | undefined;
+  /** Issuer URL of the development identity provider that brand.json "dev" issuers mean (SOCIAL_DEV_ISSUER). */
+  socialDevIssuer: string | undefined;
+  /** Port of the development identity provider `npm start` runs outside production (DEV_IDP_PORT, default PORT+1). */
+  devIdpPort: number;
 }
 
 export interface SandboxVendorsConfig {
@@ -47,10 +51,6 @@ function readSandboxVendors(env: NodeJS.ProcessEnv, port: number): SandboxVendor
     port: sandboxPort,
     publicUrl: trim(env.SANDBOX_VENDORS_PUBLIC_URL || url || `http://127.0.0.1:${sandboxPort}`),
   };
-  /** Issuer URL of the development identity provider that brand.json "dev" issuers mean (SOCIAL_DEV_ISSUER). */
-  socialDevIssuer: string | undefined;
-  /** Port of the development identity provider `npm start` runs outside production (DEV_IDP_PORT, default PORT+1). */
-  devIdpPort: number;
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {

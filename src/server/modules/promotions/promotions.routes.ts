@@ -329,7 +329,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'bonusDetails: bonuses received (yyyy-MM-dd, brand days, ≤ 93 days) with turnover required / done',
+          'bonusDetails: bonuses received (yyyy-MM-dd, brand days, ≤ 366 days) with turnover required / done',
         security: bearer,
         querystring: {
           type: 'object',

@@ -109,7 +109,7 @@ export async function bonusDetails(
   const from = query.from ?? addDays(to, -29);
   if (!DAY.test(from) || !DAY.test(to) || Number.isNaN(Date.parse(from)) || Number.isNaN(Date.parse(to)))
     throw new AppError('invalid_period');
-  if (from > to || Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw new AppError('invalid_period');
+  if (from > to || Date.parse(to) - Date.parse(from) > 365 * 86_400_000) throw new AppError('invalid_period');
   const start = zonedToUtc(from, zone);
   const end = zonedToUtc(addDays(to, 1), zone);
   const base = ctx.db

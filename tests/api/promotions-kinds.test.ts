@@ -12,7 +12,7 @@ import { decideApplication } from '../../src/server/modules/promotions/applicati
 import { claimPromotion } from '../../src/server/modules/promotions/promotions.service';
 import { drawIfDue } from '../../src/server/modules/promotions/raffle';
 import { runRebates } from '../../src/server/modules/promotions/rebate';
-import { BASE, createPromoApp, manila, type PromoApp, playValid } from './promotions-support';
+import { BASE, createPromoApp, manila, opsCli, type PromoApp, playValid } from './promotions-support';
 import {
   brandOf,
   call,
@@ -236,6 +236,52 @@ describe('application', () => {
     });
     expect(await bonuses(second, 'story')).toHaveLength(0);
   });
+});
+
+describe('ops CLI', () => {
+  it('lists applications in process with their image files, approves and rejects with who and why', async () => {
+    const one = await makePlayer(t);
+    const two = await makePlayer(t);
+    const apply = async (player: Player, files: Parameters<typeof multipart>[1]) => {
+      const body = multipart({ comment: 'look at this win' }, files);
+      return expectOk<{ application: { id: string } }>(
+        await call(t, 'POST', '/wps/promotions/story/apply', {
+          ...player,
+          raw: { payload: body.payload, contentType: body.contentType },
+        }),
+      ).application.id;
+    };
+    const first = await apply(one, [
+      { name: 'image', filename: 'x.jpg', contentType: 'image/jpeg', data: JPEG },
+    ]);
+    const second = await apply(two, []);
+    const list = await opsCli(t, ['promo-applications', '--brand', 'aurora']);
+    expect(list.status, list.output).toBe(0);
+    expect(list.output).toContain(one.username);
+    expect(list.output).toMatch(new RegExp(`promotions/aurora/${first}-1\\.jpg`));
+    const refused = await opsCli(t, ['promo-reject', second, '--by', 'ops-cli']);
+    expect(refused.status).toBe(2); // a rejection needs a reason
+    const approved = await opsCli(t, ['promo-approve', first, '--by', 'ops-cli', '--reason', 'verified']);
+    expect(approved.status, approved.output).toBe(0);
+    expect(approved.output).toMatch(/approved/);
+    const rejected = await opsCli(t, ['promo-reject', second, '--by', 'ops-cli', '--reason', 'no win shown']);
+    expect(rejected.status, rejected.output).toBe(0);
+    expect(await cash(one)).toBe('100.00');
+    expect(await cash(two)).toBe('0.00');
+    const again = await opsCli(t, ['promo-approve', first, '--by', 'ops-cli']);
+    expect(again.status).not.toBe(0);
+    expect(await cash(one)).toBe('100.00');
+    const audit = await t.db
+      .selectFrom('ops_action')
+      .select(['actor', 'action', 'reason'])
+      .where('actor', '=', 'ops-cli')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { actor: 'ops-cli', action: 'promotion.approve', reason: 'verified' },
+      { actor: 'ops-cli', action: 'promotion.reject', reason: 'no win shown' },
+    ]);
+  }, 120_000);
 });
 
 describe('red envelope', () => {

@@ -1,5 +1,6 @@
 import type { Language } from './languages';
 import type { SocialProviderConfig } from './social';
+import type { PromotionDef } from './promotions';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 
@@ -247,7 +248,6 @@ export interface AnnouncementsContent {
     execution: PopupExecution;
     slot: PopupSlot;
   }[];
-  promotions: { id: string; title: LocalizedText; images: { sequence: number; image: string }[] }[];
 }
 
 /**
@@ -269,6 +269,8 @@ export interface Brand {
   announcements: AnnouncementsContent;
   /** content/help.json: the help centre sections. */
   help: HelpContent;
+  /** content/promotions.json (optional file; none = no promotions): docs/promotions.md. */
+  promotions: PromotionDef[];
   /** Absolute path of the brand folder. */
   dir: string;
 }

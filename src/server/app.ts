@@ -20,6 +20,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
+import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import type { SocialOptions } from './modules/social/adapter';
 import { SocialRegistry } from './modules/social/providers';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(walletPlugin);
+  await app.register(promotionsPlugin);
   await app.register(realtimePlugin);
   await app.register(agentPlugin);
   await app.register(contractsPlugin);

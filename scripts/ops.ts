@@ -35,11 +35,10 @@ const HELP = `usage: npm run ops -- <command> [options]
                                                           move money between the brand's adjustments account and
                                                           the player's main wallet (+ credits, - debits)
   balance --brand <code> --user <username>                the player's wallets
-  actions [--limit <n>]                                   the latest recorded operator actions${CONTRACT_HELP}
   actions [--limit <n>]                                   the latest recorded operator actions
   promo-applications [--brand <code>]                    promotion applications in process (with image files)
   promo-approve <application id> --by <who> [--reason <why>]  approve: pays the promotion's reward once
-  promo-reject <application id> --by <who> --reason <why>      reject an application with a reason
+  promo-reject <application id> --by <who> --reason <why>      reject an application with a reason${CONTRACT_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 

@@ -1,6 +1,6 @@
 import type { Language } from './languages';
-import type { SocialProviderConfig } from './social';
 import type { PromotionDef } from './promotions';
+import type { SocialProviderConfig } from './social';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 

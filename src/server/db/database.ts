@@ -609,6 +609,8 @@ export interface LotteryBetTable {
   created_at: CreatedAt;
   settled_at: Date | null;
   closed_at: Date | null;
+}
+
 // ---- Promotions (0016; docs/promotions.md). ----
 
 export interface PromotionStateTable {

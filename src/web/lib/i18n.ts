@@ -9,6 +9,7 @@ import type enFields from '../../../locales/en/fields.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enOriginals from '../../../locales/en/originals.json';
+import type enPromotions from '../../../locales/en/promotions.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enWallet from '../../../locales/en/wallet.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
@@ -28,6 +29,8 @@ declare module 'i18next' {
       records: typeof enRecords;
       fairness: typeof enFairness;
       layout: typeof enLayout;
+      /** Loaded by the promotions routes and the reward badges (src/web/features/promotions). */
+      promotions: typeof enPromotions;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
     };

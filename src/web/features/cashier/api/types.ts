@@ -62,7 +62,7 @@ export interface WithdrawInfo {
   paymentPasswordSet: boolean;
   receiptMinutes: number;
   /** Bonus turnover (docs/promotions.md): a withdrawal is refused until `met`. */
-  turnover: { required: string; done: string; remaining: string; met: boolean };
+  turnover?: { required: string; done: string; remaining: string; met: boolean };
 }
 
 export type ReceiptStatus =

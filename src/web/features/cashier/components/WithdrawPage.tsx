@@ -55,7 +55,7 @@ export function WithdrawPage() {
               value={t('withdraw.todayValue', { used: info.data.usedToday, count: info.data.dailyCount })}
             />
           </div>
-          {/[1-9]/.test(info.data.turnover.required) && (
+          {info.data.turnover && /[1-9]/.test(info.data.turnover.required) && (
             <Suspense fallback={null}>
               <TurnoverProgress turnover={info.data.turnover} />
             </Suspense>

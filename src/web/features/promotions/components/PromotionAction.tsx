@@ -71,10 +71,6 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   };
 
   const act = () => {
-    if (promotion.loginRequired) {
-      setModal({ kind: 'login' });
-      return;
-    }
     switch (promotion.action) {
       case 'join':
         void run(async () => {
@@ -105,15 +101,22 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   };
 
   const label = actionLabel(promotion, t, format.money);
+  // A visitor is asked to log in for anything still open (an automatic rebate included), never shown "joined".
+  const askLogin =
+    promotion.loginRequired && promotion.state !== 'closed' && promotion.state !== 'coming_soon';
   return (
     <div className={css.actions}>
-      {promotion.action === null ? (
+      {askLogin ? (
+        <button type="button" className={button.primary} onClick={() => setModal({ kind: 'login' })}>
+          {t('loginToAct')}
+        </button>
+      ) : promotion.action === null ? (
         <span className={css.stateTone[TONE[promotion.state]]} data-testid="promotion-state">
           {t(`state.${promotion.state}`)}
         </span>
       ) : (
         <button type="button" className={button.primary} disabled={busy} onClick={act}>
-          {busy ? t('working') : promotion.loginRequired ? t('loginToAct') : label}
+          {busy ? t('working') : label}
         </button>
       )}
       <span role="status" className={message ? css.muted : css.visuallyHidden}>

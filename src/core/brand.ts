@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { PromotionDef } from './promotions';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 
@@ -254,6 +255,8 @@ export interface Brand {
   announcements: AnnouncementsContent;
   /** content/help.json: the help centre sections. */
   help: HelpContent;
+  /** content/promotions.json (optional file; none = no promotions): docs/promotions.md. */
+  promotions: PromotionDef[];
   /** Absolute path of the brand folder. */
   dir: string;
 }

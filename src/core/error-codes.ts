@@ -107,6 +107,23 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  // Promotions (docs/promotions.md).
+  promotion_not_found: 404,
+  promotion_not_started: 409,
+  promotion_ended: 409,
+  promotion_not_eligible: 403,
+  promotion_not_joinable: 409,
+  promotion_nothing_to_claim: 409,
+  promotion_limit_reached: 409,
+  promotion_budget_spent: 409,
+  promotion_envelope_opened: 409,
+  promotion_application_pending: 409,
+  promotion_application_not_found: 404,
+  promotion_application_decided: 409,
+  promotion_raffle_not_drawn: 409,
+  comment_too_long: 400,
+  comment_required: 400,
+  turnover_not_met: 400,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -10,12 +10,14 @@ import type {
   RegisterFields,
   SiteContent,
 } from '../../core/brand';
+import type { PromotionsContent } from '../../core/promotions';
 import { contrastProblems } from '../../core/theme-contrast';
 import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { paymentProblems } from './payments-check';
+import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
 export interface BrandProblem {
@@ -187,6 +189,17 @@ function semanticProblems(
   return problems;
 }
 
+/** content/promotions.json is optional (no file = no promotions); when present it must be valid. */
+function loadPromotions(dir: string, config: BrandConfig, problems: BrandProblem[]) {
+  const path = join(dir, 'content/promotions.json');
+  if (!existsSync(path)) return [];
+  const content = readJson<PromotionsContent>(path, 'content-promotions.schema.json', problems);
+  if (!content) return undefined;
+  const file = display(path);
+  for (const problem of promotionProblems(dir, content, config)) problems.push({ file, ...problem });
+  return content.promotions;
+}
+
 /** Loads one brand folder. */
 export function loadBrand(
   dir: string,
@@ -214,6 +227,7 @@ export function loadBrand(
     problems.push({ file: announcementsFile, ...problem });
   const helpFile = display(join(dir, 'content/help.json'));
   for (const problem of helpProblems(help, config)) problems.push({ file: helpFile, ...problem });
+  const promotions = loadPromotions(dir, config, problems);
   const themes = { dark: mergeTheme(base.dark, theme.dark), light: mergeTheme(base.light, theme.light) };
   // The resolved theme of each mode (brand partial over the base) must keep every colour pair the UI draws
   // readable: src/core/theme-contrast.ts lists them.
@@ -231,6 +245,7 @@ export function loadBrand(
     site,
     announcements,
     help,
+    promotions: promotions ?? [],
     dir,
   };
 }

@@ -13,6 +13,7 @@ const SCHEMA_FILES = [
   'content-site.schema.json',
   'content-announcements.schema.json',
   'content-help.schema.json',
+  'content-promotions.schema.json',
 ] as const;
 export type SchemaFile = (typeof SCHEMA_FILES)[number];
 

@@ -559,6 +559,70 @@ export interface AgentAnnouncementReadTable {
   read_at: CreatedAt;
 }
 
+// ---- Promotions (0016; docs/promotions.md). ----
+
+export interface PromotionStateTable {
+  brand_code: string;
+  promotion_id: string;
+  spent: Generated<bigint>;
+  awards: Generated<number>;
+}
+
+export interface PromotionPlayerTable {
+  brand_code: string;
+  promotion_id: string;
+  account_id: Ref;
+  joined_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface PromotionBonusTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  promotion_id: string;
+  account_id: Ref;
+  kind: string;
+  award_key: string;
+  period_key: string;
+  source: string;
+  amount: Money;
+  deposit_amount: NullableMoney;
+  turnover_required: Money;
+  status: 'claimable' | 'credited';
+  rank: number | null;
+  transfer_id: NullableRef;
+  created_at: CreatedAt;
+  credited_at: Date | null;
+  turnover_completed_at: Date | null;
+}
+
+export interface PromotionApplicationTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  promotion_id: string;
+  account_id: Ref;
+  period_key: string;
+  comment: string;
+  images: Json<{ file: string; type: string; size: number }[]>;
+  status: Generated<'processing' | 'rejected' | 'approved'>;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  bonus_id: NullableRef;
+  created_at: CreatedAt;
+}
+
+export interface PromotionRaffleTable {
+  brand_code: string;
+  promotion_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string | null;
+  total_tickets: ColumnType<bigint | null, bigint | number | null, bigint | number | null>;
+  created_at: CreatedAt;
+  drawn_at: Date | null;
+}
+
 export interface Database {
   account_day: AccountDayTable;
   agent_announcement_read: AgentAnnouncementReadTable;
@@ -600,6 +664,11 @@ export interface Database {
   crash_chain: CrashChainTable;
   crash_chain_checkpoint: CrashChainCheckpointTable;
   crash_round: CrashRoundTable;
+  promotion_state: PromotionStateTable;
+  promotion_player: PromotionPlayerTable;
+  promotion_bonus: PromotionBonusTable;
+  promotion_application: PromotionApplicationTable;
+  promotion_raffle: PromotionRaffleTable;
 }
 
 export type { Id };

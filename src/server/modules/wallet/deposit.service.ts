@@ -243,6 +243,13 @@ async function settle(
       .where('id', '=', row.id)
       .execute();
     await postMessage(trx, { brand, accountId: row.account_id, kind: 'deposit_credited', params });
+    // Promotions (deposit bonuses): only enqueues its own work, in this transaction.
+    await ctx.hooks?.depositCredited?.(trx, ctx, {
+      id: row.id,
+      orderNo: row.order_no,
+      accountId: row.account_id,
+      credited: row.amount - row.fee,
+    });
   } else {
     await trx
       .updateTable('payment_deposit')

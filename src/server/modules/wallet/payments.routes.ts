@@ -48,7 +48,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
     async (request) =>
       ok(
         await handleDepositCallback(
-          { db: app.db, secret: app.secret, brand: request.brand },
+          { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
           request.params.method,
           raw(request.body),
           request.headers['x-signature'],
@@ -64,7 +64,7 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
     async (request) =>
       ok(
         await handlePayoutCallback(
-          { db: app.db, secret: app.secret, brand: request.brand },
+          { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
           request.params.method,
           raw(request.body),
           request.headers['x-signature'],

@@ -6,6 +6,7 @@ export const ctxOf = (app: FastifyInstance, request: FastifyRequest): WalletCtx 
   db: app.db,
   secret: app.secret,
   brand: request.brand,
+  hooks: app.walletHooks,
 });
 
 /** The session set by requireSession (the guard runs first on every route that calls this). */

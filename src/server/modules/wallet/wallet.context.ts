@@ -3,6 +3,7 @@ import { type Brand, type PaymentsConfig, paymentsOf } from '../../../core/brand
 import { formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import type { WalletHooks } from './wallet-hooks';
 
 /**
  * What every money service needs: the database, the server secret (provider secrets derive from it) and the
@@ -12,6 +13,8 @@ export interface WalletCtx {
   db: Kysely<Database>;
   secret: Buffer;
   brand: Brand;
+  /** Rules other modules pass into the money flows (promotions); none = the plain flows. */
+  hooks?: WalletHooks;
 }
 
 export const brandCode = (ctx: WalletCtx) => ctx.brand.config.code;

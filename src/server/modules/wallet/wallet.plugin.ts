@@ -7,12 +7,15 @@ import { providerSecret, sign } from '../../providers/payment/signature';
 import { cashierRoutes } from './cashier.routes';
 import { paymentCallbackRoutes, sandboxPageRoutes } from './payments.routes';
 import { walletRoutes } from './wallet.routes';
+import type { WalletHooks } from './wallet-hooks';
 import { autoReceipt, WITHDRAWAL_JOB } from './withdrawal.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The money module's job queue worker (started when the server listens; tests drive it with drain()). */
     jobs: JobRunner;
+    /** Rules other modules install into the money flows (wallet-hooks.ts); filled by their plugins. */
+    walletHooks: WalletHooks;
   }
 }
 
@@ -63,6 +66,7 @@ export const walletPlugin = fp(async (app: FastifyInstance) => {
     },
   );
   app.decorate('jobs', runner);
+  app.decorate('walletHooks', {} as WalletHooks);
   // Only a listening server works the queue; inject()-driven tests call app.jobs.drain() themselves.
   app.addHook('onListen', async () => runner.start());
   app.addHook('onClose', async () => runner.stop());

@@ -29,9 +29,10 @@ export async function balanceOf(ctx: WalletCtx, accountId: bigint) {
 
 /** GET /wps/member/publicState (spec §3 "Public state"). */
 export async function publicState(ctx: WalletCtx, account: { id: bigint; vipLevel: number }) {
-  const [cash, unread] = await Promise.all([
+  const [cash, unread, promotions] = await Promise.all([
     cashBalance(ctx.db, account.id, currencyOf(ctx)),
     unreadCount(ctx.db, account.id),
+    ctx.hooks?.publicPromotions?.(ctx, account.id),
   ]);
   return {
     balance: money(ctx, cash),
@@ -40,9 +41,9 @@ export async function publicState(ctx: WalletCtx, account: { id: bigint; vipLeve
     hasVip: account.vipLevel > 0,
     vipLabelName: account.vipLevel > 0 ? `VIP${account.vipLevel}` : '',
     vipRankLevel: account.vipLevel,
-    // Promotions do not exist yet (their issue fills these).
-    availablePromoCount: 0,
-    availablePromo: { REFERRAL: { enabled: false } },
+    // The promotions module answers these (reward center count); 0 without it.
+    availablePromoCount: promotions?.availablePromoCount ?? 0,
+    availablePromo: promotions?.availablePromo ?? { REFERRAL: { enabled: false } },
     unreadMessage: unread,
   };
 }

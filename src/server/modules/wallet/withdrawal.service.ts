@@ -109,11 +109,12 @@ function view(ctx: WalletCtx, row: WithdrawalRow, language: Language, proofs = 0
 /** GET /wps/cashier/withdraw/info: limits, what is withdrawable now, and what the form needs. */
 export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
   const config = payments(ctx).withdrawal;
-  const [cash, withdrawable, used, password] = await Promise.all([
+  const [cash, withdrawable, used, password, extra] = await Promise.all([
     cashBalance(ctx.db, accountId, currencyOf(ctx)),
     withdrawableAmount(ctx, accountId),
     requestsInLastDay(ctx, accountId),
     paymentPasswordStatus(ctx, accountId),
+    ctx.hooks?.withdrawInfo?.(ctx, accountId) ?? {},
   ]);
   return {
     currency: currencyOf(ctx),
@@ -126,6 +127,8 @@ export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
     usedToday: used,
     paymentPasswordSet: password.isSet,
     receiptMinutes: payments(ctx).receiptMinutes,
+    // Promotions: `turnover` {required, done, remaining, met}.
+    ...extra,
   };
 }
 
@@ -223,6 +226,8 @@ export async function requestWithdrawal(
     if ((await requestsInLastDay({ db: trx }, accountId)) >= config.dailyCount) {
       throw new AppError('withdrawal_daily_limit', { count: config.dailyCount });
     }
+    // Promotions: a bonus turnover not met yet refuses the request (turnover_not_met, with progress).
+    await ctx.hooks?.withdrawalAllowed?.(trx, ctx, accountId);
     const withdrawable = await withdrawableRule({ trx, ctx, accountId, cash: held.fromBalance + amount });
     if (amount > withdrawable)
       throw new AppError('insufficient_funds', { available: priced(ctx, withdrawable) });

@@ -1,0 +1,29 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { WalletCtx } from './wallet.context';
+
+/**
+ * Rules other modules pass into the money flows (the promotions module installs them; docs/promotions.md). The
+ * wallet keeps no module-level state: the hooks travel in the WalletCtx, filled from the `walletHooks` decorator
+ * by routes and from the module's factory by the ops CLI. Every hook is optional: without it the flow is as before.
+ */
+export interface WalletHooks {
+  /**
+   * In the deposit's credit transaction, right after the credit: may only enqueue follow-up work (it must not
+   * lock rows of its own, so the deposit's lock order stays the deposit's).
+   */
+  depositCredited?(
+    trx: Transaction<Database>,
+    ctx: WalletCtx,
+    deposit: { id: bigint; orderNo: string; accountId: bigint; credited: bigint },
+  ): Promise<void>;
+  /** In the withdrawal transaction, after the player's wallet rows are locked: throws an AppError to refuse. */
+  withdrawalAllowed?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint): Promise<void>;
+  /** Extra fields of GET /wps/cashier/withdraw/info (e.g. `turnover`). */
+  withdrawInfo?(ctx: WalletCtx, accountId: bigint): Promise<Record<string, unknown>>;
+  /** availablePromoCount and availablePromo of the public state. */
+  publicPromotions?(
+    ctx: WalletCtx,
+    accountId: bigint,
+  ): Promise<{ availablePromoCount: number; availablePromo: Record<string, unknown> }>;
+}

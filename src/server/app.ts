@@ -17,6 +17,7 @@ import { helpRoutes } from './modules/help/help.routes';
 import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
+import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(walletPlugin);
+  await app.register(promotionsPlugin);
   await app.register(realtimePlugin);
   await app.register(agentPlugin);
   await app.register(vendorPlugin);

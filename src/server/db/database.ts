@@ -618,6 +618,8 @@ export interface PromotionRaffleTable {
   server_seed: string;
   server_seed_hash: string;
   client_seed: string | null;
+  /** The sealed entries of the draw: [accountId, tickets] in ascending account id. */
+  entries: ColumnType<[string, number][] | null, string | null | undefined, string | null>;
   total_tickets: ColumnType<bigint | null, bigint | number | null, bigint | number | null>;
   created_at: CreatedAt;
   drawn_at: Date | null;

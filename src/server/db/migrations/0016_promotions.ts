@@ -79,6 +79,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       server_seed text not null,
       server_seed_hash text not null,
       client_seed text,
+      entries jsonb,
       total_tickets bigint,
       created_at timestamptz not null default now(),
       drawn_at timestamptz,

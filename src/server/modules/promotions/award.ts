@@ -1,0 +1,206 @@
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
+import type { Brand } from '../../../core/brand';
+import { limitOf, type PromotionDef } from '../../../core/promotions';
+import type { Database, PromotionBonusTable } from '../../db/database';
+import { AppError } from '../../errors';
+import { type Db, inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { ineligibility, playerFacts } from './eligibility';
+
+export type BonusRow = Selectable<PromotionBonusTable>;
+
+/**
+ * The one posting path of promotions (docs/promotions.md "Money"). In one transaction, locks in a fixed order:
+ * promotion_state (the promotion's budget row) → promotion_player (the player's row: per-player limits) → the
+ * ledger accounts (inside ledger_post). Budget and limits are checked with the rows locked, so no race pays twice
+ * or overspends; the award key makes a retry answer the first outcome.
+ */
+
+export interface AwardInput {
+  brand: Brand;
+  promotion: PromotionDef;
+  accountId: bigint;
+  /** Unique per brand: the same key answers the first award again (replayed). */
+  key: string;
+  /** The per-player limit window this award counts in. */
+  periodKey: string;
+  source: string;
+  /** The amount, or a function of the budget state under lock (red envelopes); 0 = nothing to award. */
+  amount: bigint | ((state: { spent: bigint; awards: number }) => bigint);
+  depositAmount?: bigint;
+  turnoverRequired: (amount: bigint) => bigint;
+  /** credited: paid now; claimable: reserved in the budget, paid when the player claims it. */
+  status: 'credited' | 'claimable';
+  rank?: number;
+  /** Skip the per-player limit (raffle prizes: the draw decided). */
+  noLimit?: boolean;
+  /** Runs in the award's transaction after the bonus (e.g. the application's decision); throwing undoes all. */
+  inside?: (trx: Transaction<Database>, bonus: BonusRow) => Promise<void>;
+}
+
+export interface AwardResult {
+  bonus: BonusRow;
+  replayed: boolean;
+}
+
+async function lockRows(trx: Transaction<Database>, brand: string, promotionId: string, accountId: bigint) {
+  await trx
+    .insertInto('promotion_state')
+    .values({ brand_code: brand, promotion_id: promotionId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  const state = await trx
+    .selectFrom('promotion_state')
+    .select(['spent', 'awards'])
+    .where('brand_code', '=', brand)
+    .where('promotion_id', '=', promotionId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('promotion_player')
+    .values({ brand_code: brand, promotion_id: promotionId, account_id: accountId })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await trx
+    .selectFrom('promotion_player')
+    .select('account_id')
+    .where('brand_code', '=', brand)
+    .where('promotion_id', '=', promotionId)
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .execute();
+  return state;
+}
+
+async function accountsOf(brand: Brand, db: Db, accountId: bigint) {
+  const { code, currency } = brand.config;
+  const [expense, cash] = await Promise.all([
+    systemAccount(db, code, currency.code, 'expense', 'promotion'),
+    ownedAccount(db, code, currency.code, accountId, 'player_cash'),
+  ]);
+  return { expense, cash };
+}
+
+/** Pays a bonus row (expense:promotion → player cash, kind `bonus`) and marks it credited. */
+async function pay(
+  trx: Transaction<Database>,
+  brand: Brand,
+  ids: { expense: bigint; cash: bigint },
+  bonus: BonusRow,
+): Promise<BonusRow> {
+  const posted = await transfer(trx, {
+    brand: brand.config.code,
+    key: `promo:${bonus.award_key}`,
+    from: ids.expense,
+    to: ids.cash,
+    amount: bonus.amount,
+    kind: 'bonus',
+    reference: bonus.promotion_id,
+    memo: { bonusId: bonus.id.toString(), source: bonus.source },
+  });
+  if (posted.status !== 'posted') throw new Error('the promotion expense account refused a transfer');
+  return trx
+    .updateTable('promotion_bonus')
+    .set({ status: 'credited', transfer_id: posted.transferId, credited_at: new Date() })
+    .where('id', '=', bonus.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function award(db: Kysely<Database>, input: AwardInput): Promise<AwardResult> {
+  const brand = input.brand.config.code;
+  const p = input.promotion;
+  const ids = await accountsOf(input.brand, db, input.accountId);
+  return inTransaction(db, async (trx) => {
+    const state = await lockRows(trx, brand, p.id, input.accountId);
+    const existing = await trx
+      .selectFrom('promotion_bonus')
+      .selectAll()
+      .where('brand_code', '=', brand)
+      .where('award_key', '=', input.key)
+      .executeTakeFirst();
+    if (existing) return { bonus: existing, replayed: true };
+    const facts = await playerFacts(trx, input.brand, input.accountId);
+    if (!facts || ineligibility(p, facts, undefined) === 'account_blocked')
+      throw new AppError('promotion_not_eligible');
+    if (!input.noLimit) {
+      const used = await trx
+        .selectFrom('promotion_bonus')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('brand_code', '=', brand)
+        .where('promotion_id', '=', p.id)
+        .where('account_id', '=', input.accountId)
+        .where('period_key', '=', input.periodKey)
+        .executeTakeFirstOrThrow();
+      if (used.n >= limitOf(p).count) throw new AppError('promotion_limit_reached');
+    }
+    const amount = typeof input.amount === 'function' ? input.amount(state) : input.amount;
+    if (amount <= 0n) throw new AppError('promotion_budget_spent');
+    if (p.budget !== undefined && state.spent + amount > BigInt(p.budget))
+      throw new AppError('promotion_budget_spent');
+    await trx
+      .updateTable('promotion_state')
+      .set({ spent: state.spent + amount, awards: state.awards + 1 })
+      .where('brand_code', '=', brand)
+      .where('promotion_id', '=', p.id)
+      .execute();
+    const bonus = await trx
+      .insertInto('promotion_bonus')
+      .values({
+        brand_code: brand,
+        promotion_id: p.id,
+        account_id: input.accountId,
+        kind: p.kind,
+        award_key: input.key,
+        period_key: input.periodKey,
+        source: input.source,
+        amount,
+        deposit_amount: input.depositAmount ?? null,
+        turnover_required: input.turnoverRequired(amount),
+        status: 'claimable',
+        rank: input.rank ?? null,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const done = input.status === 'claimable' ? bonus : await pay(trx, input.brand, ids, bonus);
+    await input.inside?.(trx, done);
+    return { bonus: done, replayed: false };
+  });
+}
+
+/**
+ * Claims the player's oldest claimable bonus of a promotion (budget already reserved when it was awarded):
+ * promotion_player → the bonus row → ledger. Answers undefined when there is none (claimed already).
+ */
+export async function claimBonus(
+  db: Kysely<Database>,
+  brand: Brand,
+  promotionId: string,
+  accountId: bigint,
+): Promise<BonusRow | undefined> {
+  const ids = await accountsOf(brand, db, accountId);
+  return inTransaction(db, async (trx) => {
+    await trx
+      .selectFrom('promotion_player')
+      .select('account_id')
+      .where('brand_code', '=', brand.config.code)
+      .where('promotion_id', '=', promotionId)
+      .where('account_id', '=', accountId)
+      .forUpdate()
+      .execute();
+    const facts = await playerFacts(trx, brand, accountId);
+    if (facts?.status !== 'active') throw new AppError('promotion_not_eligible');
+    const bonus = await trx
+      .selectFrom('promotion_bonus')
+      .selectAll()
+      .where('brand_code', '=', brand.config.code)
+      .where('promotion_id', '=', promotionId)
+      .where('account_id', '=', accountId)
+      .where('status', '=', 'claimable')
+      .orderBy('id')
+      .limit(1)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!bonus) return undefined;
+    return pay(trx, brand, ids, bonus);
+  });
+}

@@ -1,0 +1,33 @@
+import type { Brand } from '../../../core/brand';
+import { limitOf, type PromotionDef } from '../../../core/promotions';
+import { localParts, periodOf, zonedToUtc } from '../../../core/zoned-time';
+
+/** Time rules of a promotion: its window, weekdays and the per-player limit window (docs/promotions.md). */
+
+export const zoneOf = (brand: Brand, p: PromotionDef) =>
+  p.schedule.timezone ?? brand.config.timezone ?? 'UTC';
+
+export function windowOf(brand: Brand, p: PromotionDef): { start: Date; end: Date | null } {
+  const zone = zoneOf(brand, p);
+  return {
+    start: zonedToUtc(p.schedule.start, zone),
+    end: p.schedule.end ? zonedToUtc(p.schedule.end, zone) : null,
+  };
+}
+
+export type WindowState = 'coming_soon' | 'ended' | 'not_today' | 'open';
+
+export function windowState(brand: Brand, p: PromotionDef, now: Date): WindowState {
+  const w = windowOf(brand, p);
+  if (now < w.start) return 'coming_soon';
+  if (w.end && now >= w.end) return 'ended';
+  if (p.schedule.days && !p.schedule.days.includes(localParts(now, zoneOf(brand, p)).weekday))
+    return 'not_today';
+  return 'open';
+}
+
+/** The key of the per-player limit window containing `at` ('all' for once per promotion). */
+export function limitKey(brand: Brand, p: PromotionDef, at: Date): string {
+  const { per } = limitOf(p);
+  return per === 'promotion' ? 'all' : periodOf(at, zoneOf(brand, p), per).key;
+}

@@ -1,0 +1,83 @@
+/**
+ * Helpers of the promotions suites: a brands folder (aurora only) with a promotions.json written for the test,
+ * valid bets through the seamless-wallet protocol, and independent arithmetic to check the engine against.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { defaultBrandsDir } from '../../src/server/paths';
+import { createGamesApp } from './games-support';
+import type { TestApp } from './helpers';
+import { uuid, vendorClient, vendorPlayer } from './vendor-support';
+import type { Player } from './wallet-support';
+
+export interface PromoApp extends TestApp {
+  dataDir: string;
+}
+
+/** The app on a copy of the aurora brand whose promotions.json is `promotions`; DATA_DIR is a temp folder. */
+export async function createPromoApp(promotions: unknown[]): Promise<PromoApp> {
+  const root = mkdtempSync(join(tmpdir(), 'promo-test-'));
+  const brands = join(root, 'brands');
+  cpSync(join(defaultBrandsDir, 'aurora'), join(brands, 'aurora'), { recursive: true });
+  writeFileSync(join(brands, 'aurora/content/promotions.json'), JSON.stringify({ promotions }, null, 2));
+  const dataDir = join(root, 'data');
+  const t = await createGamesApp({ brandsDir: brands, env: { DATA_DIR: dataDir }, rateLimits: false });
+  return {
+    ...t,
+    dataDir,
+    close: async () => {
+      await t.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Local time text in Manila (the aurora zone) of an instant, for schedules. */
+export function manila(at: Date): string {
+  return new Date(at.getTime() + 8 * 3600_000).toISOString().slice(0, 19);
+}
+
+/** Places settled bets of `amount` (minor units) through the PG slots vendor: each bet loses (valid bet). */
+export async function playValid(t: TestApp, player: Player, amount: number, times = 1) {
+  const pg = vendorClient(t, 'PG');
+  const p = await vendorPlayer(t, 'PG', { player });
+  const game = (await t.app.games.catalogue()).games.find(
+    (g) => g.vendor.code === 'PG' && g.isGame === 'GAME',
+  )!;
+  for (let i = 0; i < times; i++) {
+    const round = `r-${uuid()}`;
+    const bet = {
+      request_uuid: uuid(),
+      user: `${p.id}`,
+      currency: p.currency,
+      token: p.vendorToken,
+      transaction_uuid: uuid(),
+      round,
+      round_closed: false,
+      game_code: game.gameCode,
+      amount,
+    };
+    expect((await pg.post('bet', bet)).status).toBe('RS_OK');
+    const win = {
+      request_uuid: uuid(),
+      user: `${p.id}`,
+      currency: p.currency,
+      transaction_uuid: uuid(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round,
+      round_closed: true,
+      game_code: game.gameCode,
+      amount: 0,
+    };
+    expect((await pg.post('win', win)).status).toBe('RS_OK');
+  }
+}
+
+export const BASE = {
+  category: 'event',
+  title: { en: 'Test promotion', ty: 'Pagsubok na promosyon' },
+  image: 'promo-daily.svg',
+  schedule: { start: '2020-01-01T00:00' },
+};

@@ -67,6 +67,7 @@ export const card = style({
 export const cardImage = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
   aspectRatio: '16 / 7',
   objectFit: 'cover',
   background: vars.color.surfaceRaised,
@@ -150,6 +151,8 @@ export const panel = style({
 export const heroImage = style({
   display: 'block',
   width: '100%',
+  height: 'auto',
+  maxHeight: 360,
   borderRadius: vars.radius.lg,
   aspectRatio: '16 / 7',
   objectFit: 'cover',
@@ -215,7 +218,7 @@ export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' });
 
 // ---- Application form ----
 
-export const counter = style({ fontSize: 13, color: vars.color.textMuted, textAlign: 'end' });
+export const counter = style({ margin: 0, fontSize: 13, color: vars.color.textMuted, textAlign: 'end' });
 export const counterOver = style({ color: vars.color.danger, fontWeight: 700 });
 export const textarea = style({
   width: '100%',

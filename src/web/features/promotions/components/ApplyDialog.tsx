@@ -153,7 +153,7 @@ export function ApplyDialog({
           )}
         </div>
         <div className={form.field}>
-          <p id={`${id}-images-label`} className={form.label}>
+          <p id={`${id}-images-label`} className={form.label} style={{ margin: 0 }}>
             {t('application.images')}
           </p>
           {/* The native control stays (keyboard, screen readers), drawn as a translated button. */}

@@ -7,9 +7,9 @@ import { useFormat } from '../use-format';
 export function PromotionPeriod({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const start = format.date(promotion.startsAt);
+  const start = format.zonedDate(promotion.startsAt, promotion.timezone);
   return promotion.endsAt
-    ? t('facts.periodRange', { start, end: format.date(promotion.endsAt) })
+    ? t('facts.periodRange', { start, end: format.zonedDate(promotion.endsAt, promotion.timezone) })
     : t('facts.periodOpen', { start });
 }
 

@@ -35,7 +35,7 @@ export function TurnoverProgress({ turnover }: { turnover: Turnover }) {
             style={{ width: `${percent}%` }}
           />
         </div>
-        <p>{progress}</p>
+        <p style={{ margin: 0 }}>{progress}</p>
         <p className={css.muted}>
           {turnover.met
             ? t('turnover.met')

@@ -230,7 +230,14 @@ for (const theme of ['dark', 'light'] as const) {
     }) => {
       await context.addInitScript((value) => localStorage.setItem('mq_theme', value), theme);
       await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
-      await auroraPlayer(page);
+      const player = await auroraPlayer(page);
+      // A claimed daily check-in: bonusDetails has a row and a turnover to show.
+      const claimed = await pageFetch(page, '/wps/promotions/daily-checkin/claim', {
+        method: 'POST',
+        token: player.token,
+        body: {},
+      });
+      expect(claimed.status, JSON.stringify(claimed.body)).toBe(200);
       const shots: [string, string, string][] = [
         ['/promotions', 'promotions', 'Promotions'],
         ['/promotions?id=welcome-100', 'promotion-detail', WELCOME],
@@ -239,7 +246,7 @@ for (const theme of ['dark', 'light'] as const) {
       ];
       for (const [path, name, heading] of shots) {
         await page.goto(brandUrl('aurora', path));
-        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
         await page.screenshot({

@@ -68,8 +68,9 @@ export const cardImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '16 / 7',
-  objectFit: 'cover',
+  // The brands' promotion art is 2:1; a wider banner is shown whole (letterboxed), never cropped.
+  aspectRatio: '2 / 1',
+  objectFit: 'contain',
   background: vars.color.surfaceRaised,
 });
 export const cardBody = style({ display: 'grid', gap: 10, padding: 16, alignContent: 'start' });
@@ -152,10 +153,9 @@ export const heroImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  maxHeight: 360,
+  maxHeight: 400,
   borderRadius: vars.radius.lg,
-  aspectRatio: '16 / 7',
-  objectFit: 'cover',
+  objectFit: 'contain',
   background: vars.color.surfaceRaised,
 });
 export const terms = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.5 });

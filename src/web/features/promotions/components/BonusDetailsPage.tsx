@@ -37,7 +37,9 @@ export function BonusDetailsPage() {
   return (
     <div className={css.narrowPage}>
       <h1 className={css.title}>{t('bonuses.title')}</h1>
-      {bonuses.data && <TurnoverProgress turnover={bonuses.data.turnover} />}
+      {bonuses.data && /[1-9]/.test(bonuses.data.turnover.required) && (
+        <TurnoverProgress turnover={bonuses.data.turnover} />
+      )}
       <RangeForm
         range={range}
         onApply={(next) => {

@@ -11,7 +11,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
   return (
     <article className={css.card} aria-labelledby={`promo-${promotion.id}`}>
       {promotion.image ? (
-        <img className={css.cardImage} src={promotion.image} alt="" loading="lazy" width={640} height={280} />
+        <img className={css.cardImage} src={promotion.image} alt="" loading="lazy" width={600} height={300} />
       ) : (
         <div className={css.cardImage} />
       )}

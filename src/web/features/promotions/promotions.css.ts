@@ -1,4 +1,4 @@
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 const wide = 'screen and (min-width: 900px)';
@@ -215,6 +215,37 @@ export const td = style({
   verticalAlign: 'top',
 });
 export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' });
+
+/** Below 640 px a table's rows become cards: each cell on its own line after its column's name (data-label). */
+const phone = 'screen and (max-width: 639.98px)';
+export const stackedTable = style({});
+globalStyle(`${stackedTable} thead`, {
+  '@media': {
+    [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+  },
+});
+globalStyle(`${stackedTable}, ${stackedTable} tbody, ${stackedTable} tr, ${stackedTable} td`, {
+  '@media': { [phone]: { display: 'block', width: '100%' } },
+});
+globalStyle(`${stackedTable} tr`, {
+  '@media': { [phone]: { padding: '8px 0', borderBottom: `1px solid ${vars.color.border}` } },
+});
+globalStyle(`${stackedTable} td`, {
+  '@media': {
+    [phone]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(96px, 40%) minmax(0, 1fr)',
+      gap: 8,
+      padding: '4px 0',
+      border: 0,
+      textAlign: 'start',
+      whiteSpace: 'normal',
+    },
+  },
+});
+globalStyle(`${stackedTable} td::before`, {
+  '@media': { [phone]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 13 } },
+});
 
 // ---- Application form ----
 

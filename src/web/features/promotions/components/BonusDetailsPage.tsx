@@ -56,7 +56,7 @@ export function BonusDetailsPage() {
       ) : (
         <>
           <div className={css.tableWrap} aria-busy={bonuses.isFetching ? true : undefined}>
-            <table className={css.table}>
+            <table className={`${css.table} ${css.stackedTable}`}>
               <caption className={css.visuallyHidden}>{t('bonuses.table')}</caption>
               <thead>
                 <tr>
@@ -70,18 +70,24 @@ export function BonusDetailsPage() {
               <tbody>
                 {bonuses.data.content.map((bonus) => (
                   <tr key={bonus.id}>
-                    <td className={css.td}>{format.dateTime(bonus.creditedAt ?? bonus.createdAt)}</td>
-                    <td className={css.td}>
-                      <div>{bonus.title}</div>
-                      <div className={css.muted}>{bonus.source}</div>
+                    <td className={css.td} data-label={t('bonuses.date')}>
+                      {format.dateTime(bonus.creditedAt ?? bonus.createdAt)}
                     </td>
-                    <td className={`${css.td} ${css.numeric}`}>{format.money(bonus.amount)}</td>
-                    <td className={`${css.td} ${css.numeric}`}>
+                    <td className={css.td} data-label={t('bonuses.promotion')}>
+                      <div>
+                        <div>{bonus.title}</div>
+                        <div className={css.muted}>{bonus.source}</div>
+                      </div>
+                    </td>
+                    <td className={`${css.td} ${css.numeric}`} data-label={t('bonuses.amount')}>
+                      {format.money(bonus.amount)}
+                    </td>
+                    <td className={`${css.td} ${css.numeric}`} data-label={t('bonuses.turnover')}>
                       {/[1-9]/.test(bonus.turnoverRequired)
                         ? `${format.money(bonus.turnoverDone)} / ${format.money(bonus.turnoverRequired)}`
                         : '—'}
                     </td>
-                    <td className={css.td}>
+                    <td className={css.td} data-label={t('bonuses.status')}>
                       <span className={css.stateTone[STATUS_TONE[bonus.status]]}>
                         {t(`bonuses.statusValue.${bonus.status}`)}
                       </span>

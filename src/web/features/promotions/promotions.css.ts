@@ -108,6 +108,7 @@ export const tag = style({
 
 const stateBase = style({
   display: 'inline-flex',
+  justifySelf: 'start',
   alignItems: 'center',
   minHeight: 40,
   padding: '0 14px',

@@ -139,7 +139,8 @@ test('a deposit bonus from joining to withdrawing: claim, bonusDetails, turnover
 
   // The turnover is complete: the bonus no longer holds the withdraw page, and the withdrawal goes through.
   await page.goto(brandUrl('aurora', '/member?page=withdraw'));
-  await expect(form).toBeVisible();
+  // A full page load (boot, member info, withdraw data): slower than the in-app steps on a loaded machine.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await expect(progress).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText(/₱[\d,]+\.\d{2}/);
   const balance = await balanceCents(headerBalance(page));

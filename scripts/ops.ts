@@ -11,6 +11,8 @@ import { AppError } from '../src/server/errors';
 import { translate } from '../src/server/i18n';
 import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
 import { ownedBalances } from '../src/server/modules/ledger/ledger.service';
+import { decideApplication, pendingApplications } from '../src/server/modules/promotions/applications';
+import { promotionWalletHooks } from '../src/server/modules/promotions/wallet-hooks';
 import { decideDeposit } from '../src/server/modules/wallet/deposit.service';
 import { adjustBalance, listOpsActions } from '../src/server/modules/wallet/ops.service';
 import type { WalletCtx } from '../src/server/modules/wallet/wallet.context';
@@ -33,6 +35,9 @@ const HELP = `usage: npm run ops -- <command> [options]
                                                           the player's main wallet (+ credits, - debits)
   balance --brand <code> --user <username>                the player's wallets
   actions [--limit <n>]                                   the latest recorded operator actions
+  promo-applications [--brand <code>]                    promotion applications in process (with image files)
+  promo-approve <application id> --by <who> [--reason <why>]  approve: pays the promotion's reward once
+  promo-reject <application id> --by <who> --reason <why>      reject an application with a reason
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -112,7 +117,13 @@ async function main(): Promise<number> {
   const { db, where, close } = await openDatabase();
   try {
     const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
-    const ctxFor = (code: string): WalletCtx => ({ db, secret, brand: brandByCode(code) });
+    // The promotions' hooks: a manual deposit confirmed here earns its deposit bonus like a PSP deposit.
+    const ctxFor = (code: string): WalletCtx => ({
+      db,
+      secret,
+      brand: brandByCode(code),
+      hooks: promotionWalletHooks(),
+    });
     const fmt = (brand: Brand, minor: bigint) =>
       `${formatAmount(minor, brand.config.currency.minorUnits)} ${brand.config.currency.code}`;
     const brandOfOrder = async (table: 'withdrawal' | 'payment_deposit', orderNo: string | undefined) => {
@@ -142,6 +153,42 @@ async function main(): Promise<number> {
     console.log(`(${where})`);
 
     switch (command) {
+      case 'promo-applications': {
+        const rows = await pendingApplications(db, config.dataDir, values.brand);
+        printTable(
+          rows.map((r) => ({
+            id: r.id.toString(),
+            brand: r.brand_code,
+            promotion: r.promotion_id,
+            user: r.username,
+            comment: r.comment,
+            images: r.files.join(' '),
+            since: r.created_at,
+          })),
+        );
+        return 0;
+      }
+      case 'promo-approve':
+      case 'promo-reject': {
+        const by = required('by');
+        if (!target || !/^\d{1,18}$/.test(target)) throw new UsageError('the application id is required');
+        const row = await db
+          .selectFrom('promotion_application')
+          .select('brand_code')
+          .where('id', '=', BigInt(target))
+          .executeTakeFirst();
+        if (!row) throw new AppError('promotion_application_not_found');
+        const approve = command === 'promo-approve';
+        const result = await decideApplication(
+          { db, brand: brandByCode(row.brand_code) },
+          BigInt(target),
+          approve ? 'approve' : 'reject',
+          { actor: by, reason: approve ? (values.reason ?? null) : required('reason', ' to reject') },
+        );
+        console.log(`application ${target}: ${result.status}`);
+        await printActions(`application ${target}`);
+        return 0;
+      }
       case 'pending': {
         for (const brand of values.brand ? [brandByCode(values.brand)] : brands) {
           const pending = await pendingForOps(ctxFor(brand.config.code));

@@ -233,7 +233,6 @@ export interface AnnouncementsContent {
     execution: PopupExecution;
     slot: PopupSlot;
   }[];
-  promotions: { id: string; title: LocalizedText; images: { sequence: number; image: string }[] }[];
 }
 
 /**

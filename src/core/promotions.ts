@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import { zonedToUtc } from './zoned-time';
 
 /**
  * brands/<code>/content/promotions.json (schemas/content-promotions.schema.json; docs/promotions.md): every
@@ -109,3 +110,15 @@ export function turnoverRequired(p: Pick<PromotionDef, 'turnover'>, bonus: bigin
 
 /** Percentage of an amount in basis points, rounded down (never pays more than the rule says). */
 export const percentOf = (amount: bigint, bp: number) => (amount * BigInt(bp)) / 10_000n;
+
+/** The schedule window in instants (end null = open-ended), in the promotion's zone (default the brand's). */
+export function promotionWindow(
+  p: PromotionDef,
+  brandZone: string | undefined,
+): { start: Date; end: Date | null } {
+  const zone = p.schedule.timezone ?? brandZone ?? 'UTC';
+  return {
+    start: zonedToUtc(p.schedule.start, zone),
+    end: p.schedule.end ? zonedToUtc(p.schedule.end, zone) : null,
+  };
+}

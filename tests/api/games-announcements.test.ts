@@ -78,7 +78,8 @@ describe('MCSFE_getListAnnouncements', () => {
     const th = await load(LOTUS, '&language=th');
     expect(th.player[0]!.title).toBe(vi.player[0]!.title);
     const siam = await load(SIAM);
-    expect(siam.banners.find((b) => b.id === 'home-welcome')!.title).toMatch(/โบนัสต้อนรับ/);
+    // Offer banners come from content/promotions.json (the promotion's title and summary).
+    expect(siam.banners.find((b) => b.id === 'promo-welcome-100')!.title).toMatch(/โบนัสต้อนรับ/);
   });
 
   it('differs per brand', async () => {

@@ -2,11 +2,12 @@
  * Helpers of the promotions suites: a brands folder (aurora only) with a promotions.json written for the test,
  * valid bets through the seamless-wallet protocol, and independent arithmetic to check the engine against.
  */
+import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { defaultBrandsDir, projectRoot } from '../../src/server/paths';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { uuid, vendorClient, vendorPlayer } from './vendor-support';
@@ -14,6 +15,7 @@ import type { Player } from './wallet-support';
 
 export interface PromoApp extends TestApp {
   dataDir: string;
+  brandsDir: string;
 }
 
 /** The app on a copy of the aurora brand whose promotions.json is `promotions`; DATA_DIR is a temp folder. */
@@ -27,6 +29,7 @@ export async function createPromoApp(promotions: unknown[]): Promise<PromoApp> {
   return {
     ...t,
     dataDir,
+    brandsDir: brands,
     close: async () => {
       await t.close();
       rmSync(root, { recursive: true, force: true });
@@ -81,3 +84,26 @@ export const BASE = {
   image: 'promo-daily.svg',
   schedule: { start: '2020-01-01T00:00' },
 };
+
+/** Runs `npm run ops -- …` on the test database and brands (without blocking this process). */
+export function opsCli(t: PromoApp, args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+      cwd: projectRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: t.config.databaseUrl,
+        BRANDS_DIR: t.brandsDir,
+        DATA_DIR: t.dataDir,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}

@@ -93,8 +93,9 @@ describe('balance and public state', () => {
       hasVip: false,
       vipLabelName: '',
       vipRankLevel: 0,
-      availablePromoCount: 0,
-      availablePromo: { REFERRAL: { enabled: false } },
+      // The reward center: aurora's daily check-in and red envelope are open to a fresh player.
+      availablePromoCount: 2,
+      availablePromo: { REFERRAL: { enabled: false }, PROMOTIONS: { count: 2 } },
       unreadMessage: 1,
     });
   });

@@ -28,7 +28,7 @@ test('the visitor popup shows once per session: closing it stores the flag, a ne
 }) => {
   await page.goto(brandUrl('aurora'));
   const popup = dialog(page, 'New here?');
-  await expect(popup).toContainText('100% on your first deposit');
+  await expect(popup).toContainText("today's offers");
   await popup.getByRole('button', { name: 'OK' }).click();
   await expect(popup).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('popupClosed:ANONYMOUS_POPUP'))).toBe('1');

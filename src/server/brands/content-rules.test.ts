@@ -169,11 +169,11 @@ describe('content/announcements.json checks', () => {
       '/banners/0/url': 'javascript:alert(1)',
       '/banners/1/linkageType': 'URL',
       '/banners/1/url': '/rng',
-      '/banners/3/url': '/somewhere',
+      '/banners/2/url': '/somewhere',
     });
     expectProblem(problems, file(dir), '/banners/0/url', /ROUTE banner needs a site path/);
     expectProblem(problems, file(dir), '/banners/1/url', /URL banner needs an http\(s\) URL/);
-    expectProblem(problems, file(dir), '/banners/3/url', /NONE banner has no url/);
+    expectProblem(problems, file(dir), '/banners/2/url', /NONE banner has no url/);
   });
 
   it('needs texts in the default language and unique ids', () => {

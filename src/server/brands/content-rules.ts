@@ -149,13 +149,7 @@ export function announcementProblems(
       problems.push({ pointer: `${at}/publishedAt`, reason: 'not a valid date and time' });
     safeHtml(notice.content, `${at}/content`);
   });
-  content.promotions.forEach((promotion, i) => {
-    needsDefault(promotion.title, `/promotions/${i}/title`);
-    promotion.images.forEach((image, j) => {
-      needsAsset(image.image, `/promotions/${i}/images/${j}/image`);
-    });
-  });
-  for (const list of ['banners', 'notices', 'popups', 'promotions'] as const)
+  for (const list of ['banners', 'notices', 'popups'] as const)
     problems.push(...duplicateIds(content[list], list));
   problems.push(...duplicateIds(content.agents ?? [], 'agents'));
   return problems;

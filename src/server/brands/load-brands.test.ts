@@ -288,12 +288,12 @@ describe('rules beyond the schema', () => {
 
   it('rejects a linked banner without a text for its image (the link would have no name)', () => {
     const { dir, problems } = loadBroken((d) =>
-      patchJson(join(d, 'aurora/content/announcements.json'), { '/banners/2/alt': undefined }),
+      patchJson(join(d, 'aurora/content/announcements.json'), { '/banners/0/alt': undefined }),
     );
     expectProblem(
       problems,
       join(dir, 'aurora/content/announcements.json'),
-      '/banners/2/alt',
+      '/banners/0/alt',
       /links somewhere needs alt/,
     );
   });

@@ -68,6 +68,8 @@ export function promotionProblems(
   config: BrandConfig,
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
+  // A brand time zone the runtime does not know is reported on brand.json; schedules cannot be checked then.
+  if (config.timezone && !validZone(config.timezone)) return problems;
   const seen = new Map<string, number>();
   const lang = config.languages.default;
   content.promotions.forEach((p, i) => {

@@ -1,4 +1,5 @@
 import type { Brand } from '../../core/brand';
+import { announcements } from '../modules/announcements/announcements.service';
 import { escapeHtml } from './pages';
 
 /**
@@ -31,13 +32,15 @@ export function bootDataScript(payload: BootPayload): string {
   return `<script type="application/json" id="boot-data">${json}</script>`;
 }
 
-/** The image of the brand's first home banner (w_home, lowest sequence), or null. */
+/**
+ * The image of the brand's first home banner (w_home, lowest sequence), or null: the same list the announcements
+ * call answers (it includes the banners of running promotions, content/promotions.json).
+ */
 export function homeBannerUrl(brand: Brand): string | null {
-  const banner = [...brand.announcements.banners]
-    .filter((b) => b.groupName === 'w_home')
-    .sort((a, b) => a.sequence - b.sequence)[0];
-  if (!banner) return null;
-  return `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(banner.image)}`;
+  const banner = announcements(brand, brand.config.languages.default, ['B']).banners.find(
+    (b) => b.groupName === 'w_home',
+  );
+  return banner?.imageUrl ?? null;
 }
 
 /** The first paint's styles: the same measures as the app's header, shell, content and banner. */

@@ -1,8 +1,12 @@
 import { type AnnouncementsContent, type Brand, localized, type PopupExecution } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
+import { type PromotionDef, promotionWindow } from '../../../core/promotions';
 import { safeHtml } from '../../brands/brand-html';
 
-/** Announcement kinds of getAnnouncementContentV2: banners, player notices, popups, promotions; H is accepted (no list). */
+/**
+ * Announcement kinds of getAnnouncementContentV2: banners, player notices, popups, promotions; H is accepted (no
+ * list). Promotions and the banners of promotions are built from content/promotions.json (docs/promotions.md).
+ */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
@@ -24,18 +28,44 @@ export function announcements(
   const fallback = brand.config.languages.default;
   const text = (value: Parameters<typeof localized>[0]) => localized(value, language, fallback);
   const wants = (type: AnnouncementType) => types.includes(type);
+  // Offers come from content/promotions.json, the data the promotions engine credits from: running ones only.
+  const now = new Date();
+  const offers = brand.promotions.filter((p) => {
+    const window = promotionWindow(p, brand.config.timezone);
+    return window.start <= now && (!window.end || now < window.end);
+  });
+  const offerImage = (p: PromotionDef) =>
+    assetUrl(brand, typeof p.image === 'string' ? p.image : text(p.image));
+  const offerBanners = offers.flatMap((p) =>
+    (p.banner?.groups ?? []).map((groupName) => ({
+      id: `promo-${p.id}`,
+      groupName,
+      imageUrl: offerImage(p),
+      title: [text(p.title), text(p.summary)].filter(Boolean).join(': '),
+      linkageType: 'ROUTE' as const,
+      url: '/promotions',
+      sequence: p.banner!.sequence,
+    })),
+  );
   return {
     banners: wants('B')
-      ? [...content.banners]
+      ? [
+          ...content.banners.map((banner) => ({
+            ...banner,
+            imageUrl: assetUrl(brand, banner.image),
+            title: text(banner.alt),
+          })),
+          ...offerBanners,
+        ]
           .sort((a, b) => a.groupName.localeCompare(b.groupName) || a.sequence - b.sequence)
           .map((banner) => ({
             id: banner.id,
             groupName: banner.groupName,
             url: banner.url,
-            imageUrl: assetUrl(brand, banner.image),
+            imageUrl: banner.imageUrl,
             linkageType: banner.linkageType,
             sequence: banner.sequence,
-            title: text(banner.alt),
+            title: banner.title,
           }))
       : [],
     player: wants('PL')
@@ -60,12 +90,10 @@ export function announcements(
           }))
       : [],
     promotion: wants('PR')
-      ? content.promotions.map((promotion) => ({
-          id: promotion.id,
-          title: text(promotion.title),
-          announcementImages: [...promotion.images]
-            .sort((a, b) => a.sequence - b.sequence)
-            .map((image) => ({ sequence: image.sequence, url: assetUrl(brand, image.image) })),
+      ? offers.map((p) => ({
+          id: p.id,
+          title: text(p.title),
+          announcementImages: [{ sequence: 1, url: offerImage(p) }],
         }))
       : [],
   };

@@ -1,19 +1,13 @@
 import type { Brand } from '../../../core/brand';
-import { limitOf, type PromotionDef } from '../../../core/promotions';
-import { localParts, periodOf, zonedToUtc } from '../../../core/zoned-time';
+import { limitOf, type PromotionDef, promotionWindow } from '../../../core/promotions';
+import { localParts, periodOf } from '../../../core/zoned-time';
 
 /** Time rules of a promotion: its window, weekdays and the per-player limit window (docs/promotions.md). */
 
 export const zoneOf = (brand: Brand, p: PromotionDef) =>
   p.schedule.timezone ?? brand.config.timezone ?? 'UTC';
 
-export function windowOf(brand: Brand, p: PromotionDef): { start: Date; end: Date | null } {
-  const zone = zoneOf(brand, p);
-  return {
-    start: zonedToUtc(p.schedule.start, zone),
-    end: p.schedule.end ? zonedToUtc(p.schedule.end, zone) : null,
-  };
-}
+export const windowOf = (brand: Brand, p: PromotionDef) => promotionWindow(p, brand.config.timezone);
 
 export type WindowState = 'coming_soon' | 'ended' | 'not_today' | 'open';
 

@@ -6,6 +6,7 @@ import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { newKey, openEnvelope, useRewardsChanged } from '../api/promotions';
 import type { Bonus } from '../api/types';
+import * as envelopeCss from '../envelope.css';
 import * as css from '../promotions.css';
 import { useErrorText, useFormat } from '../use-format';
 
@@ -50,17 +51,19 @@ export function EnvelopeDialog({
 
   return (
     <Modal title={title} onClose={onClose}>
-      <div className={css.envelopeStage}>
+      <div className={envelopeCss.envelopeStage}>
         <div
-          className={`${css.envelope} ${state === 'opening' ? css.envelopeShaking : ''}`}
+          className={`${envelopeCss.envelope} ${state === 'opening' ? envelopeCss.envelopeShaking : ''}`}
           data-testid="red-envelope"
           aria-hidden="true"
         >
-          <div className={`${css.envelopeFlap} ${state === 'open' ? css.envelopeFlapOpen : ''}`} />
-          {state !== 'open' && <div className={css.envelopeSeal}>{currency.symbol}</div>}
+          <div
+            className={`${envelopeCss.envelopeFlap} ${state === 'open' ? envelopeCss.envelopeFlapOpen : ''}`}
+          />
+          {state !== 'open' && <div className={envelopeCss.envelopeSeal}>{currency.symbol}</div>}
           {state === 'open' && bonus && (
-            <div className={css.envelopeCard}>
-              <span className={css.envelopeAmount}>{format.money(bonus.amount)}</span>
+            <div className={envelopeCss.envelopeCard}>
+              <span className={envelopeCss.envelopeAmount}>{format.money(bonus.amount)}</span>
             </div>
           )}
         </div>

@@ -33,6 +33,8 @@ function visitorPages(brand: BrandCode): string[] {
     '/',
     ...categories,
     '/promotions',
+    // A promotion's terms (brands/<code>/content/promotions.json).
+    `/promotions?id=${brand === 'lotus' ? 'first-deposit-150' : 'welcome-100'}`,
     '/help',
     '/helpmc',
     '/fairness',

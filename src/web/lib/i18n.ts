@@ -11,6 +11,7 @@ import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
 import type enOriginals from '../../../locales/en/originals.json';
+import type enPromotions from '../../../locales/en/promotions.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enWallet from '../../../locales/en/wallet.json';
@@ -33,6 +34,8 @@ declare module 'i18next' {
       lottery: typeof enLottery;
       layout: typeof enLayout;
       social: typeof enSocial;
+      /** Loaded by the promotions routes and the reward badges (src/web/features/promotions). */
+      promotions: typeof enPromotions;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
       /** The agent center's contract pages (src/web/features/contracts), loaded with them. */

@@ -12,5 +12,8 @@ export const MEMBER_PAGES = [
   'messageV2',
   'personalHistoryCopy',
   'personalProfit',
+  // Promotions (src/web/features/promotions): bonusDetails and the reward center with its count badge.
+  'bonusDetails',
+  'rewardCenter',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -5,6 +5,8 @@ import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccou
 import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
 import { MEMBER_PAGES, type MemberPage } from '../../features/cashier/member-pages';
 import { SecurityCenter } from '../../features/member/components/SecurityCenter';
+import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage';
+import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage';
 import { BettingRecordPage } from '../../features/records/components/BettingRecordPage';
 import { ProfitLossPage } from '../../features/records/components/ProfitLossPage';
 import { requireLogin } from '../../lib/guards';
@@ -42,6 +44,10 @@ function MemberRoute() {
         <BettingRecordPage />
       ) : page === 'personalProfit' ? (
         <ProfitLossPage />
+      ) : page === 'rewardCenter' ? (
+        <RewardCenterPage />
+      ) : page === 'bonusDetails' ? (
+        <BonusDetailsPage />
       ) : (
         <CashierPage page={page} order={order} />
       )}

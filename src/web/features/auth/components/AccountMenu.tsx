@@ -2,11 +2,25 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { authModalAtom, logoutConfirmAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
-import { AccountMenuLinks } from '../../cashier/components/AccountMenuLinks';
-import { RecordsMenuLinks } from '../../records/components/RecordsMenuLinks';
 import * as css from './account-menu.css';
+
+// The drop-down's feature entries load when it first opens (with their catalogues), not with the first paint.
+const RecordsMenuLinks = lazyNamed(
+  () => import('../../records/components/RecordsMenuLinks'),
+  'RecordsMenuLinks',
+  ['records'],
+);
+const AccountMenuLinks = lazyNamed(
+  () => import('../../cashier/components/AccountMenuLinks'),
+  'AccountMenuLinks',
+  ['wallet'],
+);
+const RewardMenuLink = lazyNamed(() => import('../../promotions/components/RewardBadges'), 'RewardMenuLink', [
+  'promotions',
+]);
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */
 export function AccountMenu() {
@@ -69,6 +83,7 @@ export function AccountMenu() {
           <ul id="account-menu-list" className={css.menu} aria-label={t('account.myAccount')}>
             <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
             <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+            <RewardMenuLink itemClass={css.item} onNavigate={() => setOpen(false)} />
             {!account?.isTrial && (
               <li>
                 <Link

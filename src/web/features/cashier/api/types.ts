@@ -61,6 +61,8 @@ export interface WithdrawInfo {
   usedToday: number;
   paymentPasswordSet: boolean;
   receiptMinutes: number;
+  /** Bonus turnover (docs/promotions.md): a withdrawal is refused until `met`. */
+  turnover?: { required: string; done: string; remaining: string; met: boolean };
 }
 
 export type ReceiptStatus =

@@ -1,8 +1,9 @@
 import { Link, Navigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trialDialogAtom, useMemberInfo } from '../../../lib/session';
+import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions/components/RewardBadges';
 import { useUnreadCount } from '../api/balance';
 import { useRealAccount } from '../api/keys';
 /** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
@@ -57,7 +58,14 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
             activeOptions={{ includeSearch: true }}
             ref={p === page ? keepInView : undefined}
           >
-            {t(`center.${p}`)}
+            {p === 'rewardCenter' || p === 'bonusDetails' ? (
+              // Their labels and the reward count come with the promotions feature's catalogue.
+              <Suspense fallback={null}>
+                {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
+              </Suspense>
+            ) : (
+              t(`center.${p}`)
+            )}
             {p === 'messageV2' && unread > 0 && (
               <span className={css.countBadge}>
                 <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>

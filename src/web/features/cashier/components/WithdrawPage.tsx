@@ -1,7 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
@@ -20,6 +21,13 @@ import { PayeeAccounts } from './PayeeAccounts';
 import { PaymentPasswordMissing } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
+
+/** The bonus turnover block (promotions feature), with its own catalogue. */
+const TurnoverProgress = lazyNamed(
+  () => import('../../promotions/components/TurnoverProgress'),
+  'TurnoverProgress',
+  ['promotions'],
+);
 
 /** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */
 export function WithdrawPage() {
@@ -47,6 +55,11 @@ export function WithdrawPage() {
               value={t('withdraw.todayValue', { used: info.data.usedToday, count: info.data.dailyCount })}
             />
           </div>
+          {info.data.turnover && /[1-9]/.test(info.data.turnover.required) && (
+            <Suspense fallback={null}>
+              <TurnoverProgress turnover={info.data.turnover} />
+            </Suspense>
+          )}
           <WithdrawForm info={info.data} />
         </>
       )}

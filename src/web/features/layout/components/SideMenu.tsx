@@ -12,6 +12,10 @@ import * as css from './layout.css';
 
 /** The download QR codes (lower in the menu) load after the first paint. */
 const AppDownloadQr = lazyNamed(() => import('../../lobby/components/AppDownloadQr'), 'AppDownloadQr');
+/** The bonus shortcut to the reward center, with its count (the promotions feature), after the first paint. */
+const RewardShortcut = lazyNamed(() => import('../../promotions/components/RewardBadges'), 'RewardShortcut', [
+  'promotions',
+]);
 
 const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
 
@@ -44,6 +48,9 @@ export function SideMenu() {
       <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
         <ul className={css.menuList}>
           <CategoryMenu linkClass={css.menuLink} onNavigate={closeOnPhone} />
+          <Suspense fallback={<li className={css.menuLink} />}>
+            <RewardShortcut linkClass={css.menuLink} onNavigate={closeOnPhone} />
+          </Suspense>
         </ul>
         {apps.length > 0 && (
           <>

@@ -1,0 +1,167 @@
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDays, fromInput, startOfDay, toInput } from '../../../lib/date-window';
+import { chip } from '../../../ui/chips.css';
+import * as form from '../../../ui/form.css';
+import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useBonuses } from '../api/promotions';
+import type { BonusStatus } from '../api/types';
+import * as css from '../promotions.css';
+import { useErrorText, useFormat } from '../use-format';
+import { TurnoverProgress } from './TurnoverProgress';
+
+/** The server's longest range (docs/promotions.md: at most 93 days). */
+const MAX_DAYS = 93;
+
+const STATUS_TONE: Record<BonusStatus, keyof typeof css.stateTone> = {
+  claimable: 'waiting',
+  wagering: 'neutral',
+  completed: 'good',
+  no_turnover: 'good',
+};
+
+function lastThirtyDays() {
+  const today = startOfDay(new Date());
+  return { from: toInput(addDays(today, -29)), to: toInput(today) };
+}
+
+/** Member center bonusDetails (spec §2): every bonus received, its source, amount, turnover and status. */
+export function BonusDetailsPage() {
+  const { t } = useTranslation('promotions');
+  const format = useFormat();
+  const errorText = useErrorText();
+  const [range, setRange] = useState(lastThirtyDays);
+  const [pageNo, setPageNo] = useState(1);
+  const bonuses = useBonuses(range.from, range.to, pageNo);
+  return (
+    <div className={css.narrowPage}>
+      <h1 className={css.title}>{t('bonuses.title')}</h1>
+      {bonuses.data && /[1-9]/.test(bonuses.data.turnover.required) && (
+        <TurnoverProgress turnover={bonuses.data.turnover} />
+      )}
+      <RangeForm
+        range={range}
+        onApply={(next) => {
+          setRange(next);
+          setPageNo(1);
+        }}
+      />
+      {bonuses.isPending ? (
+        <Loading />
+      ) : bonuses.isError ? (
+        <ErrorMessage text={errorText(bonuses.error)} onRetry={() => void bonuses.refetch()} />
+      ) : bonuses.data.content.length === 0 ? (
+        <Empty text={t('bonuses.empty')} />
+      ) : (
+        <>
+          <div className={css.tableWrap} aria-busy={bonuses.isFetching ? true : undefined}>
+            <table className={`${css.table} ${css.stackedTable}`}>
+              <caption className={css.visuallyHidden}>{t('bonuses.table')}</caption>
+              <thead>
+                <tr>
+                  <th className={css.th}>{t('bonuses.date')}</th>
+                  <th className={css.th}>{t('bonuses.promotion')}</th>
+                  <th className={`${css.th} ${css.numeric}`}>{t('bonuses.amount')}</th>
+                  <th className={`${css.th} ${css.numeric}`}>{t('bonuses.turnover')}</th>
+                  <th className={css.th}>{t('bonuses.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {bonuses.data.content.map((bonus) => (
+                  <tr key={bonus.id}>
+                    <td className={css.td} data-label={t('bonuses.date')}>
+                      {format.dateTime(bonus.creditedAt ?? bonus.createdAt)}
+                    </td>
+                    <td className={css.td} data-label={t('bonuses.promotion')}>
+                      <div>
+                        <div>{bonus.title}</div>
+                        <div className={css.muted}>{bonus.source}</div>
+                      </div>
+                    </td>
+                    <td className={`${css.td} ${css.numeric}`} data-label={t('bonuses.amount')}>
+                      {format.money(bonus.amount)}
+                    </td>
+                    <td className={`${css.td} ${css.numeric}`} data-label={t('bonuses.turnover')}>
+                      {/[1-9]/.test(bonus.turnoverRequired)
+                        ? `${format.money(bonus.turnoverDone)} / ${format.money(bonus.turnoverRequired)}`
+                        : '—'}
+                    </td>
+                    <td className={css.td} data-label={t('bonuses.status')}>
+                      <span className={css.stateTone[STATUS_TONE[bonus.status]]}>
+                        {t(`bonuses.statusValue.${bonus.status}`)}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager page={pageNo} total={bonuses.data.totalPages} onPage={setPageNo} />
+        </>
+      )}
+    </div>
+  );
+}
+
+function RangeForm({
+  range,
+  onApply,
+}: {
+  range: { from: string; to: string };
+  onApply: (range: { from: string; to: string }) => void;
+}) {
+  const { t } = useTranslation('promotions');
+  const id = useId();
+  const [from, setFrom] = useState(range.from);
+  const [to, setTo] = useState(range.to);
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const start = fromInput(from);
+    const end = fromInput(to);
+    const days = start && end ? Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1 : 0;
+    const bad = !start || !end || days < 1 || days > MAX_DAYS;
+    setInvalid(bad);
+    if (!bad) onApply({ from, to });
+  };
+  return (
+    <form className={css.actions} onSubmit={submit} noValidate style={{ alignItems: 'end' }}>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-from`}>
+          {t('bonuses.from')}
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={form.input}
+          value={from}
+          max={to}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+      </div>
+      <div className={form.field}>
+        <label className={form.label} htmlFor={`${id}-to`}>
+          {t('bonuses.to')}
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={form.input}
+          value={to}
+          min={from}
+          max={toInput(new Date())}
+          onChange={(e) => setTo(e.target.value)}
+        />
+      </div>
+      <button type="submit" className={chip} style={{ minHeight: 44 }}>
+        {t('bonuses.apply')}
+      </button>
+      {invalid && (
+        <p className={form.error} role="alert" style={{ flexBasis: '100%' }}>
+          {t('bonuses.rangeInvalid')}
+        </p>
+      )}
+    </form>
+  );
+}

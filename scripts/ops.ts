@@ -20,6 +20,7 @@ import {
   rejectWithdrawal,
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
+import { supportCommand } from './lib/ops-support';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -33,6 +34,11 @@ const HELP = `usage: npm run ops -- <command> [options]
                                                           the player's main wallet (+ credits, - debits)
   balance --brand <code> --user <username>                the player's wallets
   actions [--limit <n>]                                   the latest recorded operator actions
+  feedback [--brand <code>] [--status open|answered|closed|all]  feedback and complaints (overdue flagged)
+  feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
+  feedback-close <id> --by <who> --reason <why>           close a feedback
+  support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
+                                                          create or update a support-desk account (no --brands: all)
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -61,6 +67,11 @@ function parse() {
       amount: { type: 'string' },
       key: { type: 'string' },
       limit: { type: 'string' },
+      text: { type: 'string' },
+      status: { type: 'string' },
+      brands: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -280,6 +291,14 @@ async function main(): Promise<number> {
         );
         return 0;
       }
+      case 'feedback':
+      case 'feedback-reply':
+      case 'feedback-close':
+      case 'support-agent':
+        return await supportCommand(db, command, target, {
+          ...values,
+          brandCodes: brands.map((b) => b.config.code),
+        });
       default:
         throw new UsageError(`unknown command ${command}`);
     }

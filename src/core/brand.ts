@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { SupportConfig } from './support';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 
@@ -54,7 +55,8 @@ export interface BrandConfig {
   cockfight: string[];
   footerVendors: string[];
   resources: Partial<Record<ResourceKey, Resource>>;
-  links: { customerService: string; messaging?: { label: string; url: string }; affiliate?: string };
+  /** customerService: an external URL; absent, "Customer service" opens the brand's own chat (/chat). */
+  links: { customerService?: string; messaging?: { label: string; url: string }; affiliate?: string };
   appDownload: { ios?: string; android?: string; lite?: string };
   licence: { image: string; validatorUrl: string };
   analyticsId: string;
@@ -65,6 +67,8 @@ export interface BrandConfig {
   accounts?: Partial<AccountPolicy>;
   /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
   payments?: PaymentsConfig;
+  /** Feedback, complaints and live chat (src/core/support.ts). */
+  support?: SupportConfig;
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

@@ -18,6 +18,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { sessionRoutes } from './modules/session/session.routes';
+import { supportPlugin } from './modules/support/support.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -123,6 +124,7 @@ export async function buildApp({
   await app.register(agentPlugin);
   await app.register(vendorPlugin);
   await app.register(originalsPlugin);
+  await app.register(supportPlugin);
   await registerSpa(app);
   return app;
 }

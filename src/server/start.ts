@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
 import { seedAgentDemo } from './modules/agent/agent-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
+import { seedSupportDemo } from './modules/support/operators.service';
 
 export class BrandConfigError extends Error {}
 
@@ -71,6 +72,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     // The game catalogue is product data: loaded on first start in every environment.
     await ensureCatalogue(db);
     if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
+    if (!config.production && process.env.SEED_DEMO !== '0') await seedSupportDemo(db);
     const app = await buildApp({ config, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.

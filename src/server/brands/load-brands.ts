@@ -17,6 +17,7 @@ import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { paymentProblems } from './payments-check';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
+import { supportProblems } from './support-check';
 
 export interface BrandProblem {
   /** Path of the file, relative to the project root when inside it. */
@@ -130,6 +131,7 @@ function semanticProblems(
   for (const problem of paymentProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of supportProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {

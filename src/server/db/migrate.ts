@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_vendor_call';
 import * as m0009 from './migrations/0009_shared_limits';
 import * as m0011 from './migrations/0011_agent_reports';
 import * as m0012 from './migrations/0012_expense_accounts';
+import * as m0017 from './migrations/0017_support';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_shared_limits': m0009,
   '0011_agent_reports': m0011,
   '0012_expense_accounts': m0012,
+  '0017_support': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

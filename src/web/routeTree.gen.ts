@@ -21,6 +21,7 @@ import { Route as SiteElottRouteImport } from './routes/_site/elott';
 import { Route as SiteEsportsRouteImport } from './routes/_site/esports';
 import { Route as SiteFairnessRouteImport } from './routes/_site/fairness';
 import { Route as SiteFavoriteRouteImport } from './routes/_site/favorite';
+import { Route as SiteFeedbackRouteImport } from './routes/_site/feedback';
 import { Route as SiteFishRouteImport } from './routes/_site/fish';
 import { Route as SiteHelpRouteImport } from './routes/_site/help';
 import { Route as SiteHelpmcRouteImport } from './routes/_site/helpmc';
@@ -33,6 +34,7 @@ import { Route as SiteLottRouteImport } from './routes/_site/lott';
 import { Route as SiteLotteryRouteImport } from './routes/_site/lottery';
 import { Route as SiteMemberRouteImport } from './routes/_site/member';
 import { Route as SiteMiniRouteImport } from './routes/_site/mini';
+import { Route as SiteMyFeedbackRouteImport } from './routes/_site/myFeedback';
 import { Route as SitePointMallRouteImport } from './routes/_site/pointMall';
 import { Route as SitePromotionsRouteImport } from './routes/_site/promotions';
 import { Route as SitePvpRouteImport } from './routes/_site/pvp';
@@ -104,6 +106,11 @@ const SiteFavoriteRoute = SiteFavoriteRouteImport.update({
   path: '/favorite',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteFeedbackRoute = SiteFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SiteFishRoute = SiteFishRouteImport.update({
   id: '/fish',
   path: '/fish',
@@ -162,6 +169,11 @@ const SiteMemberRoute = SiteMemberRouteImport.update({
 const SiteMiniRoute = SiteMiniRouteImport.update({
   id: '/mini',
   path: '/mini',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteMyFeedbackRoute = SiteMyFeedbackRouteImport.update({
+  id: '/myFeedback',
+  path: '/myFeedback',
   getParentRoute: () => SiteRoute,
 } as any);
 const SitePointMallRoute = SitePointMallRouteImport.update({
@@ -231,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/esports': typeof SiteEsportsRoute;
   '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
+  '/feedback': typeof SiteFeedbackRoute;
   '/fish': typeof SiteFishRoute;
   '/help': typeof SiteHelpRoute;
   '/helpmc': typeof SiteHelpmcRoute;
@@ -244,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
   '/mini': typeof SiteMiniRoute;
+  '/myFeedback': typeof SiteMyFeedbackRoute;
   '/pointMall': typeof SitePointMallRoute;
   '/promotions': typeof SitePromotionsRoute;
   '/pvp': typeof SitePvpRoute;
@@ -266,6 +280,7 @@ export interface FileRoutesByTo {
   '/esports': typeof SiteEsportsRoute;
   '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
+  '/feedback': typeof SiteFeedbackRoute;
   '/fish': typeof SiteFishRoute;
   '/help': typeof SiteHelpRoute;
   '/helpmc': typeof SiteHelpmcRoute;
@@ -279,6 +294,7 @@ export interface FileRoutesByTo {
   '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
   '/mini': typeof SiteMiniRoute;
+  '/myFeedback': typeof SiteMyFeedbackRoute;
   '/pointMall': typeof SitePointMallRoute;
   '/promotions': typeof SitePromotionsRoute;
   '/pvp': typeof SitePvpRoute;
@@ -304,6 +320,7 @@ export interface FileRoutesById {
   '/_site/esports': typeof SiteEsportsRoute;
   '/_site/fairness': typeof SiteFairnessRoute;
   '/_site/favorite': typeof SiteFavoriteRoute;
+  '/_site/feedback': typeof SiteFeedbackRoute;
   '/_site/fish': typeof SiteFishRoute;
   '/_site/help': typeof SiteHelpRoute;
   '/_site/helpmc': typeof SiteHelpmcRoute;
@@ -317,6 +334,7 @@ export interface FileRoutesById {
   '/_site/lottery': typeof SiteLotteryRoute;
   '/_site/member': typeof SiteMemberRoute;
   '/_site/mini': typeof SiteMiniRoute;
+  '/_site/myFeedback': typeof SiteMyFeedbackRoute;
   '/_site/pointMall': typeof SitePointMallRoute;
   '/_site/promotions': typeof SitePromotionsRoute;
   '/_site/pvp': typeof SitePvpRoute;
@@ -343,6 +361,7 @@ export interface FileRouteTypes {
     | '/esports'
     | '/fairness'
     | '/favorite'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/helpmc'
@@ -356,6 +375,7 @@ export interface FileRouteTypes {
     | '/lottery'
     | '/member'
     | '/mini'
+    | '/myFeedback'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -378,6 +398,7 @@ export interface FileRouteTypes {
     | '/esports'
     | '/fairness'
     | '/favorite'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/helpmc'
@@ -391,6 +412,7 @@ export interface FileRouteTypes {
     | '/lottery'
     | '/member'
     | '/mini'
+    | '/myFeedback'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -415,6 +437,7 @@ export interface FileRouteTypes {
     | '/_site/esports'
     | '/_site/fairness'
     | '/_site/favorite'
+    | '/_site/feedback'
     | '/_site/fish'
     | '/_site/help'
     | '/_site/helpmc'
@@ -428,6 +451,7 @@ export interface FileRouteTypes {
     | '/_site/lottery'
     | '/_site/member'
     | '/_site/mini'
+    | '/_site/myFeedback'
     | '/_site/pointMall'
     | '/_site/promotions'
     | '/_site/pvp'
@@ -535,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFavoriteRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/feedback': {
+      id: '/_site/feedback';
+      path: '/feedback';
+      fullPath: '/feedback';
+      preLoaderRoute: typeof SiteFeedbackRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/fish': {
       id: '/_site/fish';
       path: '/fish';
@@ -617,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/mini';
       fullPath: '/mini';
       preLoaderRoute: typeof SiteMiniRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/myFeedback': {
+      id: '/_site/myFeedback';
+      path: '/myFeedback';
+      fullPath: '/myFeedback';
+      preLoaderRoute: typeof SiteMyFeedbackRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/pointMall': {
@@ -707,6 +745,7 @@ interface SiteRouteChildren {
   SiteEsportsRoute: typeof SiteEsportsRoute;
   SiteFairnessRoute: typeof SiteFairnessRoute;
   SiteFavoriteRoute: typeof SiteFavoriteRoute;
+  SiteFeedbackRoute: typeof SiteFeedbackRoute;
   SiteFishRoute: typeof SiteFishRoute;
   SiteHelpRoute: typeof SiteHelpRoute;
   SiteHelpmcRoute: typeof SiteHelpmcRoute;
@@ -720,6 +759,7 @@ interface SiteRouteChildren {
   SiteLotteryRoute: typeof SiteLotteryRoute;
   SiteMemberRoute: typeof SiteMemberRoute;
   SiteMiniRoute: typeof SiteMiniRoute;
+  SiteMyFeedbackRoute: typeof SiteMyFeedbackRoute;
   SitePointMallRoute: typeof SitePointMallRoute;
   SitePromotionsRoute: typeof SitePromotionsRoute;
   SitePvpRoute: typeof SitePvpRoute;
@@ -741,6 +781,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEsportsRoute: SiteEsportsRoute,
   SiteFairnessRoute: SiteFairnessRoute,
   SiteFavoriteRoute: SiteFavoriteRoute,
+  SiteFeedbackRoute: SiteFeedbackRoute,
   SiteFishRoute: SiteFishRoute,
   SiteHelpRoute: SiteHelpRoute,
   SiteHelpmcRoute: SiteHelpmcRoute,
@@ -754,6 +795,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLotteryRoute: SiteLotteryRoute,
   SiteMemberRoute: SiteMemberRoute,
   SiteMiniRoute: SiteMiniRoute,
+  SiteMyFeedbackRoute: SiteMyFeedbackRoute,
   SitePointMallRoute: SitePointMallRoute,
   SitePromotionsRoute: SitePromotionsRoute,
   SitePvpRoute: SitePvpRoute,

@@ -10,6 +10,7 @@ import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enRecords from '../../../locales/en/records.json';
+import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
@@ -30,6 +31,8 @@ declare module 'i18next' {
       layout: typeof enLayout;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
+      /** Feedback, live chat, support desk, app downloads (src/web/features/support). */
+      support: typeof enSupport;
     };
   }
 }

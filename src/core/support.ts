@@ -59,23 +59,31 @@ const minutesOf = (hhmm: string) => {
   return (h ?? 0) * 60 + (m ?? 0);
 };
 
+const clocks = new Map<string, Intl.DateTimeFormat>();
+
 /** Weekday (1 = Monday … 7) and minute of day of an instant in an IANA zone. */
 function localClock(at: Date, timeZone: string): { day: number; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    clocks.set(timeZone, clock);
+  }
+  const parts = clock.formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   const day = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(get('weekday')) + 1;
   return { day, minute: Number(get('hour')) * 60 + Number(get('minute')) };
 }
 
 /**
- * Is support online at an instant, and if not, when it is back (the next opening, found minute-exactly by
- * walking at most a week forward). A window whose close is before its open runs past midnight.
+ * Is support online at an instant, and if not, when it is back: the next opening minute within a week (found by
+ * walking minute by minute, so a window of any length and a time zone of any offset are found exactly). A window
+ * whose close is before its open runs past midnight; open = close means the whole day.
  */
 export function chatAvailability(
   hours: ChatHoursConfig,
@@ -92,19 +100,10 @@ export function chatAvailability(
     return (hours.days.includes(day) && minute >= open) || (hours.days.includes(yesterday) && minute < close);
   };
   if (isOpen(at)) return { online: true, backAt: null };
-  const start = new Date(Math.ceil(at.getTime() / 60_000) * 60_000);
-  // Step by 15 minutes, then back to the exact minute.
-  for (let step = 0; step < 7 * 24 * 4 + 4; step++) {
-    const probe = new Date(start.getTime() + step * 15 * 60_000);
-    if (isOpen(probe)) {
-      let exact = probe;
-      for (let back = 1; back <= 15; back++) {
-        const earlier = new Date(probe.getTime() - back * 60_000);
-        if (earlier < start || !isOpen(earlier)) break;
-        exact = earlier;
-      }
-      return { online: false, backAt: exact };
-    }
+  const start = Math.ceil(at.getTime() / 60_000) * 60_000;
+  for (let minute = 0; minute <= 7 * 24 * 60 + 60; minute++) {
+    const probe = new Date(start + minute * 60_000);
+    if (isOpen(probe)) return { online: false, backAt: probe };
   }
   return { online: false, backAt: null };
 }

@@ -2,6 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { seedSupportDemo } from '../../src/server/modules/support/operators.service';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -45,3 +46,44 @@ export function multipartBody(parts: Part[]): { payload: Buffer; contentType: st
 }
 
 export const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+/** A chat socket through app.injectWS with the frames it received, and a poll for the one a test waits for. */
+// biome-ignore lint/suspicious/noExplicitAny: socket frames are free-form JSON that each test reads by path.
+type Frame = Record<string, any>;
+
+export interface ChatClient {
+  frames: Record<string, unknown>[];
+  send(frame: Record<string, unknown>): void;
+  next(predicate: (frame: Frame) => boolean, timeoutMs?: number): Promise<Frame>;
+  close(): void;
+}
+
+export async function chatClient(
+  app: FastifyInstance,
+  host: string,
+  hello: Record<string, unknown>,
+): Promise<ChatClient> {
+  const ws = await app.injectWS('/wps/chat/socket', { headers: { host } });
+  const frames: Record<string, unknown>[] = [];
+  ws.on('message', (data: Buffer) => frames.push(JSON.parse(data.toString()) as Record<string, unknown>));
+  const client: ChatClient = {
+    frames,
+    send: (frame) => ws.send(JSON.stringify(frame)),
+    async next(predicate, timeoutMs = 10_000) {
+      const started = Date.now();
+      for (;;) {
+        const found = frames.find(predicate);
+        if (found) {
+          frames.splice(frames.indexOf(found), 1);
+          return found;
+        }
+        if (Date.now() - started > timeoutMs)
+          throw new Error(`no matching frame; got ${JSON.stringify(frames).slice(0, 600)}`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    close: () => ws.terminate(),
+  };
+  client.send({ type: 'hello', ...hello });
+  return client;
+}

@@ -19,8 +19,9 @@ export function FeedbackFooterLink({ className }: { className: string }) {
     <Link to={token ? '/myFeedback' : '/feedback'} className={`${className} ${css.footerLink}`}>
       {t('feedback.link')}
       {unread > 0 && (
-        <span className={css.badge} aria-label={t('feedback.unread', { count: unread })}>
+        <span className={css.badge}>
           {unread}
+          <span className={css.visuallyHidden}> {t('feedback.unread', { count: unread })}</span>
         </span>
       )}
     </Link>

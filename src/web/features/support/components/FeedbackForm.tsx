@@ -167,7 +167,7 @@ export function FeedbackForm() {
         {images.length > 0 && (
           <ul className={css.fileList}>
             {images.map((file, i) => (
-              <li key={`${file.name}-${i}`} className={css.fileRow}>
+              <li key={`${file.name}-${file.size}-${file.lastModified}`} className={css.fileRow}>
                 <span>{file.name}</span>
                 <button
                   type="button"

@@ -142,3 +142,11 @@ export const fileRow = style({
 });
 export const pager = style({ display: 'flex', gap: 8, justifyContent: 'center', alignItems: 'center' });
 export const footerLink = style({ display: 'inline-flex', gap: 6, alignItems: 'center' });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -15,6 +15,7 @@ import { Route as AgentHomeRouteImport } from './routes/agentHome';
 import { Route as SiteChar91indexChar93RouteImport } from './routes/_site/[index]';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteArcadeRouteImport } from './routes/_site/arcade';
+import { Route as SiteChatRouteImport } from './routes/_site/chat';
 import { Route as SiteCockfightRouteImport } from './routes/_site/cockfight';
 import { Route as SiteCrashRouteImport } from './routes/_site/crash';
 import { Route as SiteElottRouteImport } from './routes/_site/elott';
@@ -74,6 +75,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteArcadeRoute = SiteArcadeRouteImport.update({
   id: '/arcade',
   path: '/arcade',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteChatRoute = SiteChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteCockfightRoute = SiteCockfightRouteImport.update({
@@ -237,6 +243,7 @@ export interface FileRoutesByFullPath {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
   '/arcade': typeof SiteArcadeRoute;
+  '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
@@ -274,6 +281,7 @@ export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
   '/arcade': typeof SiteArcadeRoute;
+  '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
   '/_site/arcade': typeof SiteArcadeRoute;
+  '/_site/chat': typeof SiteChatRoute;
   '/_site/cockfight': typeof SiteCockfightRoute;
   '/_site/crash': typeof SiteCrashRoute;
   '/_site/elott': typeof SiteElottRoute;
@@ -355,6 +364,7 @@ export interface FileRouteTypes {
     | '/agent'
     | '/agentHome'
     | '/arcade'
+    | '/chat'
     | '/cockfight'
     | '/crash'
     | '/elott'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/agent'
     | '/agentHome'
     | '/arcade'
+    | '/chat'
     | '/cockfight'
     | '/crash'
     | '/elott'
@@ -431,6 +442,7 @@ export interface FileRouteTypes {
     | '/agent'
     | '/agentHome'
     | '/_site/arcade'
+    | '/_site/chat'
     | '/_site/cockfight'
     | '/_site/crash'
     | '/_site/elott'
@@ -515,6 +527,13 @@ declare module '@tanstack/react-router' {
       path: '/arcade';
       fullPath: '/arcade';
       preLoaderRoute: typeof SiteArcadeRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/chat': {
+      id: '/_site/chat';
+      path: '/chat';
+      fullPath: '/chat';
+      preLoaderRoute: typeof SiteChatRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/cockfight': {
@@ -739,6 +758,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteRouteChildren {
   SiteArcadeRoute: typeof SiteArcadeRoute;
+  SiteChatRoute: typeof SiteChatRoute;
   SiteCockfightRoute: typeof SiteCockfightRoute;
   SiteCrashRoute: typeof SiteCrashRoute;
   SiteElottRoute: typeof SiteElottRoute;
@@ -775,6 +795,7 @@ interface SiteRouteChildren {
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteArcadeRoute: SiteArcadeRoute,
+  SiteChatRoute: SiteChatRoute,
   SiteCockfightRoute: SiteCockfightRoute,
   SiteCrashRoute: SiteCrashRoute,
   SiteElottRoute: SiteElottRoute,

@@ -23,6 +23,8 @@ import { readMultipart, type SupportFiles } from './support-files';
 const value = envelopeSchema(loose);
 const list = envelopeSchema({ type: 'array', items: loose });
 const VISITOR_HEADER = 'x-chat-visitor';
+/** A player's session or a visitor's chat key. */
+const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { chatVisitor: [] }];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -127,6 +129,7 @@ export function chatRoutes(files: SupportFiles) {
           summary:
             'Attach an image to the caller\'s chat (multipart, file "image": png/jpg ≤ 5 MB): { fileId } to send with a message. Bearer token or X-Chat-Visitor',
           consumes: ['multipart/form-data'],
+          security: ownerSecurity,
           response: { 200: value },
         },
       },
@@ -165,6 +168,7 @@ export function chatRoutes(files: SupportFiles) {
         schema: {
           tags: ['support'],
           summary: "An image of the caller's chat (bearer token or X-Chat-Visitor)",
+          security: ownerSecurity,
           params: fileParam,
         },
       },

@@ -97,8 +97,12 @@ export function sendFeedback(draft: FeedbackDraft) {
 }
 
 /** An authorised image (the session or desk token travels in a header): fetched as a blob for an object URL. */
-export async function fetchImage(url: string, token?: string): Promise<Blob> {
-  const headers = apiHeaders(token ? { authorization: `Bearer ${token}` } : undefined);
+export async function fetchImage(
+  url: string,
+  token?: string,
+  extra: Record<string, string> = {},
+): Promise<Blob> {
+  const headers = apiHeaders({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra });
   const response = await fetch(url, { headers });
   if (!response.ok) throw new Error(`image ${response.status}`);
   return response.blob();

@@ -3,13 +3,24 @@ import { fetchImage } from '../api/feedback';
 import * as css from './support.css';
 
 /** An image behind an authorised download: fetched with the token, shown from an object URL, revoked on unmount. */
-export function AuthorisedImage({ url, alt, token }: { url: string; alt: string; token?: string }) {
+export function AuthorisedImage({
+  url,
+  alt,
+  token,
+  headers,
+}: {
+  url: string;
+  alt: string;
+  token?: string;
+  headers?: Record<string, string>;
+}) {
+  const headerKey = JSON.stringify(headers ?? {});
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let objectUrl: string | null = null;
     let live = true;
-    fetchImage(url, token).then(
+    fetchImage(url, token, JSON.parse(headerKey) as Record<string, string>).then(
       (blob) => {
         if (!live) return;
         objectUrl = URL.createObjectURL(blob);
@@ -21,7 +32,7 @@ export function AuthorisedImage({ url, alt, token }: { url: string; alt: string;
       live = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, token]);
+  }, [url, token, headerKey]);
   if (failed) return <span className={css.imageBox}>{alt}</span>;
   if (!src) return <span className={css.imageBox} aria-busy="true" />;
   return (

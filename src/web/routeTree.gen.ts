@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as AgentRouteImport } from './routes/agent';
 import { Route as AgentHomeRouteImport } from './routes/agentHome';
+import { Route as SupportRouteImport } from './routes/support';
 import { Route as SiteChar91indexChar93RouteImport } from './routes/_site/[index]';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteArcadeRouteImport } from './routes/_site/arcade';
@@ -60,6 +61,11 @@ const AgentRoute = AgentRouteImport.update({
 const AgentHomeRoute = AgentHomeRouteImport.update({
   id: '/agentHome',
   path: '/agentHome',
+  getParentRoute: () => rootRouteImport,
+} as any);
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
   getParentRoute: () => rootRouteImport,
 } as any);
 const SiteChar91indexChar93Route = SiteChar91indexChar93RouteImport.update({
@@ -242,6 +248,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/arcade': typeof SiteArcadeRoute;
   '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
@@ -280,6 +287,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/arcade': typeof SiteArcadeRoute;
   '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
@@ -321,6 +329,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/_site/arcade': typeof SiteArcadeRoute;
   '/_site/chat': typeof SiteChatRoute;
   '/_site/cockfight': typeof SiteCockfightRoute;
@@ -363,6 +372,7 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/support'
     | '/arcade'
     | '/chat'
     | '/cockfight'
@@ -401,6 +411,7 @@ export interface FileRouteTypes {
   to:
     | '/agent'
     | '/agentHome'
+    | '/support'
     | '/arcade'
     | '/chat'
     | '/cockfight'
@@ -441,6 +452,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/agent'
     | '/agentHome'
+    | '/support'
     | '/_site/arcade'
     | '/_site/chat'
     | '/_site/cockfight'
@@ -482,6 +494,7 @@ export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
   AgentRoute: typeof AgentRoute;
   AgentHomeRoute: typeof AgentHomeRoute;
+  SupportRoute: typeof SupportRoute;
   OriginalsGameRoute: typeof OriginalsGameRoute;
 }
 
@@ -506,6 +519,13 @@ declare module '@tanstack/react-router' {
       path: '/agentHome';
       fullPath: '/agentHome';
       preLoaderRoute: typeof AgentHomeRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
+    '/support': {
+      id: '/support';
+      path: '/support';
+      fullPath: '/support';
+      preLoaderRoute: typeof SupportRouteImport;
       parentRoute: typeof rootRouteImport;
     };
     '/_site/index': {
@@ -836,6 +856,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AgentRoute: AgentRoute,
   AgentHomeRoute: AgentHomeRoute,
+  SupportRoute: SupportRoute,
   OriginalsGameRoute: OriginalsGameRoute,
 };
 export const routeTree = rootRouteImport

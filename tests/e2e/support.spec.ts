@@ -35,6 +35,7 @@ async function deskToken(page: Page, username = 'aurora.cs'): Promise<string> {
 }
 
 test('a player sends feedback with an image and reads the reply', async ({ page }) => {
+  test.setTimeout(120_000);
   const player = await createAuroraAccount(page);
   await page.goto(brandUrl('aurora'));
   await booted(page);
@@ -96,4 +97,47 @@ test('a visitor must leave a contact to send feedback', async ({ page }) => {
   await modal.getByLabel(/^Contact/).fill('visitor@example.com');
   await modal.getByRole('button', { name: 'Send' }).click();
   await expect(modal.getByRole('status')).toContainText('was received');
+});
+
+test('a visitor opens the chat from the footer and a support agent answers from the desk', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(brandUrl('aurora'));
+  await booted(page);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Customer service' }).click();
+  await expect(page).toHaveURL(/\/chat\?visitor=[A-Za-z0-9_-]{43}$/);
+  const room = page.getByRole('region', { name: 'Live chat' });
+  await expect(room.getByText('Say hello. A support agent will answer here.')).toBeVisible();
+  await room.getByLabel('Message').fill('Hello, how do I verify my account?');
+  await room.getByRole('button', { name: 'Send' }).click();
+  await expect(room.getByTestId('chat-message')).toHaveText(/Hello, how do I verify my account\?/);
+  await expect(room.getByRole('status')).toHaveText('Waiting for a support agent…');
+
+  // The support agent, in another browser, signs in to the desk and answers.
+  const deskContext = await browser.newContext();
+  const desk = await deskContext.newPage();
+  await desk.goto(brandUrl('aurora', '/support'));
+  await desk.getByLabel('Support username').fill('aurora.cs');
+  await desk.getByLabel('Password').fill('Support2026x');
+  await desk.getByRole('button', { name: 'Sign in' }).click();
+  const waiting = desk.getByTestId('desk-chat').filter({ hasText: 'Hello, how do I verify my account?' });
+  await expect(waiting).toContainText('Waiting');
+  await waiting.click();
+  await desk.getByRole('button', { name: 'Take' }).click();
+  await expect(room.getByRole('status')).toHaveText('Aurora care is here to help');
+  await desk.getByLabel('Reply').fill('Open My account and choose Verify. I can guide you.');
+  await desk.getByRole('button', { name: 'Send reply' }).click();
+  await expect(room.getByTestId('chat-message').last()).toContainText('Open My account and choose Verify.');
+  await expect(room.getByTestId('chat-message').last()).toContainText('Aurora care');
+  await shot(page, 'chat-visitor');
+  await shot(desk, 'chat-desk');
+
+  // A reload keeps the conversation (history on reconnect).
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Live chat' }).getByTestId('chat-message')).toHaveCount(2, {
+    timeout: 30_000,
+  });
+  await deskContext.close();
 });

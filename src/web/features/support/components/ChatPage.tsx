@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +18,6 @@ import * as css from './chat.css';
 export function ChatPage({ visitor }: { visitor?: string }) {
   const { t } = useTranslation('support');
   const token = useAtomValue(tokenAtom);
-  const navigate = useNavigate();
   const errorText = useErrorText();
   const launch = useQuery({
     queryKey: ['support', 'launch-chat', Boolean(token), visitor ?? ''],
@@ -27,13 +25,18 @@ export function ChatPage({ visitor }: { visitor?: string }) {
     enabled: !visitor,
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const key = launch.data?.visitor;
+  const key = visitor ?? launch.data?.visitor;
   useEffect(() => {
-    if (!token && key && !visitor) void navigate({ to: '/chat', search: { visitor: key }, replace: true });
-  }, [token, key, visitor, navigate]);
+    // The visitor's key goes into the address (a reload or a bookmark finds the same conversation), without a
+    // navigation: the room is already open.
+    if (token || !key || visitor) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set('visitor', key);
+    window.history.replaceState(window.history.state, '', url);
+  }, [token, key, visitor]);
 
-  if (visitor || (token && launch.data && !launch.data.external))
-    return <ChatRoom visitor={token ? undefined : visitor} />;
+  if (token ? launch.data && !launch.data.external : key)
+    return <ChatRoom visitor={token ? undefined : key} />;
   if (launch.isError)
     return (
       <ErrorMessage

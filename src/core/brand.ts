@@ -57,7 +57,13 @@ export interface BrandConfig {
   resources: Partial<Record<ResourceKey, Resource>>;
   /** customerService: an external URL; absent, "Customer service" opens the brand's own chat (/chat). */
   links: { customerService?: string; messaging?: { label: string; url: string }; affiliate?: string };
-  appDownload: { ios?: string; android?: string; lite?: string };
+  /** Download pages per platform (the side menu's QR codes) and, in store, the app itself (store page or APK). */
+  appDownload: {
+    ios?: string;
+    android?: string;
+    lite?: string;
+    store?: { ios?: string; android?: string; lite?: string };
+  };
   licence: { image: string; validatorUrl: string };
   analyticsId: string;
   cdn: { images: string[]; launchGame: string[] };

@@ -48,6 +48,7 @@ import { Route as SiteSeamlessRouteImport } from './routes/_site/seamless';
 import { Route as SiteSportsRouteImport } from './routes/_site/sports';
 import { Route as SiteVnLotteryRouteImport } from './routes/_site/vnLottery';
 import { Route as OriginalsGameRouteImport } from './routes/originals.$game';
+import { Route as SiteDownloadPlatformRouteImport } from './routes/_site/download/$platform';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -243,6 +244,11 @@ const OriginalsGameRoute = OriginalsGameRouteImport.update({
   path: '/originals/$game',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteDownloadPlatformRoute = SiteDownloadPlatformRouteImport.update({
+  id: '/download/$platform',
+  path: '/download/$platform',
+  getParentRoute: () => SiteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
@@ -283,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SiteSportsRoute;
   '/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
+  '/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
@@ -323,6 +330,7 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
   '/': typeof SiteIndexRoute;
+  '/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
@@ -365,6 +373,7 @@ export interface FileRoutesById {
   '/_site/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -406,7 +415,8 @@ export interface FileRouteTypes {
     | '/seamless'
     | '/sports'
     | '/vnLottery'
-    | '/originals/$game';
+    | '/originals/$game'
+    | '/download/$platform';
   fileRoutesByTo: FileRoutesByTo;
   to:
     | '/agent'
@@ -446,7 +456,8 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vnLottery'
     | '/originals/$game'
-    | '/';
+    | '/'
+    | '/download/$platform';
   id:
     | '__root__'
     | '/_site'
@@ -487,7 +498,8 @@ export interface FileRouteTypes {
     | '/_site/sports'
     | '/_site/vnLottery'
     | '/originals/$game'
-    | '/_site/';
+    | '/_site/'
+    | '/_site/download/$platform';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
@@ -773,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OriginalsGameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_site/download/$platform': {
+      id: '/_site/download/$platform';
+      path: '/download/$platform';
+      fullPath: '/download/$platform';
+      preLoaderRoute: typeof SiteDownloadPlatformRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
@@ -811,6 +830,7 @@ interface SiteRouteChildren {
   SiteSportsRoute: typeof SiteSportsRoute;
   SiteVnLotteryRoute: typeof SiteVnLotteryRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteDownloadPlatformRoute: typeof SiteDownloadPlatformRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -848,6 +868,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSportsRoute: SiteSportsRoute,
   SiteVnLotteryRoute: SiteVnLotteryRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteDownloadPlatformRoute: SiteDownloadPlatformRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import jsQR from 'jsqr';
 import { createAuroraAccount, expect, logIn, pageFetch, test } from './accounts-support';
 import { booted, brandUrl } from './support';
 
@@ -140,4 +141,99 @@ test('a visitor opens the chat from the footer and a support agent answers from 
     timeout: 30_000,
   });
   await deskContext.close();
+});
+
+/** Draws the page's QR code (an SVG) on a canvas in the page and decodes it with jsQR in the test. */
+async function decodeQr(page: Page, name: string): Promise<string | null> {
+  const svg = page.getByRole('img', { name }).first();
+  await expect(svg).toBeVisible();
+  const pixels = await svg.evaluate(async (node) => {
+    const markup = new XMLSerializer().serializeToString(node);
+    const image = new Image();
+    image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = 400;
+    canvas.height = 400;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0, 400, 400);
+    return Array.from(context.getImageData(0, 0, 400, 400).data);
+  });
+  return jsQR(Uint8ClampedArray.from(pixels), 400, 400)?.data ?? null;
+}
+
+const DOWNLOADS = [
+  {
+    brand: 'aurora',
+    platform: 'ios',
+    language: 'en',
+    app: 'iOS app',
+    page: 'https://aurora.marquee.games/download/ios',
+    store: true,
+  },
+  {
+    brand: 'aurora',
+    platform: 'lite',
+    language: 'ty',
+    app: 'Magaan na app',
+    page: 'https://aurora.marquee.games/download/lite',
+    store: true,
+  },
+  {
+    brand: 'lotus',
+    platform: 'android',
+    language: 'vi',
+    app: 'Ứng dụng Android',
+    page: 'https://lotusclub.vn/app/android',
+    store: false,
+  },
+  { brand: 'lotus', platform: 'ios', language: 'en', app: 'iOS app', page: null, store: false },
+  {
+    brand: 'siam',
+    platform: 'android',
+    language: 'th',
+    app: 'แอป Android',
+    page: 'https://siamfortune.co.th/app/android',
+    store: true,
+  },
+] as const;
+
+for (const d of DOWNLOADS) {
+  test(`the ${d.brand} ${d.platform} download page in ${d.language} carries the language in its QR code`, async ({
+    page,
+  }) => {
+    await page.addInitScript((language) => localStorage.setItem('language', language), d.language);
+    await page.goto(brandUrl(d.brand, `/download/${d.platform}`));
+    await expect(page.getByRole('heading', { level: 1, name: d.app })).toBeVisible();
+    const svgName = (await page.locator('figure svg[role="img"]').first().getAttribute('aria-label')) ?? '';
+    const text = await decodeQr(page, svgName);
+    expect(text, 'the QR code decodes').not.toBeNull();
+    const url = new URL(text!);
+    expect(url.searchParams.get('language')).toBe(d.language);
+    expect(url.searchParams.has('token')).toBe(false);
+    expect(`${url.origin}${url.pathname}`).toBe(
+      d.page ?? `http://${d.brand}.localhost:${new URL(page.url()).port}/download/${d.platform}`,
+    );
+    await expect(page.getByTestId('store-link')).toHaveCount(d.store ? 1 : 0);
+    if (d.brand === 'aurora' && d.platform === 'ios') await shot(page, 'download-ios');
+    if (d.brand === 'lotus' && d.platform === 'ios') await shot(page, 'download-home-screen');
+  });
+}
+
+test('a signed-in player’s download QR code carries the session token, as the side menu’s does', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const player = await createAuroraAccount(page);
+  await page.goto(brandUrl('aurora'));
+  await booted(page);
+  await logIn(page, player.username, player.password);
+  await page.goto(brandUrl('aurora', '/download/android'));
+  const text = await decodeQr(page, 'QR code of the Android app download page');
+  const token = await page.evaluate(
+    () => localStorage.getItem('mq_token') ?? sessionStorage.getItem('mq_token'),
+  );
+  const url = new URL(text!);
+  expect(url.searchParams.get('token')).toBeTruthy();
+  if (token) expect(url.searchParams.get('token')).toBe(token);
 });

@@ -9,6 +9,7 @@
  */
 import { accounts } from './figures/accounts';
 import { agent } from './figures/agent';
+import { chat } from './figures/chat';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
@@ -27,6 +28,7 @@ const figures: FigureModule[] = [
   games,
   protocol,
   agent,
+  chat,
   lobbyBrowser,
   homeLighthouseFigure,
 ];

@@ -23,6 +23,7 @@ import {
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
+import { supportCommand } from './lib/ops-support';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -39,6 +40,11 @@ const HELP = `usage: npm run ops -- <command> [options]
   promo-applications [--brand <code>]                    promotion applications in process (with image files)
   promo-approve <application id> --by <who> [--reason <why>]  approve: pays the promotion's reward once
   promo-reject <application id> --by <who> --reason <why>      reject an application with a reason${CONTRACT_HELP}
+  feedback [--brand <code>] [--status open|answered|closed|all]  feedback and complaints (overdue flagged)
+  feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
+  feedback-close <id> --by <who> --reason <why>           close a feedback
+  support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
+                                                          create or update a support-desk account (no --brands: all)
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -72,6 +78,11 @@ function parse() {
       period: { type: 'string' },
       tiers: { type: 'string' },
       sign: { type: 'boolean' },
+      text: { type: 'string' },
+      status: { type: 'string' },
+      brands: { type: 'string' },
+      name: { type: 'string' },
+      password: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -333,6 +344,14 @@ async function main(): Promise<number> {
         );
         return 0;
       }
+      case 'feedback':
+      case 'feedback-reply':
+      case 'feedback-close':
+      case 'support-agent':
+        return await supportCommand(db, command, target, {
+          ...values,
+          brandCodes: brands.map((b) => b.config.code),
+        });
       default:
         if (CONTRACT_COMMANDS.includes(command))
           return await contractCommand({

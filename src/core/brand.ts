@@ -1,6 +1,7 @@
 import type { Language } from './languages';
 import type { PromotionDef } from './promotions';
 import type { SocialProviderConfig } from './social';
+import type { SupportConfig } from './support';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
 import type { WhitelabelNode } from './whitelabel';
 
@@ -56,8 +57,15 @@ export interface BrandConfig {
   cockfight: string[];
   footerVendors: string[];
   resources: Partial<Record<ResourceKey, Resource>>;
-  links: { customerService: string; messaging?: { label: string; url: string }; affiliate?: string };
-  appDownload: { ios?: string; android?: string; lite?: string };
+  /** customerService: an external URL; absent, "Customer service" opens the brand's own chat (/chat). */
+  links: { customerService?: string; messaging?: { label: string; url: string }; affiliate?: string };
+  /** Download pages per platform (the side menu's QR codes) and, in store, the app itself (store page or APK). */
+  appDownload: {
+    ios?: string;
+    android?: string;
+    lite?: string;
+    store?: { ios?: string; android?: string; lite?: string };
+  };
   licence: { image: string; validatorUrl: string };
   analyticsId: string;
   cdn: { images: string[]; launchGame: string[] };
@@ -78,6 +86,8 @@ export interface BrandContracts {
   kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
   reviewAbove?: number;
   lateDays?: number;
+  /** Feedback, complaints and live chat (src/core/support.ts). */
+  support?: SupportConfig;
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

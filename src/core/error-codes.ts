@@ -153,6 +153,28 @@ export const ERROR_STATUS = {
   comment_too_long: 400,
   comment_required: 400,
   turnover_not_met: 400,
+  // Support: feedback, chat, support agents (docs/support.md).
+  feedback_type_invalid: 400,
+  feedback_content_empty: 400,
+  feedback_too_few_words: 400,
+  feedback_too_many_words: 400,
+  feedback_contact_required: 400,
+  feedback_contact_too_long: 400,
+  feedback_not_found: 404,
+  feedback_closed: 409,
+  feedback_unavailable: 409,
+  support_image_type: 400,
+  support_image_too_large: 400,
+  support_image_too_many: 400,
+  support_file_not_found: 404,
+  support_login_failed: 401,
+  support_unauthorized: 401,
+  support_operator_not_found: 404,
+  chat_not_found: 404,
+  chat_closed: 409,
+  chat_message_empty: 400,
+  chat_message_too_long: 400,
+  chat_too_fast: 429,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -25,6 +25,7 @@ import { sessionRoutes } from './modules/session/session.routes';
 import type { SocialOptions } from './modules/social/adapter';
 import { SocialRegistry } from './modules/social/providers';
 import { socialRoutes } from './modules/social/social.routes';
+import { supportPlugin } from './modules/support/support.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(sandboxVendorsPlugin);
   await app.register(originalsPlugin);
   await app.register(lotteryPlugin);
+  await app.register(supportPlugin);
   await registerSpa(app);
   return app;
 }

@@ -14,6 +14,7 @@ import { seedAgentDemo } from './modules/agent/agent-demo';
 import { seedContractDemo } from './modules/contracts/contracts-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
 import { type DevIdp, startDevIdp } from './modules/social/dev-idp';
+import { seedSupportDemo } from './modules/support/operators.service';
 
 export class BrandConfigError extends Error {}
 
@@ -82,6 +83,8 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
     const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
+    if (!config.production && process.env.SEED_DEMO !== '0') await seedSupportDemo(db);
+    const app = await buildApp({ config, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);

@@ -12,15 +12,18 @@ import { Route as rootRouteImport } from './routes/__root';
 import { Route as SiteRouteImport } from './routes/_site';
 import { Route as AgentRouteImport } from './routes/agent';
 import { Route as AgentHomeRouteImport } from './routes/agentHome';
+import { Route as SupportRouteImport } from './routes/support';
 import { Route as SiteChar91indexChar93RouteImport } from './routes/_site/[index]';
 import { Route as SiteIndexRouteImport } from './routes/_site/index';
 import { Route as SiteArcadeRouteImport } from './routes/_site/arcade';
+import { Route as SiteChatRouteImport } from './routes/_site/chat';
 import { Route as SiteCockfightRouteImport } from './routes/_site/cockfight';
 import { Route as SiteCrashRouteImport } from './routes/_site/crash';
 import { Route as SiteElottRouteImport } from './routes/_site/elott';
 import { Route as SiteEsportsRouteImport } from './routes/_site/esports';
 import { Route as SiteFairnessRouteImport } from './routes/_site/fairness';
 import { Route as SiteFavoriteRouteImport } from './routes/_site/favorite';
+import { Route as SiteFeedbackRouteImport } from './routes/_site/feedback';
 import { Route as SiteFishRouteImport } from './routes/_site/fish';
 import { Route as SiteHelpRouteImport } from './routes/_site/help';
 import { Route as SiteHelpmcRouteImport } from './routes/_site/helpmc';
@@ -33,6 +36,7 @@ import { Route as SiteLottRouteImport } from './routes/_site/lott';
 import { Route as SiteLotteryRouteImport } from './routes/_site/lottery';
 import { Route as SiteMemberRouteImport } from './routes/_site/member';
 import { Route as SiteMiniRouteImport } from './routes/_site/mini';
+import { Route as SiteMyFeedbackRouteImport } from './routes/_site/myFeedback';
 import { Route as SitePointMallRouteImport } from './routes/_site/pointMall';
 import { Route as SitePromotionsRouteImport } from './routes/_site/promotions';
 import { Route as SitePvpRouteImport } from './routes/_site/pvp';
@@ -44,6 +48,7 @@ import { Route as SiteSeamlessRouteImport } from './routes/_site/seamless';
 import { Route as SiteSportsRouteImport } from './routes/_site/sports';
 import { Route as SiteVnLotteryRouteImport } from './routes/_site/vnLottery';
 import { Route as OriginalsGameRouteImport } from './routes/originals.$game';
+import { Route as SiteDownloadPlatformRouteImport } from './routes/_site/download/$platform';
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -59,6 +64,11 @@ const AgentHomeRoute = AgentHomeRouteImport.update({
   path: '/agentHome',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SupportRoute = SupportRouteImport.update({
+  id: '/support',
+  path: '/support',
+  getParentRoute: () => rootRouteImport,
+} as any);
 const SiteChar91indexChar93Route = SiteChar91indexChar93RouteImport.update({
   id: '/index',
   path: '/index',
@@ -72,6 +82,11 @@ const SiteIndexRoute = SiteIndexRouteImport.update({
 const SiteArcadeRoute = SiteArcadeRouteImport.update({
   id: '/arcade',
   path: '/arcade',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteChatRoute = SiteChatRouteImport.update({
+  id: '/chat',
+  path: '/chat',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteCockfightRoute = SiteCockfightRouteImport.update({
@@ -102,6 +117,11 @@ const SiteFairnessRoute = SiteFairnessRouteImport.update({
 const SiteFavoriteRoute = SiteFavoriteRouteImport.update({
   id: '/favorite',
   path: '/favorite',
+  getParentRoute: () => SiteRoute,
+} as any);
+const SiteFeedbackRoute = SiteFeedbackRouteImport.update({
+  id: '/feedback',
+  path: '/feedback',
   getParentRoute: () => SiteRoute,
 } as any);
 const SiteFishRoute = SiteFishRouteImport.update({
@@ -164,6 +184,11 @@ const SiteMiniRoute = SiteMiniRouteImport.update({
   path: '/mini',
   getParentRoute: () => SiteRoute,
 } as any);
+const SiteMyFeedbackRoute = SiteMyFeedbackRouteImport.update({
+  id: '/myFeedback',
+  path: '/myFeedback',
+  getParentRoute: () => SiteRoute,
+} as any);
 const SitePointMallRoute = SitePointMallRouteImport.update({
   id: '/pointMall',
   path: '/pointMall',
@@ -219,18 +244,26 @@ const OriginalsGameRoute = OriginalsGameRouteImport.update({
   path: '/originals/$game',
   getParentRoute: () => rootRouteImport,
 } as any);
+const SiteDownloadPlatformRoute = SiteDownloadPlatformRouteImport.update({
+  id: '/download/$platform',
+  path: '/download/$platform',
+  getParentRoute: () => SiteRoute,
+} as any);
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/arcade': typeof SiteArcadeRoute;
+  '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
   '/esports': typeof SiteEsportsRoute;
   '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
+  '/feedback': typeof SiteFeedbackRoute;
   '/fish': typeof SiteFishRoute;
   '/help': typeof SiteHelpRoute;
   '/helpmc': typeof SiteHelpmcRoute;
@@ -244,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
   '/mini': typeof SiteMiniRoute;
+  '/myFeedback': typeof SiteMyFeedbackRoute;
   '/pointMall': typeof SitePointMallRoute;
   '/promotions': typeof SitePromotionsRoute;
   '/pvp': typeof SitePvpRoute;
@@ -255,17 +289,21 @@ export interface FileRoutesByFullPath {
   '/sports': typeof SiteSportsRoute;
   '/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
+  '/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRoutesByTo {
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/arcade': typeof SiteArcadeRoute;
+  '/chat': typeof SiteChatRoute;
   '/cockfight': typeof SiteCockfightRoute;
   '/crash': typeof SiteCrashRoute;
   '/elott': typeof SiteElottRoute;
   '/esports': typeof SiteEsportsRoute;
   '/fairness': typeof SiteFairnessRoute;
   '/favorite': typeof SiteFavoriteRoute;
+  '/feedback': typeof SiteFeedbackRoute;
   '/fish': typeof SiteFishRoute;
   '/help': typeof SiteHelpRoute;
   '/helpmc': typeof SiteHelpmcRoute;
@@ -279,6 +317,7 @@ export interface FileRoutesByTo {
   '/lottery': typeof SiteLotteryRoute;
   '/member': typeof SiteMemberRoute;
   '/mini': typeof SiteMiniRoute;
+  '/myFeedback': typeof SiteMyFeedbackRoute;
   '/pointMall': typeof SitePointMallRoute;
   '/promotions': typeof SitePromotionsRoute;
   '/pvp': typeof SitePvpRoute;
@@ -291,19 +330,23 @@ export interface FileRoutesByTo {
   '/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
   '/': typeof SiteIndexRoute;
+  '/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport;
   '/_site': typeof SiteRouteWithChildren;
   '/agent': typeof AgentRoute;
   '/agentHome': typeof AgentHomeRoute;
+  '/support': typeof SupportRoute;
   '/_site/arcade': typeof SiteArcadeRoute;
+  '/_site/chat': typeof SiteChatRoute;
   '/_site/cockfight': typeof SiteCockfightRoute;
   '/_site/crash': typeof SiteCrashRoute;
   '/_site/elott': typeof SiteElottRoute;
   '/_site/esports': typeof SiteEsportsRoute;
   '/_site/fairness': typeof SiteFairnessRoute;
   '/_site/favorite': typeof SiteFavoriteRoute;
+  '/_site/feedback': typeof SiteFeedbackRoute;
   '/_site/fish': typeof SiteFishRoute;
   '/_site/help': typeof SiteHelpRoute;
   '/_site/helpmc': typeof SiteHelpmcRoute;
@@ -317,6 +360,7 @@ export interface FileRoutesById {
   '/_site/lottery': typeof SiteLotteryRoute;
   '/_site/member': typeof SiteMemberRoute;
   '/_site/mini': typeof SiteMiniRoute;
+  '/_site/myFeedback': typeof SiteMyFeedbackRoute;
   '/_site/pointMall': typeof SitePointMallRoute;
   '/_site/promotions': typeof SitePromotionsRoute;
   '/_site/pvp': typeof SitePvpRoute;
@@ -329,6 +373,7 @@ export interface FileRoutesById {
   '/_site/vnLottery': typeof SiteVnLotteryRoute;
   '/originals/$game': typeof OriginalsGameRoute;
   '/_site/': typeof SiteIndexRoute;
+  '/_site/download/$platform': typeof SiteDownloadPlatformRoute;
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath;
@@ -336,13 +381,16 @@ export interface FileRouteTypes {
     | '/'
     | '/agent'
     | '/agentHome'
+    | '/support'
     | '/arcade'
+    | '/chat'
     | '/cockfight'
     | '/crash'
     | '/elott'
     | '/esports'
     | '/fairness'
     | '/favorite'
+    | '/feedback'
     | '/fish'
     | '/help'
     | '/helpmc'
@@ -356,41 +404,7 @@ export interface FileRouteTypes {
     | '/lottery'
     | '/member'
     | '/mini'
-    | '/pointMall'
-    | '/promotions'
-    | '/pvp'
-    | '/recent'
-    | '/register'
-    | '/rng'
-    | '/seaLottery'
-    | '/seamless'
-    | '/sports'
-    | '/vnLottery'
-    | '/originals/$game';
-  fileRoutesByTo: FileRoutesByTo;
-  to:
-    | '/agent'
-    | '/agentHome'
-    | '/arcade'
-    | '/cockfight'
-    | '/crash'
-    | '/elott'
-    | '/esports'
-    | '/fairness'
-    | '/favorite'
-    | '/fish'
-    | '/help'
-    | '/helpmc'
-    | '/home'
-    | '/index'
-    | '/index.html'
-    | '/jackpot'
-    | '/live'
-    | '/login'
-    | '/lott'
-    | '/lottery'
-    | '/member'
-    | '/mini'
+    | '/myFeedback'
     | '/pointMall'
     | '/promotions'
     | '/pvp'
@@ -402,19 +416,63 @@ export interface FileRouteTypes {
     | '/sports'
     | '/vnLottery'
     | '/originals/$game'
-    | '/';
+    | '/download/$platform';
+  fileRoutesByTo: FileRoutesByTo;
+  to:
+    | '/agent'
+    | '/agentHome'
+    | '/support'
+    | '/arcade'
+    | '/chat'
+    | '/cockfight'
+    | '/crash'
+    | '/elott'
+    | '/esports'
+    | '/fairness'
+    | '/favorite'
+    | '/feedback'
+    | '/fish'
+    | '/help'
+    | '/helpmc'
+    | '/home'
+    | '/index'
+    | '/index.html'
+    | '/jackpot'
+    | '/live'
+    | '/login'
+    | '/lott'
+    | '/lottery'
+    | '/member'
+    | '/mini'
+    | '/myFeedback'
+    | '/pointMall'
+    | '/promotions'
+    | '/pvp'
+    | '/recent'
+    | '/register'
+    | '/rng'
+    | '/seaLottery'
+    | '/seamless'
+    | '/sports'
+    | '/vnLottery'
+    | '/originals/$game'
+    | '/'
+    | '/download/$platform';
   id:
     | '__root__'
     | '/_site'
     | '/agent'
     | '/agentHome'
+    | '/support'
     | '/_site/arcade'
+    | '/_site/chat'
     | '/_site/cockfight'
     | '/_site/crash'
     | '/_site/elott'
     | '/_site/esports'
     | '/_site/fairness'
     | '/_site/favorite'
+    | '/_site/feedback'
     | '/_site/fish'
     | '/_site/help'
     | '/_site/helpmc'
@@ -428,6 +486,7 @@ export interface FileRouteTypes {
     | '/_site/lottery'
     | '/_site/member'
     | '/_site/mini'
+    | '/_site/myFeedback'
     | '/_site/pointMall'
     | '/_site/promotions'
     | '/_site/pvp'
@@ -439,13 +498,15 @@ export interface FileRouteTypes {
     | '/_site/sports'
     | '/_site/vnLottery'
     | '/originals/$game'
-    | '/_site/';
+    | '/_site/'
+    | '/_site/download/$platform';
   fileRoutesById: FileRoutesById;
 }
 export interface RootRouteChildren {
   SiteRoute: typeof SiteRouteWithChildren;
   AgentRoute: typeof AgentRoute;
   AgentHomeRoute: typeof AgentHomeRoute;
+  SupportRoute: typeof SupportRoute;
   OriginalsGameRoute: typeof OriginalsGameRoute;
 }
 
@@ -472,6 +533,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AgentHomeRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/support': {
+      id: '/support';
+      path: '/support';
+      fullPath: '/support';
+      preLoaderRoute: typeof SupportRouteImport;
+      parentRoute: typeof rootRouteImport;
+    };
     '/_site/index': {
       id: '/_site/index';
       path: '/index';
@@ -491,6 +559,13 @@ declare module '@tanstack/react-router' {
       path: '/arcade';
       fullPath: '/arcade';
       preLoaderRoute: typeof SiteArcadeRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/chat': {
+      id: '/_site/chat';
+      path: '/chat';
+      fullPath: '/chat';
+      preLoaderRoute: typeof SiteChatRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/cockfight': {
@@ -533,6 +608,13 @@ declare module '@tanstack/react-router' {
       path: '/favorite';
       fullPath: '/favorite';
       preLoaderRoute: typeof SiteFavoriteRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
+    '/_site/feedback': {
+      id: '/_site/feedback';
+      path: '/feedback';
+      fullPath: '/feedback';
+      preLoaderRoute: typeof SiteFeedbackRouteImport;
       parentRoute: typeof SiteRoute;
     };
     '/_site/fish': {
@@ -619,6 +701,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteMiniRouteImport;
       parentRoute: typeof SiteRoute;
     };
+    '/_site/myFeedback': {
+      id: '/_site/myFeedback';
+      path: '/myFeedback';
+      fullPath: '/myFeedback';
+      preLoaderRoute: typeof SiteMyFeedbackRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
     '/_site/pointMall': {
       id: '/_site/pointMall';
       path: '/pointMall';
@@ -696,17 +785,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OriginalsGameRouteImport;
       parentRoute: typeof rootRouteImport;
     };
+    '/_site/download/$platform': {
+      id: '/_site/download/$platform';
+      path: '/download/$platform';
+      fullPath: '/download/$platform';
+      preLoaderRoute: typeof SiteDownloadPlatformRouteImport;
+      parentRoute: typeof SiteRoute;
+    };
   }
 }
 
 interface SiteRouteChildren {
   SiteArcadeRoute: typeof SiteArcadeRoute;
+  SiteChatRoute: typeof SiteChatRoute;
   SiteCockfightRoute: typeof SiteCockfightRoute;
   SiteCrashRoute: typeof SiteCrashRoute;
   SiteElottRoute: typeof SiteElottRoute;
   SiteEsportsRoute: typeof SiteEsportsRoute;
   SiteFairnessRoute: typeof SiteFairnessRoute;
   SiteFavoriteRoute: typeof SiteFavoriteRoute;
+  SiteFeedbackRoute: typeof SiteFeedbackRoute;
   SiteFishRoute: typeof SiteFishRoute;
   SiteHelpRoute: typeof SiteHelpRoute;
   SiteHelpmcRoute: typeof SiteHelpmcRoute;
@@ -720,6 +818,7 @@ interface SiteRouteChildren {
   SiteLotteryRoute: typeof SiteLotteryRoute;
   SiteMemberRoute: typeof SiteMemberRoute;
   SiteMiniRoute: typeof SiteMiniRoute;
+  SiteMyFeedbackRoute: typeof SiteMyFeedbackRoute;
   SitePointMallRoute: typeof SitePointMallRoute;
   SitePromotionsRoute: typeof SitePromotionsRoute;
   SitePvpRoute: typeof SitePvpRoute;
@@ -731,16 +830,19 @@ interface SiteRouteChildren {
   SiteSportsRoute: typeof SiteSportsRoute;
   SiteVnLotteryRoute: typeof SiteVnLotteryRoute;
   SiteIndexRoute: typeof SiteIndexRoute;
+  SiteDownloadPlatformRoute: typeof SiteDownloadPlatformRoute;
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
   SiteArcadeRoute: SiteArcadeRoute,
+  SiteChatRoute: SiteChatRoute,
   SiteCockfightRoute: SiteCockfightRoute,
   SiteCrashRoute: SiteCrashRoute,
   SiteElottRoute: SiteElottRoute,
   SiteEsportsRoute: SiteEsportsRoute,
   SiteFairnessRoute: SiteFairnessRoute,
   SiteFavoriteRoute: SiteFavoriteRoute,
+  SiteFeedbackRoute: SiteFeedbackRoute,
   SiteFishRoute: SiteFishRoute,
   SiteHelpRoute: SiteHelpRoute,
   SiteHelpmcRoute: SiteHelpmcRoute,
@@ -754,6 +856,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLotteryRoute: SiteLotteryRoute,
   SiteMemberRoute: SiteMemberRoute,
   SiteMiniRoute: SiteMiniRoute,
+  SiteMyFeedbackRoute: SiteMyFeedbackRoute,
   SitePointMallRoute: SitePointMallRoute,
   SitePromotionsRoute: SitePromotionsRoute,
   SitePvpRoute: SitePvpRoute,
@@ -765,6 +868,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSportsRoute: SiteSportsRoute,
   SiteVnLotteryRoute: SiteVnLotteryRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteDownloadPlatformRoute: SiteDownloadPlatformRoute,
 };
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
@@ -773,6 +877,7 @@ const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AgentRoute: AgentRoute,
   AgentHomeRoute: AgentHomeRoute,
+  SupportRoute: SupportRoute,
   OriginalsGameRoute: OriginalsGameRoute,
 };
 export const routeTree = rootRouteImport

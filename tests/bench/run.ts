@@ -10,6 +10,7 @@
 import { accounts } from './figures/accounts';
 import { agent } from './figures/agent';
 import { contracts } from './figures/contracts';
+import { chat } from './figures/chat';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
@@ -29,6 +30,7 @@ const figures: FigureModule[] = [
   protocol,
   agent,
   contracts,
+  chat,
   lobbyBrowser,
   homeLighthouseFigure,
 ];

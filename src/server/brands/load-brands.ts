@@ -20,6 +20,7 @@ import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 import { socialProblems } from './social-check';
+import { supportProblems } from './support-check';
 
 export interface BrandProblem {
   /** Path of the file, relative to the project root when inside it. */
@@ -134,6 +135,7 @@ function semanticProblems(
   for (const problem of socialProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of supportProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {

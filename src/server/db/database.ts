@@ -677,7 +677,92 @@ export interface PromotionRaffleTable {
   drawn_at: Date | null;
 }
 
+// ---- Support (migration 0017_support, docs/support.md) ----
+export interface SupportOperatorTable {
+  id: Generated<bigint>;
+  username: string;
+  display_name: string;
+  password_hash: string;
+  /** null = every brand. */
+  brands: string[] | null;
+  created_at: CreatedAt;
+}
+
+export interface SupportOperatorSessionTable {
+  token_hash: Buffer;
+  operator_id: Ref;
+  expires_at: Date;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTicketTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: NullableRef;
+  contact: string | null;
+  question_type: string;
+  complaint: boolean;
+  content: string;
+  language: string;
+  source: Generated<'form' | 'chat'>;
+  status: Generated<'open' | 'answered' | 'closed'>;
+  due_at: Date | null;
+  answered_at: Date | null;
+  player_unread: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: DefaultedDate;
+}
+
+export interface FeedbackReplyTable {
+  id: Generated<bigint>;
+  ticket_id: Ref;
+  author: 'player' | 'support';
+  operator_name: string | null;
+  body: string;
+  created_at: CreatedAt;
+}
+
+export interface SupportFileTable {
+  id: string;
+  brand_code: string;
+  ticket_id: NullableRef;
+  room_id: NullableRef;
+  content_type: 'image/png' | 'image/jpeg';
+  bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface ChatRoomTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: NullableRef;
+  visitor_key_hash: Buffer | null;
+  status: Generated<'waiting' | 'active' | 'closed'>;
+  operator_id: NullableRef;
+  player_unread: Generated<number>;
+  support_unread: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: DefaultedDate;
+}
+
+export interface ChatMessageTable {
+  id: Generated<bigint>;
+  room_id: Ref;
+  sender: 'player' | 'support' | 'system';
+  operator_name: string | null;
+  body: string;
+  file_id: string | null;
+  created_at: CreatedAt;
+}
+
 export interface Database {
+  support_operator: SupportOperatorTable;
+  support_operator_session: SupportOperatorSessionTable;
+  feedback_ticket: FeedbackTicketTable;
+  feedback_reply: FeedbackReplyTable;
+  support_file: SupportFileTable;
+  chat_room: ChatRoomTable;
+  chat_message: ChatMessageTable;
   account_day: AccountDayTable;
   agent_announcement_read: AgentAnnouncementReadTable;
   brand: BrandTable;

@@ -14,6 +14,7 @@ import * as m0013 from './migrations/0013_contracts';
 import * as m0014 from './migrations/0014_lottery';
 import * as m0016 from './migrations/0016_promotions';
 import * as m0018 from './migrations/0018_social';
+import * as m0017 from './migrations/0017_support';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '0014_lottery': m0014,
   '0018_social': m0018,
   '0016_promotions': m0016,
+  '0017_support': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -3,8 +3,11 @@ import fp from 'fastify-plugin';
 import { API_PATH } from './brand';
 import { sendError } from './envelope';
 
-/** Calls that must answer during maintenance or for blocked regions (they tell the SPA which screen to show). */
-export const ALWAYS_OPEN = /^\/(wps\/system\/|wps\/payments\/|__dev\/|vendor\/)/;
+/**
+ * Calls that must answer during maintenance or for blocked regions (they tell the SPA which screen to show), and
+ * the live chat those screens' customer-service button opens.
+ */
+export const ALWAYS_OPEN = /^\/(wps\/system\/|wps\/payments\/|__dev\/|vendor\/|wps\/chat\/|wps\/relay\/CBS_)/;
 
 /**
  * Maintenance (503) and region restriction (403) are enforced by the server for every API call outside

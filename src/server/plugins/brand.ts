@@ -33,7 +33,11 @@ export const brandPlugin = fp(async (app: FastifyInstance) => {
     if (BRANDLESS.test(path)) return;
     const api = API_PATH.test(path);
     const query = request.query as Record<string, unknown> | undefined;
-    const override = api ? firstValue(request.headers['x-brand']) : firstValue(query?.brand);
+    // A browser WebSocket cannot send headers: the chat socket takes the preview brand from ?brand= instead.
+    const override = api
+      ? (firstValue(request.headers['x-brand']) ??
+        (path === '/wps/chat/socket' ? firstValue(query?.brand) : undefined))
+      : firstValue(query?.brand);
     const resolved = app.registry.resolve(request.headers.host, override);
     if (!resolved) {
       request.language = languageFromAcceptHeader(request.headers['accept-language'], {

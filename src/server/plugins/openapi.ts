@@ -44,6 +44,12 @@ const SECURITY_SCHEMES = {
     scheme: 'bearer',
     description: 'The session token answered by POST /wps/session/login (Authorization: Bearer <token>).',
   },
+  chatVisitor: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'X-Chat-Visitor',
+    description: "A visitor's live-chat key, answered by GET /wps/relay/CBS_launchChat (value.visitor).",
+  },
   gameSession: {
     type: 'apiKey',
     in: 'header',

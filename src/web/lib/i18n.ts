@@ -14,6 +14,7 @@ import type enOriginals from '../../../locales/en/originals.json';
 import type enPromotions from '../../../locales/en/promotions.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
+import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
 import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
@@ -40,6 +41,8 @@ declare module 'i18next' {
       agent: typeof enAgent;
       /** The agent center's contract pages (src/web/features/contracts), loaded with them. */
       contracts: typeof enContracts;
+      /** Feedback, live chat, support desk, app downloads (src/web/features/support). */
+      support: typeof enSupport;
     };
   }
 }

@@ -64,7 +64,7 @@ export function bootstrapInfo(
       },
     },
     preview: opts.preview,
-    customerService: obfuscate(config.links.customerService, obfuscationKey()),
+    customerService: obfuscate(config.links.customerService ?? '', obfuscationKey()),
     domainRoute: domainRoute(brand),
     mainDomain: config.domains[0]!,
     resources: config.resources,

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, localized } from '../../../../core/brand';
 import { isLanguage } from '../../../../core/languages';
@@ -7,6 +8,7 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
 import { FooterHelpLinks } from '../../help/components/FooterHelpLinks';
+import { FeedbackFooterLink } from '../../support/components/FeedbackFooterLink';
 import * as css from './layout.css';
 
 /** Footer (spec §2): products, help, contact, social links when configured, licence, vendor strip, legal texts. */
@@ -46,6 +48,11 @@ export function Footer() {
           <ul className={css.footerList}>
             <li>
               <CustomerServiceLink className={css.footerLink} />
+            </li>
+            <li>
+              <Suspense fallback={null}>
+                <FeedbackFooterLink className={css.footerLink} />
+              </Suspense>
             </li>
             {brand.affiliateUrl && (
               <li>

@@ -1,12 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
+import { Loading } from '../../../ui/States';
 import * as css from '../../../ui/status-page.css';
+
+const InlineChat = lazy(() =>
+  import('../../support/components/InlineChat').then((m) => ({ default: m.InlineChat })),
+);
 
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {
+  const [chat, setChat] = useState(false);
   const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
   const { brand, maintenance } = useBootstrap();
@@ -18,10 +25,15 @@ export function MaintenancePage() {
         <h1 id="maintenance-title">{tl('maintenance.title')}</h1>
         <p className={css.muted}>{maintenance.message || tl('maintenance.info')}</p>
         <div className={css.actions}>
-          <CustomerServiceLink />
+          <CustomerServiceLink onChat={() => setChat(true)} />
         </div>
         <SocialLinks label={t('footer.followUs')} />
       </section>
+      {chat && (
+        <Suspense fallback={<Loading />}>
+          <InlineChat />
+        </Suspense>
+      )}
     </main>
   );
 }

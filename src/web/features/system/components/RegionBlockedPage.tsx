@@ -1,11 +1,18 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { Loading } from '../../../ui/States';
 import * as css from '../../../ui/status-page.css';
+
+const InlineChat = lazy(() =>
+  import('../../support/components/InlineChat').then((m) => ({ default: m.InlineChat })),
+);
 
 /** Status 2: the visitor's IP, the block message and customer service (spec §2 "Special screens"). */
 export function RegionBlockedPage() {
+  const [chat, setChat] = useState(false);
   const { t } = useTranslation('layout');
   const { t: te } = useTranslation('errors');
   const { brand, location } = useBootstrap();
@@ -20,9 +27,14 @@ export function RegionBlockedPage() {
           {t('region.yourIp')} <span className={css.code}>{location.ip}</span>
         </p>
         <div className={css.actions}>
-          <CustomerServiceLink />
+          <CustomerServiceLink onChat={() => setChat(true)} />
         </div>
       </section>
+      {chat && (
+        <Suspense fallback={<Loading />}>
+          <InlineChat />
+        </Suspense>
+      )}
     </main>
   );
 }

@@ -1,0 +1,286 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { accountPolicy } from '../../../core/brand';
+import type { Language } from '../../../core/languages';
+import { hashToken } from '../../auth/tokens';
+import { AppError } from '../../errors';
+import { translate } from '../../i18n';
+import type { BusEvent } from '../../realtime/bus';
+import { findLiveSession } from '../session/session.repository';
+import { deskRooms } from './chat.repository';
+import {
+  type ChatCtx,
+  type ChatOwner,
+  markRead,
+  ownerKeyOf,
+  ownerSend,
+  ownerState,
+  publishTyping,
+  supportSend,
+  VISITOR_KEY,
+  visitorHashOf,
+} from './chat.service';
+import { operatorByToken, type SupportOperator, servesBrand } from './operators.service';
+import type { SupportFiles } from './support-files';
+
+/**
+ * The chat sockets of this instance (GET /wps/chat/socket, docs/support.md "Chat protocol"). Every change is
+ * published on the event bus and comes back from PostgreSQL to every instance, so an owner's tabs and the brand's
+ * desks receive it wherever they are connected. Per socket: messages are handled one at a time, sends are
+ * limited by a token bucket (5 at once, 1 more a second; desks 20), typing signals to one every 2 seconds.
+ */
+
+const HELLO_MS = 10_000;
+const TYPING_MS = 2_000;
+const MAX_FRAME = 4_096;
+
+interface Conn {
+  ws: WebSocket;
+  brand: string;
+  language: Language;
+  owner?: ChatOwner;
+  operator?: SupportOperator;
+  tokens: number;
+  refilledAt: number;
+  typedAt: number;
+  chain: Promise<void>;
+}
+
+type Incoming = {
+  type?: unknown;
+  token?: unknown;
+  visitor?: unknown;
+  desk?: unknown;
+  body?: unknown;
+  fileId?: unknown;
+  room?: unknown;
+  clientId?: unknown;
+  contact?: unknown;
+};
+
+export class ChatHub {
+  private readonly owners = new Map<string, Set<Conn>>();
+  private readonly desks = new Map<string, Set<Conn>>();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly files: SupportFiles,
+  ) {
+    this.unsubscribe = app.bus.subscribe((event) => this.deliver(event));
+  }
+
+  /** Open sockets on this instance (the bench reads it). */
+  get size(): number {
+    let n = 0;
+    for (const set of this.owners.values()) n += set.size;
+    for (const set of this.desks.values()) n += set.size;
+    return n;
+  }
+
+  stop() {
+    this.unsubscribe();
+    for (const set of [...this.owners.values(), ...this.desks.values()])
+      for (const conn of set) conn.ws.close(1001);
+  }
+
+  private deliver(event: BusEvent) {
+    if (event.t !== 'chat') return;
+    const toOwner = this.owners.get(`${event.b}|${event.o as string}`);
+    const toDesks = this.desks.get(event.b);
+    let frame: string;
+    if (event.k === 'message') frame = JSON.stringify({ type: 'message', message: event.message });
+    else if (event.k === 'room') frame = JSON.stringify({ type: 'room', room: event.room });
+    else if (event.k === 'typing')
+      frame = JSON.stringify({ type: 'typing', room: event.room, from: event.from, name: event.name });
+    else return;
+    const typingFrom = event.k === 'typing' ? event.from : null;
+    if (toOwner && typingFrom !== 'player') for (const conn of toOwner) send(conn, frame);
+    if (toDesks && typingFrom !== 'support') for (const conn of toDesks) send(conn, frame);
+  }
+
+  accept(ws: WebSocket, request: FastifyRequest) {
+    const conn: Conn = {
+      ws,
+      brand: request.brand.config.code,
+      language: request.language,
+      tokens: 5,
+      refilledAt: Date.now(),
+      typedAt: 0,
+      chain: Promise.resolve(),
+    };
+    const ctx: ChatCtx = { db: this.app.db, brand: request.brand, bus: this.app.bus, files: this.files };
+    const helloTimer = setTimeout(() => {
+      if (!conn.owner && !conn.operator) ws.close(4001, 'hello expected');
+    }, HELLO_MS);
+    ws.on('message', (data, isBinary) => {
+      conn.chain = conn.chain
+        .then(() => this.handle(conn, ctx, request, data.toString(), isBinary))
+        .catch((error) => {
+          this.app.log.warn({ err: error }, 'chat socket');
+        });
+    });
+    ws.on('close', () => {
+      clearTimeout(helloTimer);
+      this.detach(conn);
+    });
+    ws.on('error', () => this.detach(conn));
+  }
+
+  private attach(conn: Conn) {
+    const [map, key] = conn.operator
+      ? [this.desks, conn.brand]
+      : [this.owners, `${conn.brand}|${ownerKeyOf(conn.owner!)}`];
+    const set = map.get(key) ?? new Set<Conn>();
+    map.set(key, set);
+    set.add(conn);
+  }
+
+  private detach(conn: Conn) {
+    const [map, key] = conn.operator
+      ? [this.desks, conn.brand]
+      : conn.owner
+        ? [this.owners, `${conn.brand}|${ownerKeyOf(conn.owner)}`]
+        : [undefined, ''];
+    const set = map?.get(key);
+    set?.delete(conn);
+    if (set && set.size === 0) map!.delete(key);
+  }
+
+  private fail(conn: Conn, error: unknown, clientId?: unknown) {
+    const code = error instanceof AppError ? error.code : 'unknown_error';
+    const params = error instanceof AppError ? error.params : {};
+    if (!(error instanceof AppError)) this.app.log.warn({ err: error }, 'chat socket');
+    send(
+      conn,
+      JSON.stringify({
+        type: 'error',
+        code,
+        message: translate(conn.language, code, params),
+        clientId: typeof clientId === 'string' ? clientId.slice(0, 64) : null,
+      }),
+    );
+  }
+
+  private takeToken(conn: Conn): boolean {
+    const capacity = conn.operator ? 20 : 5;
+    const now = Date.now();
+    conn.tokens = Math.min(capacity, conn.tokens + (now - conn.refilledAt) / 1000);
+    conn.refilledAt = now;
+    if (conn.tokens < 1) return false;
+    conn.tokens -= 1;
+    return true;
+  }
+
+  private async handle(conn: Conn, ctx: ChatCtx, request: FastifyRequest, raw: string, isBinary: boolean) {
+    let input: Incoming;
+    try {
+      if (isBinary || raw.length > MAX_FRAME) throw new Error('frame');
+      input = JSON.parse(raw) as Incoming;
+      if (typeof input !== 'object' || input === null) throw new Error('frame');
+    } catch {
+      return this.fail(
+        conn,
+        new AppError('invalid_request', { field: 'frame', detail: 'a JSON object of at most 4 KB' }),
+      );
+    }
+    try {
+      if (!conn.owner && !conn.operator) {
+        if (input.type !== 'hello') throw new AppError('unauthorized');
+        return await this.hello(conn, ctx, request, input);
+      }
+      const room =
+        typeof input.room === 'string' && /^\d{1,18}$/.test(input.room) ? BigInt(input.room) : undefined;
+      switch (input.type) {
+        case 'send': {
+          if (!this.takeToken(conn)) throw new AppError('chat_too_fast');
+          const message = conn.operator
+            ? await supportSend(ctx, conn.operator, need(room), { body: input.body, fileId: input.fileId })
+            : await ownerSend(
+                ctx,
+                conn.owner!,
+                { body: input.body, fileId: input.fileId, contact: input.contact },
+                conn.language,
+              );
+          send(
+            conn,
+            JSON.stringify({
+              type: 'sent',
+              clientId: typeof input.clientId === 'string' ? input.clientId.slice(0, 64) : null,
+              id: message.id,
+            }),
+          );
+          return;
+        }
+        case 'typing': {
+          const now = Date.now();
+          if (now - conn.typedAt < TYPING_MS) return;
+          conn.typedAt = now;
+          await publishTyping(
+            ctx,
+            conn.operator ? { roomId: need(room), name: conn.operator.displayName } : { owner: conn.owner! },
+          );
+          return;
+        }
+        case 'read':
+          await markRead(
+            ctx,
+            conn.operator ? 'support' : 'player',
+            conn.operator ? { id: need(room) } : { owner: conn.owner! },
+          );
+          return;
+        default:
+          throw new AppError('invalid_request', { field: 'type', detail: 'send, typing or read' });
+      }
+    } catch (error) {
+      this.fail(conn, error, input.clientId);
+    }
+  }
+
+  private async hello(conn: Conn, ctx: ChatCtx, request: FastifyRequest, input: Incoming) {
+    if (typeof input.desk === 'string') {
+      const operator = await operatorByToken(this.app.db, input.desk);
+      if (!operator || !servesBrand(operator, conn.brand)) throw new AppError('support_unauthorized');
+      conn.operator = operator;
+      this.attach(conn);
+      const rooms = await deskRooms(this.app.db, conn.brand);
+      send(conn, JSON.stringify({ type: 'ready', role: 'desk', rooms: rooms.length }));
+      return;
+    }
+    if (typeof input.token === 'string') {
+      const policy = accountPolicy(request.brand.config);
+      const session = await findLiveSession(
+        this.app.db,
+        hashToken(input.token),
+        conn.brand,
+        policy.sessionIdleMinutes,
+      );
+      if (!session) throw new AppError('unauthorized');
+      if (session.status !== 'active') throw new AppError('account_disabled');
+      conn.owner = { accountId: session.id };
+    } else if (typeof input.visitor === 'string' && VISITOR_KEY.test(input.visitor)) {
+      conn.owner = { visitorHash: visitorHashOf(input.visitor) };
+    } else {
+      throw new AppError('unauthorized');
+    }
+    this.attach(conn);
+    const state = await ownerState(ctx, conn.owner);
+    send(
+      conn,
+      JSON.stringify({
+        type: 'ready',
+        role: 'token' in input && input.token ? 'player' : 'visitor',
+        ...state,
+      }),
+    );
+  }
+}
+
+function need(room: bigint | undefined): bigint {
+  if (room === undefined) throw new AppError('chat_not_found');
+  return room;
+}
+
+function send(conn: Conn, frame: string) {
+  if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(frame);
+}

@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+import { AppError } from '../../errors';
+import { bearerToken, liveSession, requireSession } from '../../plugins/auth';
+import { envelopeSchema, ok } from '../../plugins/envelope';
+import { ChatHub } from './chat.hub';
+import { messagesOf, roomsOfAccount } from './chat.repository';
+import {
+  availabilityOf,
+  type ChatCtx,
+  type ChatOwner,
+  ensureRoom,
+  messageView,
+  roomView,
+  VISITOR_KEY,
+  visitorHashOf,
+} from './chat.service';
+import { bearer, fileParam, idParam, loose, sendImage } from './feedback.routes';
+import { ticketFile } from './feedback.service';
+import { readMultipart, type SupportFiles } from './support-files';
+
+const value = envelopeSchema(loose);
+const list = envelopeSchema({ type: 'array', items: loose });
+const VISITOR_HEADER = 'x-chat-visitor';
+/** A player's session or a visitor's chat key. */
+const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { chatVisitor: [] }];
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's chat sockets (modules/support/chat.hub.ts). */
+    chatHub: ChatHub;
+  }
+}
+
+/** The chat's owner: a live player session (bearer) or a visitor key (X-Chat-Visitor); 401 otherwise. */
+async function ownerOf(app: FastifyInstance, request: FastifyRequest): Promise<ChatOwner> {
+  if (bearerToken(request)) {
+    const session = await liveSession(app, request);
+    if (!session) throw new AppError('unauthorized');
+    return { accountId: session.id };
+  }
+  const key = request.headers[VISITOR_HEADER];
+  if (typeof key === 'string' && VISITOR_KEY.test(key)) return { visitorHash: visitorHashOf(key) };
+  throw new AppError('unauthorized');
+}
+
+/** Live chat: entry points (CBS_modelList / CBS_launchChat), the socket, attachments and transcripts. */
+export function chatRoutes(files: SupportFiles) {
+  return async (app: FastifyInstance) => {
+    const hub = new ChatHub(app, files);
+    app.decorate('chatHub', hub);
+    app.addHook('preClose', async () => hub.stop());
+    const ctxOf = (request: FastifyRequest): ChatCtx => ({
+      db: app.db,
+      brand: request.brand,
+      bus: app.bus,
+      files,
+    });
+    const member = requireSession(app);
+
+    app.get(
+      '/wps/relay/CBS_modelList',
+      {
+        schema: {
+          tags: ['support'],
+          summary:
+            "The brand's chat entry points (spec §7): our live chat (or the brand's external customer service) and its messaging channel",
+          response: { 200: value },
+        },
+      },
+      async (request) => {
+        const config = request.brand.config;
+        const list: { code: string; name: string; url: string; external: boolean }[] = [];
+        if (config.links.customerService)
+          list.push({
+            code: 'CUSTOMER_SERVICE',
+            name: config.displayName,
+            url: config.links.customerService,
+            external: true,
+          });
+        else list.push({ code: 'LIVE_CHAT', name: config.displayName, url: '/chat', external: false });
+        if (config.links.messaging)
+          list.push({
+            code: 'MESSAGING',
+            name: config.links.messaging.label,
+            url: config.links.messaging.url,
+            external: true,
+          });
+        const hours = config.support?.chat.hours ?? null;
+        return ok({ list, hours, ...availabilityOf(request.brand) });
+      },
+    );
+
+    app.get(
+      '/wps/relay/CBS_launchChat',
+      {
+        config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+        schema: {
+          tags: ['support'],
+          summary:
+            'Open a chat (spec §7): { chatUrl }. A player gets /chat; a visitor a /chat link carrying a new secret visitor key (the room is theirs alone); an external customer service its URL',
+          response: { 200: value },
+        },
+      },
+      async (request) => {
+        const external = request.brand.config.links.customerService;
+        if (external) return ok({ chatUrl: external, external: true });
+        if (bearerToken(request)) {
+          const session = await liveSession(app, request);
+          if (!session) throw new AppError('unauthorized');
+          return ok({ chatUrl: '/chat', external: false });
+        }
+        const key = randomBytes(32).toString('base64url');
+        return ok({ chatUrl: `/chat?visitor=${key}`, external: false, visitor: key });
+      },
+    );
+
+    app.get('/wps/chat/socket', { websocket: true, schema: { hide: true } }, (socket, request) =>
+      hub.accept(socket, request),
+    );
+
+    app.post(
+      '/wps/chat/files',
+      {
+        config: { rateLimit: { max: 20, timeWindow: 60_000 } },
+        schema: {
+          tags: ['support'],
+          summary:
+            'Attach an image to the caller\'s chat (multipart, file "image": png/jpg ≤ 5 MB): { fileId } to send with a message. Bearer token or X-Chat-Visitor',
+          consumes: ['multipart/form-data'],
+          security: ownerSecurity,
+          response: { 200: value },
+        },
+      },
+      async (request) => {
+        const owner = await ownerOf(app, request);
+        if (!request.isMultipart())
+          throw new AppError('invalid_request', { field: 'body', detail: 'multipart/form-data' });
+        const { files: uploads } = await readMultipart(request, 'image');
+        if (uploads.length !== 1) throw new AppError('support_image_too_many', { max: 1 });
+        const ctx = ctxOf(request);
+        const { row } = await ensureRoom(ctx, owner);
+        const brand = request.brand.config.code;
+        const [stored] = await files.store(brand, uploads);
+        try {
+          await app.db
+            .insertInto('support_file')
+            .values({
+              id: stored!.id,
+              brand_code: brand,
+              room_id: row.id,
+              content_type: stored!.upload.contentType,
+              bytes: stored!.upload.data.length,
+            })
+            .execute();
+        } catch (error) {
+          await files.discard(brand, [stored!.id]);
+          throw error;
+        }
+        return ok({ fileId: stored!.id, room: String(row.id) });
+      },
+    );
+
+    app.get<{ Params: { fileId: string } }>(
+      '/wps/chat/files/:fileId',
+      {
+        schema: {
+          tags: ['support'],
+          summary: "An image of the caller's chat (bearer token or X-Chat-Visitor)",
+          security: ownerSecurity,
+          params: fileParam,
+        },
+      },
+      async (request, reply) => {
+        const owner = await ownerOf(app, request);
+        if ('accountId' in owner)
+          return sendImage(
+            reply,
+            await ticketFile(ctxOf(request), request.params.fileId, { accountId: owner.accountId }),
+          );
+        const file = await app.db
+          .selectFrom('support_file')
+          .innerJoin('chat_room', 'chat_room.id', 'support_file.room_id')
+          .select(['support_file.id', 'support_file.content_type'])
+          .where('support_file.id', '=', request.params.fileId)
+          .where('chat_room.visitor_key_hash', '=', owner.visitorHash)
+          .where('support_file.brand_code', '=', request.brand.config.code)
+          .executeTakeFirst();
+        if (!file) throw new AppError('support_file_not_found');
+        return sendImage(reply, {
+          contentType: file.content_type,
+          data: await files.read(request.brand.config.code, file.id),
+        });
+      },
+    );
+
+    app.get(
+      '/wps/chat/rooms',
+      {
+        preHandler: member,
+        schema: {
+          tags: ['support'],
+          summary: "The player's chats, newest first (transcripts)",
+          security: bearer,
+          response: { 200: list },
+        },
+      },
+      async (request) => {
+        const rows = await roomsOfAccount(app.db, request.brand.config.code, request.session!.id);
+        return ok(rows.map((row) => roomView({ ...row, operator_name: null })));
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      '/wps/chat/rooms/:id',
+      {
+        preHandler: member,
+        schema: {
+          tags: ['support'],
+          summary: "A transcript of one of the player's chats; another's → 404",
+          security: bearer,
+          params: idParam,
+          response: { 200: value },
+        },
+      },
+      async (request) => {
+        const id = BigInt(request.params.id);
+        const rows = await roomsOfAccount(app.db, request.brand.config.code, request.session!.id);
+        const room = rows.find((r) => r.id === id);
+        if (!room) throw new AppError('chat_not_found');
+        const messages = await messagesOf(app.db, id, 1000);
+        return ok({ room: roomView({ ...room, operator_name: null }), messages: messages.map(messageView) });
+      },
+    );
+  };
+}

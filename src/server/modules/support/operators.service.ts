@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashToken, newToken } from '../../auth/tokens';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+
+/**
+ * Support agents (docs/support.md): their own accounts and login, apart from players and agents. An operator
+ * serves the brands listed in `brands`, or every brand when it is null. Tokens are bearer tokens of 32 random
+ * bytes, stored hashed, valid for 12 hours.
+ */
+
+export interface SupportOperator {
+  id: bigint;
+  username: string;
+  displayName: string;
+  brands: string[] | null;
+}
+
+const SESSION_HOURS = 12;
+
+/** Demo support accounts on a non-production server (README "Support"). */
+export const DEMO_OPERATORS = [
+  { username: 'support01', displayName: 'Support desk', password: 'Support2026x', brands: null },
+  { username: 'aurora.cs', displayName: 'Aurora care', password: 'Support2026x', brands: ['aurora'] },
+] as const;
+
+export async function upsertOperator(
+  db: Kysely<Database>,
+  input: { username: string; displayName: string; password: string; brands: readonly string[] | null },
+) {
+  const password_hash = await hashPassword(input.password);
+  const brands = input.brands ? [...input.brands] : null;
+  return db
+    .insertInto('support_operator')
+    .values({ username: input.username, display_name: input.displayName, password_hash, brands })
+    .onConflict((oc) =>
+      oc.column('username').doUpdateSet({ display_name: input.displayName, password_hash, brands }),
+    )
+    .returning(['id', 'username'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function seedSupportDemo(db: Kysely<Database>): Promise<void> {
+  for (const demo of DEMO_OPERATORS) {
+    const found = await db
+      .selectFrom('support_operator')
+      .select('id')
+      .where('username', '=', demo.username)
+      .executeTakeFirst();
+    if (!found) await upsertOperator(db, demo);
+  }
+}
+
+export async function operatorLogin(db: Kysely<Database>, username: unknown, password: unknown) {
+  if (typeof username !== 'string' || typeof password !== 'string')
+    throw new AppError('support_login_failed');
+  const row = await db
+    .selectFrom('support_operator')
+    .select(['id', 'username', 'display_name', 'brands', 'password_hash'])
+    .where('username', '=', username.trim().toLowerCase())
+    .executeTakeFirst();
+  if (!(await verifyPassword(row?.password_hash, password)) || !row)
+    throw new AppError('support_login_failed');
+  const { token, hash } = newToken();
+  await db
+    .insertInto('support_operator_session')
+    .values({
+      token_hash: hash,
+      operator_id: row.id,
+      expires_at: new Date(Date.now() + SESSION_HOURS * 3_600_000),
+    })
+    .execute();
+  return {
+    token,
+    operator: {
+      id: String(row.id),
+      username: row.username,
+      displayName: row.display_name,
+      brands: row.brands,
+    },
+  };
+}
+
+export async function operatorByToken(
+  db: Kysely<Database>,
+  token: string,
+): Promise<SupportOperator | undefined> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
+  const row = await db
+    .selectFrom('support_operator_session')
+    .innerJoin('support_operator', 'support_operator.id', 'support_operator_session.operator_id')
+    .select(['support_operator.id', 'username', 'display_name', 'brands'])
+    .where('token_hash', '=', hashToken(token))
+    .where('expires_at', '>', new Date())
+    .executeTakeFirst();
+  return row
+    ? { id: row.id, username: row.username, displayName: row.display_name, brands: row.brands }
+    : undefined;
+}
+
+export async function operatorLogout(db: Kysely<Database>, token: string) {
+  await db.deleteFrom('support_operator_session').where('token_hash', '=', hashToken(token)).execute();
+}
+
+export const servesBrand = (operator: Pick<SupportOperator, 'brands'>, brand: string) =>
+  operator.brands === null || operator.brands.includes(brand);
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The support agent of the request (set by requireOperator). */
+    operator: SupportOperator | null;
+  }
+}
+
+/** preHandler: a support agent's bearer token (401 support_unauthorized otherwise). */
+export function requireOperator(app: FastifyInstance) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+    const operator = token ? await operatorByToken(app.db, token) : undefined;
+    if (!operator) throw new AppError('support_unauthorized');
+    request.operator = operator;
+  };
+}

@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import type { ChatMessage, ChatRoomState } from '../chat-socket';
+
+/** GET /wps/relay/CBS_launchChat: { chatUrl } (a visitor's carries their new secret key). */
+export const launchChat = () =>
+  api<{ chatUrl: string; external: boolean; visitor?: string }>('/wps/relay/CBS_launchChat');
+
+/** GET /wps/relay/CBS_modelList: the brand's chat entry points and whether support is online. */
+export const chatModelsQuery = () =>
+  queryOptions({
+    queryKey: ['support', 'chat-models'],
+    queryFn: () =>
+      api<{
+        list: { code: string; name: string; url: string; external: boolean }[];
+        online: boolean;
+        backAt: string | null;
+      }>('/wps/relay/CBS_modelList'),
+    staleTime: 60_000,
+  });
+
+/** The headers that identify the chat's owner: the session token (added by api) or the visitor key. */
+export const visitorHeaders = (visitor?: string): Record<string, string> =>
+  visitor ? { 'x-chat-visitor': visitor } : {};
+
+/** POST /wps/chat/files: one png/jpg for the owner's chat; its id goes with the next message. */
+export function uploadChatImage(file: File, visitor?: string) {
+  const form = new FormData();
+  form.set('image', file, file.name);
+  return api<{ fileId: string }>('/wps/chat/files', {
+    method: 'POST',
+    body: form,
+    headers: visitorHeaders(visitor),
+  });
+}
+
+export const transcriptsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['support', 'transcripts', token],
+    queryFn: () => api<(ChatRoomState & { createdAt: string })[]>('/wps/chat/rooms'),
+    enabled: Boolean(token),
+  });
+
+export const transcriptQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['support', 'transcript', id],
+    queryFn: () =>
+      api<{ room: ChatRoomState; messages: ChatMessage[] }>(`/wps/chat/rooms/${encodeURIComponent(id)}`),
+  });

@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { MyFeedbackPage } from '../../features/support/components/MyFeedbackPage';
+import { requireLogin } from '../../lib/guards';
+
+/** /myFeedback: the player's feedback and complaints with the operators' replies. */
+export const Route = createFileRoute('/_site/myFeedback')({
+  beforeLoad: requireLogin,
+  component: MyFeedbackPage,
+});

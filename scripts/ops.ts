@@ -22,8 +22,8 @@ import {
   rejectWithdrawal,
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
-import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { supportCommand } from './lib/ops-support';
+import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -39,12 +39,12 @@ const HELP = `usage: npm run ops -- <command> [options]
   actions [--limit <n>]                                   the latest recorded operator actions
   promo-applications [--brand <code>]                    promotion applications in process (with image files)
   promo-approve <application id> --by <who> [--reason <why>]  approve: pays the promotion's reward once
-  promo-reject <application id> --by <who> --reason <why>      reject an application with a reason${CONTRACT_HELP}
+  promo-reject <application id> --by <who> --reason <why>      reject an application with a reason
   feedback [--brand <code>] [--status open|answered|closed|all]  feedback and complaints (overdue flagged)
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 

@@ -79,6 +79,8 @@ export interface BrandConfig {
   contracts?: BrandContracts;
   /** Social sign-in providers shown on the login, register and agent login screens (docs/social-sign-in.md). */
   socialSignIn?: SocialProviderConfig[];
+  /** Feedback, complaints and live chat (src/core/support.ts). */
+  support?: SupportConfig;
 }
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */
@@ -86,8 +88,6 @@ export interface BrandContracts {
   kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
   reviewAbove?: number;
   lateDays?: number;
-  /** Feedback, complaints and live chat (src/core/support.ts). */
-  support?: SupportConfig;
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

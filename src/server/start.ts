@@ -82,9 +82,8 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
       if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
-    const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
     if (!config.production && process.env.SEED_DEMO !== '0') await seedSupportDemo(db);
-    const app = await buildApp({ config, brands, db, logger: opts.logger });
+    const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
     const address = await app.listen({ port: config.port, host: config.host });
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);

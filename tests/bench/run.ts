@@ -9,8 +9,8 @@
  */
 import { accounts } from './figures/accounts';
 import { agent } from './figures/agent';
-import { contracts } from './figures/contracts';
 import { chat } from './figures/chat';
+import { contracts } from './figures/contracts';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';

@@ -13,8 +13,8 @@ import * as m0012 from './migrations/0012_expense_accounts';
 import * as m0013 from './migrations/0013_contracts';
 import * as m0014 from './migrations/0014_lottery';
 import * as m0016 from './migrations/0016_promotions';
-import * as m0018 from './migrations/0018_social';
 import * as m0017 from './migrations/0017_support';
+import * as m0018 from './migrations/0018_social';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {

@@ -17,6 +17,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',
+    // The shell-caching service worker would answer page requests before page.route() sees them: flows run
+    // without it; tests/e2e/service-worker.spec.ts turns it on and tests it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,

@@ -206,6 +206,43 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   await player.context.close();
 });
 
+test('a player-agent sees a new contract request after logging in on the member site and opens it', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  // aurora's demosubagent has agent01's hourly-salary request pending (demo seed); no other flow logs in as it.
+  const { context, page } = await secondBrowser(browser);
+  await context.addInitScript(() => localStorage.setItem('language', 'en'));
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(brandUrl('aurora', '/'));
+  await logIn(page, SUB.username, SUB.password);
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  // The demo contracts are seeded once the server listens: wait for the request, then come back to the site.
+  await expect
+    .poll(
+      async () =>
+        (
+          await pageFetch<{ contracthoursalreq: number }>(page, '/wps/member/info/funds/consolidated', {
+            token,
+          })
+        ).body.value?.contracthoursalreq ?? 0,
+      { timeout: 120_000 },
+    )
+    .toBeGreaterThan(0);
+  await page.reload();
+  const modal = dialog(page, 'New contract request');
+  await expect(modal).toBeVisible({ timeout: 30_000 });
+  await expect(modal).toContainText('Hourly salary');
+  await modal.getByRole('button', { name: 'View and answer' }).click();
+  await expect(page).toHaveURL(/\/agentHome\?page=agentHourSalary/);
+  await expect(heading(page)).toHaveText('Hourly salary');
+  // Shown once per session: back on the site, it does not open again.
+  await page.goto(brandUrl('aurora', '/'));
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(dialog(page, 'New contract request')).toHaveCount(0);
+  await context.close();
+});
+
 test('the gating flags decide which contract pages exist (lotus: dividend and daily salary only)', async ({
   page,
 }) => {

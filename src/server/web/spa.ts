@@ -18,6 +18,7 @@ import {
 import { loadPageMatcher } from './page-routes';
 import { escapeHtml } from './pages';
 import { HOME_PATHS, resourceHints } from './preload';
+import { registerServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
 
 export const THEME_COOKIE = 'mq_theme';
@@ -196,6 +197,7 @@ export async function registerSpa(app: FastifyInstance) {
 
   app.get('/', { schema: { hide: true } }, sendIndex);
   registerSiteFiles(app, app.config.webDir);
+  registerServiceWorker(app, app.config.webDir);
 
   const isPage = loadPageMatcher(app.config.webDir);
   app.setNotFoundHandler((request, reply) => {

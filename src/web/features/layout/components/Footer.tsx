@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Category, localized } from '../../../../core/brand';
 import { isLanguage } from '../../../../core/languages';
 import { CATEGORY_PATHS } from '../../../../core/navigation';
+import { registerServiceWorker } from '../../../lib/service-worker';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
@@ -15,6 +16,8 @@ import * as css from './layout.css';
 export function Footer() {
   const { t, i18n } = useTranslation();
   const { brand, site } = useBootstrap();
+  // The footer loads after the first render: the service worker is registered from here, off the critical path.
+  useEffect(registerServiceWorker, []);
   const language = isLanguage(i18n.language) ? i18n.language : brand.languages.default;
   const categories = Object.entries(brand.vendorSorting)
     .filter(([, vendors]) => vendors && vendors.length > 0)

@@ -458,3 +458,41 @@ describe('replacing a terminating contract', () => {
     expect(rows[0]?.ends_at.toISOString()).toBe(accepted.contract.startsAt);
   });
 });
+
+describe('ending a contract ends the contracts below it', () => {
+  it('terminating A’s contract ends B’s contract with C at the same moment, and cancels B’s pending offers', async () => {
+    const x = await makeTree(t);
+    await signTop(t, x.a, 'realtimeSalary', [tier('2')], new Date());
+    const ab = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', RT, {
+        token: x.a.token,
+        body: { action: 'request', downline: x.b.username, tiers: [tier('1')] },
+      }),
+    );
+    expectOk(await call(t, 'POST', RT, { token: x.b.token, body: { action: 'accept', id: ab.contract.id } }));
+    const bc = expectOk<{ contract: { id: string } }>(
+      await call(t, 'POST', RT, {
+        token: x.b.token,
+        body: { action: 'request', downline: x.c.username, tiers: [tier('0.5')] },
+      }),
+    );
+    expectOk(await call(t, 'POST', RT, { token: x.c.token, body: { action: 'accept', id: bc.contract.id } }));
+    const ended = expectOk<{ contract: { endsAt: string }; terminated: { id: string; account: string }[] }>(
+      await call(t, 'POST', RT, { token: x.a.token, body: { action: 'terminate', id: ab.contract.id } }),
+    );
+    expect(ended.terminated).toEqual([{ id: bc.contract.id, account: x.c.username, maxRate: '0.5' }]);
+    const { rows } = await sql<{ status: string; ended_reason: string; ends_at: Date }>`
+      select status, ended_reason, ends_at from contract where id = ${bc.contract.id}`.execute(t.db);
+    expect(rows[0]).toMatchObject({ status: 'terminating', ended_reason: 'upline_ended' });
+    expect(rows[0]!.ends_at.toISOString()).toBe(ended.contract.endsAt);
+    const events = await sql<{ actor: string; action: string; reason: string }>`
+      select actor, action, reason from contract_event where contract_id = ${bc.contract.id} order by id`.execute(
+      t.db,
+    );
+    expect(events.rows.at(-1)).toEqual({
+      actor: `account:${x.a.id}`,
+      action: 'terminate',
+      reason: 'upline_ended',
+    });
+  });
+});

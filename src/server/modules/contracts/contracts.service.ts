@@ -327,8 +327,35 @@ export async function terminateContract(
     const endsAt = endOfCurrentPeriod(c.period, now, timeZoneOf(brand));
     await setStatus(trx, c.id, 'terminating', { endsAt, reason: reason ?? 'terminated' });
     await addEvent(trx, c.id, actor, 'terminate', reason);
-    return { contract: contractView(brand, (await contractById(trx, brand.config.code, id))!) };
+    const terminated = await endContractsBelow(trx, c, endsAt, actor);
+    return { contract: contractView(brand, (await contractById(trx, brand.config.code, id))!), terminated };
   });
+}
+
+/**
+ * A contract's downline may only pay out of what its upline earns: when a contract ends, every contract its
+ * downline signed below it (of the kind, at any depth) ends at the same moment (reason `upline_ended`; pending
+ * offers are cancelled), so the brand never pays an agent whose chain to the top has ended. Earnings up to that
+ * moment still settle.
+ */
+async function endContractsBelow(trx: Db, ended: ContractRow, endsAt: Date, actor: string) {
+  const terminated: ReturnType<typeof conflictView>[] = [];
+  const queue = [ended.downline_id];
+  for (let agent = queue.shift(); agent !== undefined; agent = queue.shift()) {
+    for (const d of await downlineContracts(trx, agent, ended.kind, true)) {
+      if (d.status === 'pending') {
+        await setStatus(trx, d.id, 'cancelled', { reason: 'upline_ended' });
+        await addEvent(trx, d.id, actor, 'cancelled', 'upline_ended', { by: ended.id.toString() });
+        continue;
+      }
+      if (d.status === 'terminating' && d.ends_at && d.ends_at <= endsAt) continue;
+      await setStatus(trx, d.id, 'terminating', { endsAt, reason: 'upline_ended' });
+      await addEvent(trx, d.id, actor, 'terminate', 'upline_ended', { by: ended.id.toString() });
+      terminated.push(conflictView(d));
+      queue.push(d.downline_id);
+    }
+  }
+  return terminated;
 }
 
 const CONSOLIDATED_KEY: Record<ContractKind, string> = {

@@ -21,6 +21,7 @@ import {
   usernameKey,
 } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
+import { bodyString, profileFromBody } from '../accounts/profile';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { revokeOtherSessions } from '../session/session.repository';
 import { deliverCode, finishLogin, type LoginAnswer } from '../session/session.service';
@@ -34,7 +35,7 @@ interface Ctx {
 }
 
 const brandOf = (ctx: Ctx) => ctx.request.brand.config.code;
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const str = bodyString;
 
 function fieldErrors(fields: Record<string, unknown>): never {
   throw new AppError('field_invalid', {}, 400, { fields });
@@ -148,18 +149,7 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, mode: Re
   if (withPassword) checkNewPassword(ctx, password);
   const passwordHash = await hashPassword(password);
   const paymentPassword = str(body.paymentPassword);
-  const profile: Record<string, string> = {};
-  for (const key of [
-    'qqNum',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'recommenderId',
-  ] as const) {
-    if (str(body[key])) profile[key] = str(body[key]);
-  }
+  const profile = profileFromBody(body);
   let id: bigint;
   try {
     id = await app.db.transaction().execute(async (trx) =>

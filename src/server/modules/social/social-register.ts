@@ -14,10 +14,11 @@ import {
   isUniqueViolation,
   usernameKey,
 } from '../accounts/accounts.repository';
+import { bodyString, profileFromBody } from '../accounts/profile';
 import { consumeCode, phoneDestination } from '../verification/codes';
 import { type Ctx, choiceFlow, linkOnce, socialLogin } from './social.service';
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const str = bodyString;
 const fieldErrors = (fields: Record<string, unknown>): never => {
   throw new AppError('field_invalid', {}, 400, { fields });
 };
@@ -84,18 +85,7 @@ export async function socialRegister(ctx: Ctx, body: Record<string, unknown>) {
   if (!username) username = `s${randomCode(10, 'abcdefghjkmnpqrstuvwxyz23456789')}`;
   if (await findByUsername(app.db, brand, username)) throw new AppError('username_taken');
   const passwordHash = await hashPassword(password);
-  const profile: Record<string, string> = {};
-  for (const key of [
-    'qqNum',
-    'line',
-    'whatsapp',
-    'facebook',
-    'wechat',
-    'idNumber',
-    'recommenderId',
-  ] as const) {
-    if (str(body[key])) profile[key] = str(body[key]);
-  }
+  const profile = profileFromBody(body);
   let accountId: bigint;
   try {
     accountId = await app.db.transaction().execute(async (trx) => {

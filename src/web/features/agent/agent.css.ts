@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { dataTable } from '../../ui/data-table.css';
 
 export { chip, chips } from '../../ui/chips.css';
 export { visuallyHidden } from '../../ui/form.css';
@@ -143,59 +144,9 @@ export const tone = styleVariants({
 // ---- Tables: a table on wide screens, one card per row on phones ----
 
 export const tableWrap = style({ minWidth: 0, overflowX: 'auto' });
-export const table = style({
-  width: '100%',
-  borderCollapse: 'collapse',
-  fontSize: 14,
-  fontVariantNumeric: 'tabular-nums',
-});
-globalStyle(`${table} th`, {
-  textAlign: 'left',
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  fontSize: 13,
-  padding: '8px 10px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-});
-globalStyle(`${table} td`, {
-  padding: '10px',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'top',
-});
-globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+export const table = style([dataTable]);
+globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 globalStyle(`${table} td[data-nowrap]`, { whiteSpace: 'nowrap' });
-globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
-globalStyle(`${table} tr`, {
-  '@media': {
-    [narrow]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-      gap: '6px 14px',
-      padding: '10px 0',
-      borderBottom: `1px solid ${vars.color.border}`,
-    },
-  },
-});
-globalStyle(`${table} td`, {
-  '@media': {
-    [narrow]: {
-      display: 'grid',
-      gap: 1,
-      alignContent: 'start',
-      border: 0,
-      padding: 0,
-      textAlign: 'left',
-      minWidth: 0,
-      overflowWrap: 'anywhere',
-    },
-  },
-});
-globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'left' } } });
-globalStyle(`${table} td[data-wide]`, { '@media': { [narrow]: { gridColumn: '1 / -1' } } });
-globalStyle(`${table} td::before`, {
-  '@media': { [narrow]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },
-});
 export const sortButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -14,7 +14,12 @@ try {
   );
   const shutdown = async (signal: string) => {
     console.log(`${signal}: stopping`);
-    await running.stop();
+    try {
+      await running.stop();
+    } catch (error) {
+      console.error('Stopping was not clean:', error);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

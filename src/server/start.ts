@@ -95,10 +95,21 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
       async stop() {
         if (stopped) return;
         stopped = true;
-        await app.close();
-        await devIdp?.close();
-        await db?.destroy();
-        await embedded?.stop();
+        // Every step runs even when one before it fails: a clean stop always stops the embedded PostgreSQL.
+        let failure: unknown;
+        for (const step of [
+          () => app.close(),
+          () => devIdp?.close(),
+          () => db?.destroy(),
+          () => embedded?.stop(),
+        ]) {
+          try {
+            await step();
+          } catch (error) {
+            failure ??= error;
+          }
+        }
+        if (failure) throw failure;
       },
     };
   } catch (error) {

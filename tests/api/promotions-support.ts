@@ -43,7 +43,7 @@ export function manila(at: Date): string {
 }
 
 /** Places settled bets of `amount` (minor units) through the PG slots vendor: each bet loses (valid bet). */
-export async function playValid(t: TestApp, player: Player, amount: number, times = 1) {
+export async function playValid(t: TestApp, player: Player, amount: number, times = 1, payout = 0) {
   const pg = vendorClient(t, 'PG');
   const p = await vendorPlayer(t, 'PG', { player });
   const game = (await t.app.games.catalogue()).games.find(
@@ -72,7 +72,7 @@ export async function playValid(t: TestApp, player: Player, amount: number, time
       round,
       round_closed: true,
       game_code: game.gameCode,
-      amount: 0,
+      amount: payout,
     };
     expect((await pg.post('win', win)).status).toBe('RS_OK');
   }

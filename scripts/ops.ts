@@ -11,6 +11,7 @@ import { AppError } from '../src/server/errors';
 import { translate } from '../src/server/i18n';
 import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
 import { ownedBalances } from '../src/server/modules/ledger/ledger.service';
+import { voidDrawByOperator } from '../src/server/modules/lottery/lottery.ops';
 import { decideApplication, pendingApplications } from '../src/server/modules/promotions/applications';
 import { promotionWalletHooks } from '../src/server/modules/promotions/wallet-hooks';
 import { decideDeposit } from '../src/server/modules/wallet/deposit.service';
@@ -37,6 +38,7 @@ const HELP = `usage: npm run ops -- <command> [options]
                                                           the player's main wallet (+ credits, - debits)
   balance --brand <code> --user <username>                the player's wallets
   actions [--limit <n>]                                   the latest recorded operator actions
+  lottery-void <draw id> --by <who> --reason <why>         void an open lottery draw: every bet is refunded
   promo-applications [--brand <code>]                    promotion applications in process (with image files)
   promo-approve <application id> --by <who> [--reason <why>]  approve: pays the promotion's reward once
   promo-reject <application id> --by <who> --reason <why>      reject an application with a reason
@@ -183,6 +185,19 @@ async function main(): Promise<number> {
             since: r.created_at,
           })),
         );
+        return 0;
+      }
+      case 'lottery-void': {
+        const by = required('by');
+        const reason = required('reason', ' to void a draw');
+        if (!target || !/^\d{1,18}$/.test(target)) throw new UsageError('the draw id is required');
+        const result = await voidDrawByOperator(db, BigInt(target), by, reason);
+        console.log(
+          result.changed
+            ? `draw ${target}: void — a running server refunds its bets through the wallet`
+            : `draw ${target}: already ${result.status}, nothing changed`,
+        );
+        await printActions(`draw ${target}`);
         return 0;
       }
       case 'promo-approve':

@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/core/fairness';
 import { formatAmount } from '../../src/core/money';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
+import { lotteryGames } from '../../src/server/modules/lottery/draws.service';
+import { voidDrawByOperator } from '../../src/server/modules/lottery/lottery.ops';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { secondInstance } from './instances-support';
@@ -310,6 +312,39 @@ describe('scheduling', () => {
       }),
     );
     expect(opened.draws.find((d) => d.drawId === String(draw.id))?.status).toBe('void');
+    expect((await checkLedger(t.db)).ok).toBe(true);
+  });
+
+  it('an operator voids an open draw: recorded with who and why, refunded by the draw job, once', async () => {
+    const player = await makePlayer(t, { brand: 'aurora' });
+    await fund(t, player, 100_000n);
+    // Another daily 4D game than the test above voided the draw of.
+    const daily4d = [...(await lotteryGames(t.app.lottery.deps)).values()].filter(
+      (g) => g.game.vendor.code === 'MQL' && g.def.format === 'sea-4d' && !g.def.fast,
+    );
+    const gameCode = daily4d[daily4d.length - 1]!.game.gameCode;
+    const draw = await openDrawOf(t, gameCode);
+    await bet(player, gameCode, draw, 'LOTT', 'big', ['4321'], 5_000n, 0n, 2);
+    expect(await balance(t, player)).toBe('950.00');
+    expect(await voidDrawByOperator(t.db, draw.id, 'ops:lead', 'wrong schedule')).toEqual({
+      status: 'void',
+      changed: true,
+    });
+    expect(await voidDrawByOperator(t.db, draw.id, 'ops:lead', 'again')).toEqual({
+      status: 'void',
+      changed: false,
+    });
+    await t.app.jobs.drain();
+    expect(await balance(t, player)).toBe('1000.00');
+    const actions = await t.db
+      .selectFrom('ops_action')
+      .select(['actor', 'action', 'reason'])
+      .where('target', '=', `draw ${draw.id}`)
+      .execute();
+    expect(actions).toEqual([{ actor: 'ops:lead', action: 'lottery-void', reason: 'wrong schedule' }]);
+    await expect(voidDrawByOperator(t.db, 999_999_999n, 'ops:lead', 'x')).rejects.toThrow(
+      /lottery_draw_not_found/,
+    );
     expect((await checkLedger(t.db)).ok).toBe(true);
   });
 });

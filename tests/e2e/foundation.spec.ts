@@ -227,16 +227,18 @@ test('maintenance page: title, information, customer service and social links', 
   await page.goto(brandUrl('maint'));
   await expect(page.getByRole('heading', { name: 'System maintenance' })).toBeVisible();
   await expect(page.getByText('Back at 14:00 after the upgrade.')).toBeVisible();
-  const cs = page.getByRole('link', { name: 'Customer service' });
-  await expect(cs).toHaveAttribute('href', 'https://aurora.marquee.games/support/chat');
   await expect(page.getByRole('list', { name: 'Follow us' }).getByRole('link')).toHaveCount(4);
+  // No external customer-service URL: the brand's own live chat opens in place (the site itself is closed).
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await expect(page.getByRole('region', { name: 'Live chat' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('region-blocked page shows the visitor IP, the message and customer service', async ({ page }) => {
   await page.goto(brandUrl('blocked'));
   await expect(page.getByRole('heading', { name: 'Access restricted' })).toBeVisible();
   await expect(page.getByText(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Customer service' })).toBeVisible();
+  await page.getByRole('button', { name: 'Customer service' }).click();
+  await expect(page.getByRole('region', { name: 'Live chat' })).toBeVisible({ timeout: 20_000 });
 });
 
 test('a network failure at boot shows a translated error with a working retry', async ({ page }) => {

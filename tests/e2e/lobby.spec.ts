@@ -154,7 +154,8 @@ test.describe('navigation rules', () => {
     await expect(menu).toHaveCount(0);
     await page.getByRole('button', { name: 'แสดงเมนู' }).click();
     const entries = menu.getByRole('list').first().getByRole('listitem');
-    await expect(entries).toHaveText(['หน้าแรก', ...facts.categories.map(facts.categoryName)]);
+    // Home, the brand's categories in its order, then the bonus shortcut to the reward center.
+    await expect(entries).toHaveText(['หน้าแรก', ...facts.categories.map(facts.categoryName), 'โบนัส']);
     // FISH has one vendor at siam and still opens its page.
     await menu.getByRole('link', { name: facts.categoryName('FISH') }).click();
     await expect(page).toHaveURL(/\/fish$/);

@@ -14,7 +14,7 @@ const HOST = 'aurora.localhost';
 function open(port: number): Promise<{ ws: WebSocket; frames: (frame: Record<string, unknown>) => void }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${port}/wps/chat/socket`, { headers: { host: HOST } });
-    const holder = { ws, frames: (_frame: Record<string, unknown>) => undefined as void };
+    const holder = { ws, frames: (_frame: Record<string, unknown>): void => undefined };
     ws.on('message', (data: Buffer) => holder.frames(JSON.parse(data.toString()) as Record<string, unknown>));
     ws.once('open', () => resolve(holder));
     ws.once('error', reject);

@@ -51,15 +51,15 @@ export async function settlePeriod(
         and c.period = ${period} and c.starts_at is not null and c.starts_at < ${pe}
         and (c.ends_at is null or c.ends_at > ${ps}) and c.status in ('active', 'terminating', 'terminated')
       order by c.id for update of c`.execute(trx);
-    const todo = contracts.filter((c) => !c.settled_until || c.settled_until < pe);
-    if (todo.length === 0) return 0;
+    const unsettled = contracts.filter((c) => !c.settled_until || c.settled_until < pe);
+    if (unsettled.length === 0) return 0;
     const figures = await windowFigures(
       trx,
       code,
       kind,
-      todo.map((c) => windowOf(c, ps, pe)),
+      unsettled.map((c) => windowOf(c, ps, pe)),
     );
-    const done = contracts.filter((c) => !todo.includes(c)).map((c) => c.id.toString());
+    const done = contracts.filter((c) => !unsettled.includes(c)).map((c) => c.id.toString());
     const { rows: paidRows } = await sql<{ contract_id: bigint; subtree: bigint }>`
       select distinct on (contract_id) contract_id, subtree_paid as subtree from contract_bill
       where contract_id = any(${done}::bigint[]) and period_start = ${ps} order by contract_id, seq desc`.execute(
@@ -109,7 +109,7 @@ export async function settlePeriod(
       subtree.set(c.id, s.subtreePaid);
       return s.subtreePaid;
     };
-    for (const c of todo) await visit(c);
+    for (const c of unsettled) await visit(c);
     const inserted = await writeBills(trx, db, brand, bills);
     // One statement moves every contract past the period (10,000 agents: one round trip, not 10,000).
     await sql`update contract c set settled_until = ${pe}, carry = u.carry,

@@ -33,7 +33,7 @@ import {
 import { createDeposit, handleDepositCallback } from '../../src/server/modules/wallet/deposit.service';
 import type { WalletCtx } from '../../src/server/modules/wallet/wallet.context';
 import {
-  transferToDownline,
+  downlineTransfer,
   transferToUpline,
   walletTransfer,
 } from '../../src/server/modules/wallet/wallets.service';
@@ -341,7 +341,7 @@ describe('ledger invariants', () => {
           const member = pick(members.filter((m) => agents.indexOf(agent) === members.indexOf(m) % AGENTS));
           const whole = int(1, 300);
           const moved = await withRetries('transfer.downline', () =>
-            transferToDownline(ctxOf('aurora'), agent, {
+            downlineTransfer(ctxOf('aurora'), agent, {
               downline: member.username,
               amount: `${whole}.00`,
               clientKey,

@@ -8,7 +8,7 @@ import { findByUsername, insertAccount, usernameKey } from '../accounts/accounts
 import { ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { createWalletSession } from '../vendor/wallet-sessions';
 import { payments } from '../wallet/wallet.context';
-import { MAIN_WALLET, transferToDownline, walletTransfer } from '../wallet/wallets.service';
+import { downlineTransfer, MAIN_WALLET, walletTransfer } from '../wallet/wallets.service';
 
 /**
  * A small demo team for agent01 on a development or demo server (never in production; called by start.ts after
@@ -69,7 +69,7 @@ async function demoTeam(app: FastifyInstance, brand: Brand) {
   });
   const account = { id: agent.id, type: agent.type, username: agent.username };
   for (const name of [...PLAYERS.slice(0, 2), SUB]) {
-    await transferToDownline(ctx, account, {
+    await downlineTransfer(ctx, account, {
       downline: name,
       amount: (300n * unit).toString().slice(0, unit === 100n ? -2 : undefined),
       clientKey: `demo-downline-${name}`,

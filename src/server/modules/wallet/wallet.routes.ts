@@ -19,9 +19,9 @@ import { verifyPaymentPassword } from './security.service';
 import {
   accountRecord,
   balanceOf,
+  downlineTransfer,
   merchantWallet,
   publicState,
-  transferToDownline,
   transferToUpline,
   walletTransfer,
 } from './wallets.service';
@@ -159,7 +159,7 @@ export async function walletRoutes(app: FastifyInstance) {
       const session = sessionOf(request);
       await verifyPaymentPassword(ctx, session.id, request.body.paymentPassword);
       return ok(
-        await transferToDownline(ctx, session, {
+        await downlineTransfer(ctx, session, {
           downline: request.body.downline,
           amount: request.body.amount,
           clientKey,

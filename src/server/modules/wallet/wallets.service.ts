@@ -184,7 +184,7 @@ export async function transferToUpline(
  * POST /wps/agent/transfer/downline: an agent pays a member of its own team (any depth, via the closure table).
  * An account outside the team is answered exactly like an unknown one.
  */
-export async function transferToDownline(
+export async function downlineTransfer(
   ctx: WalletCtx,
   agent: { id: bigint; type: number; username: string },
   input: { downline: unknown; amount: unknown; clientKey: string },

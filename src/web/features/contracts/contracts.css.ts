@@ -51,31 +51,12 @@ export const smallButton = style({
 
 // ---- Key figures ----
 
-export const facts = style({
-  display: 'grid',
-  gap: 10,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  margin: 0,
-  '@media': { [narrow]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
-export const fact = style({
-  padding: '10px 12px',
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  display: 'grid',
-  gap: 2,
-  minWidth: 0,
-  alignContent: 'start',
-});
-export const factLabel = style({ fontSize: 12, color: vars.color.textMuted, fontWeight: 600 });
-export const factValue = style({
-  margin: 0,
-  fontSize: 17,
-  fontWeight: 800,
-  fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
-});
+export {
+  figure as fact,
+  figureLabel as factLabel,
+  figures as facts,
+  figureValue as factValue,
+} from '../../ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 

@@ -25,7 +25,7 @@ export function newTransferKey(): string {
 }
 
 /** POST /wps/agent/transfer/downline (an "encrypt" call: the body is sealed with the brand's key). */
-export const transferToDownline = async (body: DownlineTransferBody, key: string, encryptKey: string) =>
+export const downlineTransfer = async (body: DownlineTransferBody, key: string, encryptKey: string) =>
   api<DownlineTransferAnswer>('/wps/agent/transfer/downline', {
     method: 'POST',
     body: JSON.stringify(await seal(body, encryptKey)),
@@ -33,12 +33,12 @@ export const transferToDownline = async (body: DownlineTransferBody, key: string
   });
 
 /** Pays a team member; the team's figures and every balance refetch. */
-export function useTransferToDownline() {
+export function useDownlineTransfer() {
   const queryClient = useQueryClient();
   const { encryptKey } = useBootstrap();
   return useMutation({
     mutationFn: ({ key, ...body }: DownlineTransferBody & { key: string }) =>
-      transferToDownline(body, key, encryptKey),
+      downlineTransfer(body, key, encryptKey),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['agent'] });
       void queryClient.invalidateQueries({ queryKey: ['cashier'] });

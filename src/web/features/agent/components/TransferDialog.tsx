@@ -8,7 +8,7 @@ import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { useErrorText } from '../../auth/use-error-text';
-import { newTransferKey, useTransferToDownline } from '../api/transfer';
+import { newTransferKey, useDownlineTransfer } from '../api/transfer';
 import { useFormat } from '../use-format';
 
 /** Transfer to a team member (POST /wps/agent/transfer/downline): amount and the agent's payment password. */
@@ -17,7 +17,7 @@ export function TransferDialog({ downline, onClose }: { downline: string; onClos
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
   const format = useFormat();
-  const transfer = useTransferToDownline();
+  const transfer = useDownlineTransfer();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ amount?: string; password?: string }>({});

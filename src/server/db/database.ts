@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { LocalizedText } from '../../core/brand';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -646,6 +647,8 @@ export interface PromotionBonusTable {
   created_at: CreatedAt;
   credited_at: Date | null;
   turnover_completed_at: Date | null;
+  /** Loyalty rows only (promotion_id `loyalty:…`): the reward's title per language (migration 0019). */
+  title: ColumnType<LocalizedText | null, LocalizedText | null | undefined, LocalizedText | null>;
 }
 
 export interface PromotionApplicationTable {

@@ -1,10 +1,10 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
+import type { Brand, LocalizedText } from '../../../core/brand';
 import { limitOf, type PromotionDef } from '../../../core/promotions';
 import type { Database, PromotionBonusTable } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Db, inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
-import { ineligibility, playerFacts } from './eligibility';
+import { ineligibility, type PlayerFacts, playerFacts } from './eligibility';
 
 export type BonusRow = Selectable<PromotionBonusTable>;
 
@@ -14,6 +14,23 @@ export type BonusRow = Selectable<PromotionBonusTable>;
  * ledger accounts (inside ledger_post). Budget and limits are checked with the rows locked, so no race pays twice
  * or overspends; the award key makes a retry answer the first outcome.
  */
+
+/** What award() needs to know of the program paying: a promotion of content/promotions.json or a loyalty program. */
+export interface AwardProgram {
+  /** promotion_id of the rows (loyalty programs: `loyalty:…`). */
+  id: string;
+  kind: string;
+  /** Total the program may pay (minor units), none = unlimited. */
+  budget?: number;
+  /** Awards per player and period (periodKey), none = unlimited. */
+  limit?: number;
+  /** Whether the account may receive it (blocked accounts never do). */
+  eligible: (facts: PlayerFacts) => boolean;
+  /** The expense account paying it. */
+  expense: 'promotion' | 'loyalty';
+  /** Stored on the row for programs outside content/promotions.json (reward center titles). */
+  title?: LocalizedText;
+}
 
 export interface AwardInput {
   brand: Brand;
@@ -71,16 +88,20 @@ async function lockRows(trx: Transaction<Database>, brand: string, promotionId: 
   return state;
 }
 
-async function accountsOf(brand: Brand, db: Db, accountId: bigint) {
+/** Loyalty programs' rows (loyalty-award.ts) are paid from the loyalty budget line, promotions' from theirs. */
+export const LOYALTY_PREFIX = 'loyalty:';
+const expenseOf = (promotionId: string) => (promotionId.startsWith(LOYALTY_PREFIX) ? 'loyalty' : 'promotion');
+
+async function accountsOf(brand: Brand, db: Db, accountId: bigint, expenseLine: 'promotion' | 'loyalty') {
   const { code, currency } = brand.config;
   const [expense, cash] = await Promise.all([
-    systemAccount(db, code, currency.code, 'expense', 'promotion'),
+    systemAccount(db, code, currency.code, 'expense', expenseLine),
     ownedAccount(db, code, currency.code, accountId, 'player_cash'),
   ]);
   return { expense, cash };
 }
 
-/** Pays a bonus row (expense:promotion → player cash, kind `bonus`) and marks it credited. */
+/** Pays a bonus row (expense:promotion or expense:loyalty → player cash, kind `bonus`) and marks it credited. */
 async function pay(
   trx: Transaction<Database>,
   brand: Brand,
@@ -107,9 +128,27 @@ async function pay(
 }
 
 export async function award(db: Kysely<Database>, input: AwardInput): Promise<AwardResult> {
-  const brand = input.brand.config.code;
   const p = input.promotion;
-  const ids = await accountsOf(input.brand, db, input.accountId);
+  return grant(db, {
+    ...input,
+    program: {
+      id: p.id,
+      kind: p.kind,
+      budget: p.budget,
+      limit: input.noLimit ? undefined : limitOf(p).count,
+      eligible: (facts) => ineligibility(p, facts, undefined) !== 'account_blocked',
+      expense: 'promotion',
+    },
+  });
+}
+
+export type GrantInput = Omit<AwardInput, 'promotion' | 'noLimit'> & { program: AwardProgram };
+
+/** award() for any program (loyalty programs come through loyalty-award.ts). */
+export async function grant(db: Kysely<Database>, input: GrantInput): Promise<AwardResult> {
+  const brand = input.brand.config.code;
+  const p = input.program;
+  const ids = await accountsOf(input.brand, db, input.accountId, p.expense);
   return inTransaction(db, async (trx) => {
     const state = await lockRows(trx, brand, p.id, input.accountId);
     const existing = await trx
@@ -120,9 +159,9 @@ export async function award(db: Kysely<Database>, input: AwardInput): Promise<Aw
       .executeTakeFirst();
     if (existing) return { bonus: existing, replayed: true };
     const facts = await playerFacts(trx, input.brand, input.accountId);
-    if (!facts || ineligibility(p, facts, undefined) === 'account_blocked')
+    if (!facts || facts.status !== 'active' || !p.eligible(facts))
       throw new AppError('promotion_not_eligible');
-    if (!input.noLimit) {
+    if (p.limit !== undefined) {
       const used = await trx
         .selectFrom('promotion_bonus')
         .select(sql<number>`count(*)::int`.as('n'))
@@ -131,7 +170,7 @@ export async function award(db: Kysely<Database>, input: AwardInput): Promise<Aw
         .where('account_id', '=', input.accountId)
         .where('period_key', '=', input.periodKey)
         .executeTakeFirstOrThrow();
-      if (used.n >= limitOf(p).count) throw new AppError('promotion_limit_reached');
+      if (used.n >= p.limit) throw new AppError('promotion_limit_reached');
     }
     const amount = typeof input.amount === 'function' ? input.amount(state) : input.amount;
     if (amount <= 0n) throw new AppError('promotion_budget_spent');
@@ -158,6 +197,7 @@ export async function award(db: Kysely<Database>, input: AwardInput): Promise<Aw
         turnover_required: input.turnoverRequired(amount),
         status: 'claimable',
         rank: input.rank ?? null,
+        title: p.title ?? null,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -176,8 +216,10 @@ export async function claimBonus(
   brand: Brand,
   promotionId: string,
   accountId: bigint,
+  /** This bonus only (loyalty rewards are claimed one by one), else the oldest claimable of the promotion. */
+  bonusId?: bigint,
 ): Promise<BonusRow | undefined> {
-  const ids = await accountsOf(brand, db, accountId);
+  const ids = await accountsOf(brand, db, accountId, expenseOf(promotionId));
   return inTransaction(db, async (trx) => {
     await trx
       .selectFrom('promotion_player')
@@ -196,6 +238,7 @@ export async function claimBonus(
       .where('promotion_id', '=', promotionId)
       .where('account_id', '=', accountId)
       .where('status', '=', 'claimable')
+      .$if(bonusId !== undefined, (q) => q.where('id', '=', bonusId!))
       .orderBy('id')
       .limit(1)
       .forUpdate()

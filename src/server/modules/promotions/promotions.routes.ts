@@ -1,11 +1,13 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localized } from '../../../core/brand';
 import { PROMOTION_CATEGORIES } from '../../../core/promotions';
 import { AppError } from '../../errors';
 import { bearerToken, requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { applicationImage, applyForPromotion, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from './applications';
 import type { PromoCtx } from './context';
+import { claimLoyaltyReward } from './loyalty-award';
 import {
   bonusView,
   claimPromotion,
@@ -320,6 +322,39 @@ export async function promotionsRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await rewardCenter(ctx(request), who(request), request.language)),
+  );
+
+  app.post<{ Params: { bonusId: string } }>(
+    '/wps/member/rewards/:bonusId/claim',
+    {
+      preHandler: real,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Claim one loyalty reward of the reward center (VIP, referral, mission, leaderboard) by its bonusId',
+        security: bearer,
+        params: {
+          type: 'object',
+          required: ['bonusId'],
+          properties: { bonusId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
+        },
+        body: emptyBody,
+        response: { 200: value },
+      },
+    },
+    async (request) => {
+      const bonus = await claimLoyaltyReward(
+        app.db,
+        request.brand,
+        BigInt(request.params.bonusId),
+        who(request).accountId,
+      );
+      const title = bonus.title
+        ? localized(bonus.title, request.language, request.brand.config.languages.default)
+        : bonus.promotion_id;
+      return ok({ bonus: bonusView(ctx(request), bonus, title) });
+    },
   );
 
   app.get<{ Querystring: { from?: string; to?: string; pageNo: number; pageSize: number } }>(

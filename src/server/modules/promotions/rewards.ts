@@ -4,15 +4,19 @@ import { formatAmount } from '../../../core/money';
 import { turnoverRequired } from '../../../core/promotions';
 import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
+import type { BonusRow } from './award';
 import type { PromoCtx } from './context';
+import { isLoyaltyPromotion } from './loyalty-award';
 import { listPromotions } from './promotions.service';
 import { turnoverOf } from './turnover';
 
 /** Reward center (claimable now), bonusDetails (every bonus with its turnover) and the turnover summary. */
 
-const titleOf = (brand: Brand, id: string, language: Language) => {
-  const p = brand.promotions.find((x) => x.id === id);
-  return p ? localized(p.title, language, brand.config.languages.default) : id;
+const titleOf = (brand: Brand, row: Pick<BonusRow, 'promotion_id' | 'title'>, language: Language) => {
+  const fallback = brand.config.languages.default;
+  if (row.title) return localized(row.title, language, fallback);
+  const p = brand.promotions.find((x) => x.id === row.promotion_id);
+  return p ? localized(p.title, language, fallback) : row.promotion_id;
 };
 
 /** GET /wps/member/rewards: everything the caller can take now, with what it credits and its turnover. */
@@ -68,6 +72,26 @@ export async function rewardCenter(
       action: card.action === 'envelope' ? ('envelope' as const) : ('claim' as const),
       amount: fixed === null ? null : formatAmount(fixed, units),
       turnover: multiplier > 0 ? { multiplier, required } : null,
+    });
+  }
+  for (const b of claimable) {
+    if (!isLoyaltyPromotion(b.promotion_id)) continue;
+    items.push({
+      promotionId: b.promotion_id,
+      kind: b.kind,
+      title: titleOf(ctx.brand, b, language),
+      image: null,
+      expiresAt: null,
+      bonusId: b.id.toString(),
+      action: 'claim' as const,
+      amount: formatAmount(b.amount, units),
+      turnover:
+        b.turnover_required > 0n
+          ? {
+              multiplier: Number((b.turnover_required * 100n) / b.amount) / 100,
+              required: formatAmount(b.turnover_required, units),
+            }
+          : null,
     });
   }
   return { count: items.length, items };
@@ -144,7 +168,7 @@ export async function bonusDetails(
         id: b.id.toString(),
         promotionId: b.promotion_id,
         kind: b.kind,
-        title: titleOf(ctx.brand, b.promotion_id, language),
+        title: titleOf(ctx.brand, b, language),
         source: b.source,
         amount: formatAmount(b.amount, units),
         depositAmount: b.deposit_amount === null ? null : formatAmount(b.deposit_amount, units),

@@ -73,13 +73,17 @@ export function feedbackRoutes(files: SupportFiles) {
       '/wps/feedback',
       {
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
+        // A multipart body is read from its parts in the handler: validate it as an empty object here.
+        preValidation: async (request) => {
+          if (request.isMultipart()) request.body = {};
+        },
         schema: {
           tags: ['support'],
           summary:
             'Send feedback or a complaint: JSON { questionType, content, contact }, or multipart with the same fields and files "images" (≤ 3 png/jpg ≤ 5 MB). Visitors must leave a contact; a bearer token files it under the player.',
           consumes: ['application/json', 'multipart/form-data'],
-          // No "type": a multipart body is read from its parts (undefined here); JSON bodies are checked field by field.
           body: {
+            type: 'object',
             properties: { questionType: str(40), content: str(20_000), contact: str(200) },
           },
           response: { 200: value },

@@ -21,6 +21,7 @@ export const ERROR_STATUS = {
   non_member_login: 403,
   non_agent_login: 403,
   account_disabled: 403,
+  password_change_required: 403,
   feature_disabled: 403,
   user_not_found: 404,
   username_taken: 409,

@@ -204,6 +204,12 @@ describe('POST /wps/member/password (change password)', () => {
       .execute();
     const login = await loginOk(t, account);
     expect(login).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+    // Until the one-time password is changed the server refuses every write but the change itself (and the
+    // first-login mark, logout); reads still answer so the client can show the change form.
+    const icon = () => call(t, 'POST', '/wps/member/info/icon', { token: login.token, body: { icon: 'a3' } });
+    expectError(await icon(), 403, 'password_change_required');
+    expect((await memberInfo(t, login.token)).mustChangePassword).toBe(true);
+    expectOk(await call(t, 'POST', '/wps/session/firstLogin', { token: login.token, body: {} }));
     expectOk(
       await call(t, 'POST', '/wps/member/password', {
         token: login.token,
@@ -214,6 +220,7 @@ describe('POST /wps/member/password (change password)', () => {
       passwordExpired: false,
       mustChangePassword: false,
     });
+    expectOk(await icon());
   });
 });
 

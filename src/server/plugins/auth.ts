@@ -35,7 +35,15 @@ export interface GuardOptions {
   realAccount?: boolean;
   /** Only agent types. */
   agent?: boolean;
+  /**
+   * Usable while the account must change its password (a downline's one-time password): changing it, the
+   * first-login mark and logging out. Every other write is refused with password_change_required until then.
+   */
+  beforePasswordChange?: boolean;
 }
+
+/** Methods that change nothing: allowed before a forced password change (the client shows the change form). */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The guards made by requireSession, with their options: the OpenAPI document derives security from them. */
 const guards = new WeakMap<object, GuardOptions>();
@@ -87,6 +95,8 @@ export function requireSession(app: FastifyInstance, options: GuardOptions = {})
     if (session.status !== 'active') throw new AppError('account_disabled');
     if (options.realAccount && isTrialType(session.type)) throw new AppError('in_need_true_account');
     if (options.agent && ![1, 2, 41, 42].includes(session.type)) throw new AppError('non_agent_login');
+    if (session.mustChangePassword && !options.beforePasswordChange && !READS.has(request.method))
+      throw new AppError('password_change_required');
     if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
       await touchSession(app.db, session.sessionId);
       // The cached copy (if any) is this object: it now counts idle time from here.

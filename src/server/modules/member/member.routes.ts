@@ -80,7 +80,7 @@ export async function memberRoutes(app: FastifyInstance) {
     '/wps/member/password',
     {
       config: { encrypt: true },
-      preHandler: requireSession(app),
+      preHandler: requireSession(app, { beforePasswordChange: true }),
       schema: {
         tags,
         summary: 'Change the password (other sessions are revoked)',

@@ -111,7 +111,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post(
     '/wps/session/firstLogin',
     {
-      preHandler: requireSession(app),
+      preHandler: requireSession(app, { beforePasswordChange: true }),
       schema: {
         tags,
         summary: 'Mark the first login as handled',
@@ -134,7 +134,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.delete(
     '/wps/session/logout',
     {
-      preHandler: requireSession(app),
+      preHandler: requireSession(app, { beforePasswordChange: true }),
       schema: {
         tags,
         summary: 'Log out: the session token stops working',

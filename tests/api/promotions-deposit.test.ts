@@ -166,10 +166,11 @@ describe('deposit bonus', () => {
     expect(refused.message).toContain('₱600.00');
     await fund(t, player, 100000n);
     await playValid(t, player, 25000, 2);
-    let info = expectOk<{ turnover: Record<string, unknown>; balance: string }>(
+    let info = expectOk<{ turnover: Record<string, unknown>; balance: string; withdrawable: string }>(
       await call(t, 'GET', '/wps/cashier/withdraw/info', player),
     );
     expect(info.turnover).toEqual({ required: '600.00', done: '500.00', remaining: '100.00', met: false });
+    expect(info.withdrawable).toBe('0.00');
     expect(expectError(await withdraw(), 400, 'turnover_not_met').message).toContain('₱500.00');
     const details = expectOk<{
       content: { turnoverRequired: string; turnoverDone: string; status: string; source: string }[];
@@ -184,6 +185,7 @@ describe('deposit bonus', () => {
     await playValid(t, player, 10000, 1);
     info = expectOk(await call(t, 'GET', '/wps/cashier/withdraw/info', player));
     expect(info.turnover).toMatchObject({ met: true });
+    expect(info.withdrawable).toBe(info.balance);
     expectOk(await withdraw());
     const after = expectOk<{ content: { status: string; turnoverDone: string }[] }>(
       await call(t, 'GET', '/wps/member/bonuses', player),

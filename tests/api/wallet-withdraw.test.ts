@@ -11,7 +11,6 @@ import {
   approveWithdrawal,
   handlePayoutCallback,
   rejectWithdrawal,
-  setWithdrawableRule,
 } from '../../src/server/modules/wallet/withdrawal.service';
 import { payloadKey } from '../../src/server/plugins/payload';
 import { createTestApp, type TestApp } from './helpers';
@@ -413,10 +412,16 @@ describe('withdrawal request', () => {
     expect(value.amount).toBe('220.00');
   });
 
-  it('asks the promotions hook what is withdrawable', async () => {
+  it('asks the wallet hooks what is withdrawable (the info shows the same amount)', async () => {
     const { player, payee } = await readyPlayer();
-    setWithdrawableRule(async ({ cash }) => cash - 60_000n);
+    const hooks = t.app.walletHooks;
+    const previous = hooks.withdrawable;
+    hooks.withdrawable = async (_trx, _ctx, _accountId, cash) => cash - 60_000n;
     try {
+      const info = expectOk<{ withdrawable: string }>(
+        await call(t, 'GET', '/wps/cashier/withdraw/info', player),
+      );
+      expect(info.withdrawable).toBe('400.00');
       const refused = expectError(
         await withdraw(player, { amount: '500', payeeAccountId: payee.id, idempotencyKey: key() }),
         400,
@@ -426,7 +431,7 @@ describe('withdrawal request', () => {
       expect(await balance(t, player)).toBe('1000.00');
       expectOk(await withdraw(player, { amount: '400', payeeAccountId: payee.id, idempotencyKey: key() }));
     } finally {
-      setWithdrawableRule(async ({ cash }) => cash);
+      hooks.withdrawable = previous;
     }
   });
 });

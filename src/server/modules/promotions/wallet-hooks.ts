@@ -8,7 +8,7 @@ import { turnoverOf } from './turnover';
 
 /**
  * The rules promotions pass into the money flows: deposit bonuses (enqueued in the credit transaction), the
- * turnover gate of withdrawals, the withdraw page's turnover and the public state's reward count.
+ * turnover gate of withdrawals (and the withdrawable amount it leaves), the withdraw page's turnover and the public state's reward count.
  */
 export function promotionWalletHooks(): WalletHooks {
   const promo = (ctx: { db: PromoCtx['db']; brand: PromoCtx['brand'] }): PromoCtx => ({
@@ -27,6 +27,11 @@ export function promotionWalletHooks(): WalletHooks {
           required: `${symbol}${formatAmount(t.required, units)}`,
         });
       }
+    },
+    // A bonus turnover not met yet locks the whole balance (the withdrawal gate above refuses any amount).
+    withdrawable: async (trx, _ctx, accountId, cash) => {
+      const t = await turnoverOf(trx, accountId);
+      return t.done < t.required ? 0n : cash;
     },
     withdrawInfo: async (ctx, accountId) => ({ turnover: await turnoverSummary(promo(ctx), accountId) }),
     publicPromotions: (ctx, accountId) => publicPromotions(promo(ctx), accountId),

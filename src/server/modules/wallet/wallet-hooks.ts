@@ -19,6 +19,12 @@ export interface WalletHooks {
   ): Promise<void>;
   /** In the withdrawal transaction, after the player's wallet rows are locked: throws an AppError to refuse. */
   withdrawalAllowed?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint): Promise<void>;
+  /**
+   * How much of the cash balance may be withdrawn now (without the hook: all of it). Called with the balance
+   * before the withdrawal, inside a transaction (the withdrawal's, after its rows are locked, or a read for
+   * GET /wps/cashier/withdraw/info).
+   */
+  withdrawable?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint, cash: bigint): Promise<bigint>;
   /** Extra fields of GET /wps/cashier/withdraw/info (e.g. `turnover`). */
   withdrawInfo?(ctx: WalletCtx, accountId: bigint): Promise<Record<string, unknown>>;
   /** availablePromoCount and availablePromo of the public state. */

@@ -21,28 +21,11 @@ export const WITHDRAWAL_JOB = { autoReceipt: 'withdrawal.auto_receipt' };
 // ------------------------------------------------------------------------------------------------------------
 // The promotions hook.
 
-/**
- * How much of the main wallet a player may withdraw. Called inside the withdrawal transaction after the player's
- * wallet rows are locked, with the cash balance before the withdrawal. Today: all of it. The promotions issue
- * installs a rule that subtracts amounts still locked by bonus turnover requirements (setWithdrawableRule).
- */
-export type WithdrawableRule = (input: {
-  trx: Transaction<Database>;
-  ctx: WalletCtx;
-  accountId: bigint;
-  cash: bigint;
-}) => Promise<bigint>;
-
-let withdrawableRule: WithdrawableRule = async ({ cash }) => cash;
-
-export function setWithdrawableRule(rule: WithdrawableRule): void {
-  withdrawableRule = rule;
-}
-
 /** The withdrawable amount of an account now (outside a transaction: for display). */
 export async function withdrawableAmount(ctx: WalletCtx, accountId: bigint): Promise<bigint> {
   const cash = await cashBalance(ctx.db, accountId, currencyOf(ctx));
-  return ctx.db.transaction().execute((trx) => withdrawableRule({ trx, ctx, accountId, cash }));
+  const rule = ctx.hooks?.withdrawable;
+  return rule ? ctx.db.transaction().execute((trx) => rule(trx, ctx, accountId, cash)) : cash;
 }
 
 // ------------------------------------------------------------------------------------------------------------
@@ -229,7 +212,8 @@ export async function requestWithdrawal(
     }
     // Promotions: a bonus turnover not met yet refuses the request (turnover_not_met, with progress).
     await ctx.hooks?.withdrawalAllowed?.(trx, ctx, accountId);
-    const withdrawable = await withdrawableRule({ trx, ctx, accountId, cash: held.fromBalance + amount });
+    const before = held.fromBalance + amount;
+    const withdrawable = (await ctx.hooks?.withdrawable?.(trx, ctx, accountId, before)) ?? before;
     if (amount > withdrawable)
       throw new AppError('insufficient_funds', { available: priced(ctx, withdrawable) });
     const row = await trx

@@ -96,10 +96,12 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
 
-  // The most the player may ask for now: the maximum, or less when less is withdrawable.
+  // The most the player may ask for now: the maximum, or less when less is withdrawable. While a bonus turnover
+  // holds the balance (nothing withdrawable), the server's refusal says why with the progress: let it answer.
+  const held = info.turnover !== undefined && !info.turnover.met;
   const withdrawable = toMinor(info.withdrawable, format.minorUnits);
   const maxMinor = toMinor(info.max, format.minorUnits);
-  const ceiling = withdrawable < maxMinor ? info.withdrawable : info.max;
+  const ceiling = !held && withdrawable < maxMinor ? info.withdrawable : info.max;
   const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, symbol: format.symbol };
 
   const change = (apply: () => void) => {
@@ -115,7 +117,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     const found = {
       payee: payee ? undefined : t('payee.chooseError'),
       amount:
-        !check.ok && check.error === 'amount_above_maximum' && withdrawable < maxMinor
+        !check.ok && check.error === 'amount_above_maximum' && !held && withdrawable < maxMinor
           ? t('withdraw.overWithdrawable', { amount: format.money(info.withdrawable) })
           : errorText.amount(check),
       password: info.paymentPasswordSet ? rule.check(password) : t('paymentPassword.required'),

@@ -7,7 +7,7 @@ import type { Brand } from '../../src/core/brand';
 import { buildApp } from '../../src/server/app';
 import { formatProblems, loadBrands } from '../../src/server/brands/load-brands';
 import { readConfig, type ServerConfig } from '../../src/server/config';
-import { connect, ensureDatabase } from '../../src/server/db/connect';
+import { connect } from '../../src/server/db/connect';
 import type { Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { SocialOptions } from '../../src/server/modules/social/adapter';
@@ -48,6 +48,18 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   }
 }
 
+/** Creates the test's database as a copy of the run's migrated template (migrating it again then finds nothing). */
+async function copyTemplate(serverUrl: string, name: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await client.connect();
+  try {
+    const template = client.escapeIdentifier(inject('templateDatabase'));
+    await client.query(`create database ${client.escapeIdentifier(name)} template ${template}`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The whole server on a fresh database of the run's PostgreSQL (created, migrated and filled with the brands),
  * without listening: tests call app.inject().
@@ -65,7 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { brands, problems } = loadBrands(config.brandsDir);
   if (problems.length > 0)
     throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
-  await ensureDatabase(url);
+  await copyTemplate(serverUrl, name);
   const db = connect(url, 4);
   let app: FastifyInstance | undefined;
   try {

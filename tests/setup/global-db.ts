@@ -1,13 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { connect, ensureDatabase } from '../../src/server/db/connect';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded';
+import { migrateToLatest } from '../../src/server/db/migrate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** URL of the PostgreSQL server shared by this run; each test app creates its own database on it. */
     databaseUrl: string;
+    /** A database migrated once for the run: test apps copy it (CREATE DATABASE … TEMPLATE) instead of migrating. */
+    templateDatabase: string;
   }
 }
 
@@ -32,6 +39,32 @@ export function clusterParent(): string {
   );
 }
 
+/** Migrates a fresh database of the server once for the run (closed afterwards: a template has no sessions). */
+async function migratedTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `template_${randomBytes(6).toString('hex')}`;
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await ensureDatabase(url.toString());
+  const db = connect(url.toString(), 1);
+  try {
+    await migrateToLatest(db as Kysely<unknown>);
+  } finally {
+    await db.destroy();
+  }
+  const drop = async () => {
+    const admin = new URL(serverUrl);
+    admin.pathname = '/postgres';
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  return { name, drop };
+}
+
 /**
  * One PostgreSQL server per test run: TEST_DATABASE_URL when set, else an embedded cluster in a fresh
  * temporary folder (durability off), stopped and removed at teardown.
@@ -40,7 +73,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('databaseUrl', external);
-    return async () => undefined;
+    const template = await migratedTemplate(external);
+    project.provide('templateDatabase', template.name);
+    return template.drop;
   }
   const dir = mkdtempSync(join(clusterParent(), 'marquee-test-db-'));
   if (userInfo().uid === 0) chmodSync(dir, 0o755);
@@ -52,7 +87,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('databaseUrl', embedded.url);
+  const template = await migratedTemplate(embedded.url);
+  project.provide('templateDatabase', template.name);
   return async () => {
+    await template.drop().catch(() => undefined);
     await embedded.stop().catch(() => undefined);
     rmSync(dir, { recursive: true, force: true });
   };

@@ -29,7 +29,7 @@ globalKeyframes('mq-spin', { to: { transform: 'rotate(360deg)' } });
 globalStyle('.boot-splash', {
   position: 'fixed',
   top: '40vh',
-  left: 'calc(50% - 20px)',
+  insetInlineStart: 'calc(50% - 20px)',
   width: 40,
   height: 40,
   borderRadius: '50%',

@@ -102,7 +102,7 @@ export const linkButton = style({
   fontWeight: 600,
   textDecoration: 'underline',
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
@@ -169,7 +169,7 @@ export const crumbs = style({
   alignItems: 'center',
   fontSize: 14,
 });
-globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginRight: 4, color: vars.color.textMuted });
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: 4, color: vars.color.textMuted });
 
 // ---- Chart ----
 
@@ -192,7 +192,7 @@ export const swatch = style({
   width: 12,
   height: 12,
   borderRadius: 3,
-  marginRight: 6,
+  marginInlineEnd: 6,
   verticalAlign: '-1px',
 });
 export const tooltip = style({
@@ -270,7 +270,7 @@ export const noticeHead = style({
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
 });

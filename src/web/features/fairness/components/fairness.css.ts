@@ -128,7 +128,7 @@ globalStyle(`${slotGrid} td`, {
 });
 export const floatList = style({
   margin: 0,
-  paddingLeft: 22,
+  paddingInlineStart: 22,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: 12,
   columns: '2 220px',
@@ -154,7 +154,7 @@ globalStyle(`${game} code, ${lead} code`, {
 });
 export const steps = style({
   margin: 0,
-  paddingLeft: 20,
+  paddingInlineStart: 20,
   display: 'grid',
   gap: 6,
   lineHeight: 1.6,

@@ -56,7 +56,7 @@ export const gameButton = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   font: 'inherit',
   selectors: {
@@ -138,7 +138,7 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({
   padding: '8px 6px',
   borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'top',
   fontVariantNumeric: 'tabular-nums',
 });

@@ -51,7 +51,7 @@ export function NumberField({
           }}
         />
         {suffix && (
-          <span className={css.inputAffix} style={{ paddingRight: 10 }} aria-hidden="true">
+          <span className={css.inputAffix} style={{ paddingInlineEnd: 10 }} aria-hidden="true">
             {suffix}
           </span>
         )}

@@ -169,7 +169,7 @@ export const swatch = style({
   width: 12,
   height: 12,
   borderRadius: 3,
-  marginRight: 6,
+  marginInlineEnd: 6,
   verticalAlign: '-1px',
 });
 export const tooltip = style({

@@ -45,6 +45,18 @@ describe('npm run brand:check', () => {
   });
 });
 
+describe('npm run brand:check languages', () => {
+  it('refuses a language code outside spec §9, naming the code', () => {
+    const dir = copyBrandsDir();
+    patchJson(join(dir, 'lotus/brand.json'), { '/languages/supported/1': 'de' });
+    const { status, out } = run('brand-check.ts', [], dir);
+    expect(status).toBe(1);
+    expect(out).toContain(
+      `${join(dir, 'lotus/brand.json')} /languages/supported/1: unknown language code "de": a brand may offer only the languages of spec §9 (en, ty, vi, cn, th, ja,`,
+    );
+  });
+});
+
 describe('npm run brand:new', () => {
   it('scaffolds a valid brand that brand:check then accepts', () => {
     const dir = copyBrandsDir();

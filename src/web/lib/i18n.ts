@@ -16,7 +16,7 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
-import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
+import { LANGUAGE_TAGS, type Language, languageDir, resolveLanguage } from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
 
 declare module 'i18next' {
@@ -109,6 +109,15 @@ export function storedLanguage(): string | null {
   }
 }
 
+/**
+ * `<html lang dir>` for the page language: the server writes both into index.html for the first paint; a switch
+ * in the app (Arabic ↔ English) changes them here, and the layout mirrors by its logical CSS (docs/rtl.md).
+ */
+function applyDocumentLanguage(language: Language): void {
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+  document.documentElement.dir = languageDir(language);
+}
+
 /** The stored-language rule: keep it only if the brand supports it, else reset to the brand default. */
 export function initialLanguage(brand: { default: Language; supported: Language[] }): Language {
   const language = resolveLanguage(storedLanguage(), brand);
@@ -122,7 +131,7 @@ function rememberLanguage(language: Language): void {
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  applyDocumentLanguage(language);
 }
 
 /** Loads the first paint's namespaces in the page language (one chunk), then resolves: main.tsx renders after. */
@@ -143,7 +152,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
   } else {
     await i18next.changeLanguage(language);
   }
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  applyDocumentLanguage(language);
   return i18next;
 }
 

@@ -29,3 +29,12 @@ export const mirror = style({ selectors: { '&:dir(rtl)': { scale: '-1 1' } } });
  * (the side menu, the agent center's phone menu). Reduced motion turns it off (global.css.ts).
  */
 export const enterFromStart = keyframes({ from: { transform: `translateX(calc(-100% * ${inlineSign}))` } });
+
+/**
+ * Codes that are left to right in every language: account names, order and reference numbers, hashes, seeds.
+ * In right-to-left pages they are isolated and laid out left to right ("2024-0001-AB" would otherwise read
+ * "AB-2024-0001"), still aligned with the text around them (`end` of a left-to-right box is the right side).
+ */
+export const ltrCode = style({
+  selectors: { '&:dir(rtl)': { direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'end' } },
+});

@@ -17,6 +17,8 @@ globalStyle('a', { color: vars.color.accent });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('img', { maxWidth: '100%' });
+// A left-to-right input (an amount, a phone number: ui/Field.tsx) on a right-to-left page keeps to the page's side.
+globalStyle('[dir="rtl"] input[dir="ltr"]', { textAlign: 'end' });
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dataTable } from '../../ui/data-table.css';
+import { ltrCode } from '../../ui/direction.css';
 
 export { chip, chips } from '../../ui/chips.css';
 export { visuallyHidden } from '../../ui/form.css';
@@ -138,11 +139,14 @@ export const sortButton = style({
 });
 export const sortSelect = style({ '@media': { 'screen and (min-width: 640px)': { display: 'none' } } });
 export const sub = style({ fontSize: 12, color: vars.color.textMuted });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: 13,
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: 13,
+    overflowWrap: 'anywhere',
+  },
+]);
 export const pill = style({
   justifySelf: 'start',
   display: 'inline-block',

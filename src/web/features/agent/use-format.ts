@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
 import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
 import { useBootstrap } from '../../lib/use-bootstrap';
+import { isolateText } from '../../ui/bidi';
+import { useDirection } from '../../ui/direction';
 
 /** Money in the brand currency, counts and dates in the interface language. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
+  const direction = useDirection();
   return useMemo(() => {
     const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
     const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
@@ -20,7 +23,9 @@ export function useFormat() {
       tag,
       symbol: brand.currencySymbol,
       minorUnits,
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      // Isolated in right-to-left text (ui/bidi.tsx): "−₱10.00" must not become "₱10.00−".
+      money: (amount: string, signed = false) =>
+        isolateText(showMoney(amount, brand.currencySymbol, signed), direction),
       count: (n: number) => count.format(n),
       compact: (n: number) => compact.format(n),
       dateTime: (iso: string) => dateTime.format(new Date(iso)),
@@ -33,7 +38,7 @@ export function useFormat() {
       tone: (amount: string): 'up' | 'down' | 'flat' =>
         !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, direction]);
 }
 
 /** YYYY-MM-DD → local midnight of that day (the label of a calendar day, whatever the time zone). */

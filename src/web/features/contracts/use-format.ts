@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
 import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
 import { useBootstrap } from '../../lib/use-bootstrap';
+import { isolateText } from '../../ui/bidi';
+import { useDirection } from '../../ui/direction';
 
 /** Money in the brand currency, rates, counts and times in the interface language. */
 export function useFormat() {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
+  const direction = useDirection();
   return useMemo(() => {
     const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
     // Periods and times in the brand's business time zone (the agent header's clock), whatever the device's zone.
@@ -32,7 +35,9 @@ export function useFormat() {
     const minorUnits = asMinorUnits(brand.currencyMinorUnits);
     return {
       minorUnits,
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
+      // Isolated in right-to-left text (ui/bidi.tsx): "−₱10.00" must not become "₱10.00−".
+      money: (amount: string, signed = false) =>
+        isolateText(showMoney(amount, brand.currencySymbol, signed), direction),
       /** A rate in percent ("1.5" → "1.5%"). */
       rate: (rate: string) => `${rate}%`,
       count: (n: number) => count.format(n),
@@ -47,5 +52,5 @@ export function useFormat() {
       plot: (amount: string) => Number(toMinor(amount, minorUnits)) / 10 ** minorUnits,
       symbol: brand.currencySymbol,
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, brand.timeZone]);
+  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, brand.timeZone, direction]);
 }

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const wide = 'screen and (min-width: 900px)';
 const narrow = 'screen and (max-width: 639px)';
@@ -202,10 +203,13 @@ export const bankValue = style({
   gap: 8,
   fontWeight: 600,
 });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    overflowWrap: 'anywhere',
+  },
+]);
 export const qr = style({
   padding: 10,
   background: '#fff',

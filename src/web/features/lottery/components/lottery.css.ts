@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const narrow = 'screen and (max-width: 719px)';
 const wide = 'screen and (min-width: 1100px)';
@@ -28,11 +29,14 @@ export const panel = style({
 export const title = style({ margin: 0, fontSize: 24 });
 export const heading = style({ margin: 0, fontSize: 18 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 13 });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: 12,
-  wordBreak: 'break-all',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 12,
+    wordBreak: 'break-all',
+  },
+]);
 
 export const gameList = style({
   listStyle: 'none',

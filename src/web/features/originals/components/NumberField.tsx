@@ -40,6 +40,7 @@ export function NumberField({
         <input
           id={id}
           className={css.input}
+          dir="ltr"
           inputMode={inputMode}
           autoComplete="off"
           value={draft}

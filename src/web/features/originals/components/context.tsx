@@ -4,6 +4,8 @@ import type { AmountError, MinorUnits } from '../../../../core/money';
 import { parseAmount } from '../../../../core/money';
 import { publishLive } from '../../../lib/live';
 import { asMinorUnits, showMoney, toMinor } from '../../../lib/money-format';
+import { isolateText } from '../../../ui/bidi';
+import { useDirection } from '../../../ui/direction';
 import { gameGet } from '../api/client';
 import { bumpNonce } from '../api/seeds';
 import { rememberBalance } from '../api/session';
@@ -76,6 +78,7 @@ export function GameProvider({ session, children }: { session: GameSession; chil
     [queryClient, session.session, session.game, setBalance],
   );
 
+  const direction = useDirection();
   const value = useMemo<GameContextValue>(() => {
     const min = toMinor(session.limits.min, minorUnits);
     const max = toMinor(session.limits.max, minorUnits);
@@ -97,13 +100,15 @@ export function GameProvider({ session, children }: { session: GameSession; chil
       minorUnits,
       symbol: session.currencySymbol,
       balance,
-      money: (value: string, signed = false) => showMoney(value, session.currencySymbol, signed),
+      // Isolated in right-to-left text (ui/bidi.tsx): "−₱10.00" must not become "₱10.00−".
+      money: (value: string, signed = false) =>
+        isolateText(showMoney(value, session.currencySymbol, signed), direction),
       amount,
       setAmount,
       amountCheck,
       settled,
     };
-  }, [session, minorUnits, balance, amount, settled]);
+  }, [session, minorUnits, balance, amount, settled, direction]);
 
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
 }

@@ -29,7 +29,7 @@ describe('npm run brand:check', () => {
   it('passes on the demo brands with a one-line summary naming them', () => {
     const { status, out } = run('brand-check.ts', []);
     expect(status).toBe(0);
-    expect(out.trim()).toMatch(/^brand:check OK: 3 brand\(s\) valid in .+ \(aurora, lotus, siam\)$/);
+    expect(out.trim()).toMatch(/^brand:check OK: 4 brand\(s\) valid in .+ \(aurora, lotus, oasis, siam\)$/);
     expect(out).toContain(defaultBrandsDir);
   });
 

@@ -16,7 +16,7 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
-import { LANGUAGE_TAGS, type Language, languageDir, resolveLanguage } from '../../core/languages';
+import { isLanguage, LANGUAGE_TAGS, type Language, languageDir, resolveLanguage } from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
 
 declare module 'i18next' {
@@ -134,6 +134,18 @@ function rememberLanguage(language: Language): void {
   applyDocumentLanguage(language);
 }
 
+/**
+ * i18next picks plural forms with Intl.PluralRules(<language code>); cn, tw and ty are not BCP 47 (ty is Tahitian,
+ * cn an unknown code that gets English rules), so the resolver is given each code's tag: zh-CN has only "other".
+ */
+function pluralRulesByTag(): void {
+  const resolver = i18next.services.pluralResolver as {
+    getRule(code: string, options?: object): unknown;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
+}
+
 /** Loads the first paint's namespaces in the page language (one chunk), then resolves: main.tsx renders after. */
 export async function initI18n(language: Language): Promise<typeof i18next> {
   activeLanguage = language;
@@ -149,6 +161,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
+    pluralRulesByTag();
   } else {
     await i18next.changeLanguage(language);
   }

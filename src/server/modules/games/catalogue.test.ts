@@ -1,7 +1,6 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../core/brand';
-import { LANGUAGES } from '../../../core/languages';
 import { loadBrands } from '../../brands/load-brands';
 import { BRAND_TEMPLATE_DIR } from '../../brands/scaffold';
 import { defaultBrandsDir } from '../../paths';

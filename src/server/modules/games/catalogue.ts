@@ -5,7 +5,6 @@
  * `npm run catalogue:generate` prints a summary of it.
  */
 import type { Category } from '../../../core/brand';
-import { LANGUAGES, type Language } from '../../../core/languages';
 import {
   ADJECTIVES,
   ARCADE_NOUNS,

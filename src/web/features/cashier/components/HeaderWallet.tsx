@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { Isolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
 import { useBalance } from '../api/balance';
 import { useRealAccount } from '../api/keys';
@@ -73,7 +74,7 @@ function BalanceBox({ testId }: { testId: string }) {
             <span className={css.visuallyHidden}>{t('balance.hiddenValue')}</span>
           </>
         ) : (
-          text
+          <Isolate>{text}</Isolate>
         )}
       </output>
       <button

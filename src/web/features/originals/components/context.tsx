@@ -85,8 +85,8 @@ export function GameProvider({ session, children }: { session: GameSession; chil
     const parsed = parseAmount(amount.trim(), { minorUnits, min, max });
     const params = {
       decimals: minorUnits,
-      min: showMoney(session.limits.min, session.currencySymbol),
-      max: showMoney(session.limits.max, session.currencySymbol),
+      min: isolateText(showMoney(session.limits.min, session.currencySymbol), direction),
+      max: isolateText(showMoney(session.limits.max, session.currencySymbol), direction),
     };
     const amountCheck: AmountCheck = !parsed.ok
       ? { ok: false, error: parsed.error, params }

@@ -45,14 +45,13 @@ export function SecurityCenter({ children }: { children?: ReactNode }) {
   }
   if (account.isTrial) return null;
   // Values are isolated pieces; the phone number reads left to right in every language (docs/rtl.md).
+  const phone = account.mobileNum ? `+${account.countryDialingCode ?? ''} ${account.mobileNum}` : null;
+  const mobile = phone && <Ltr>{phone}</Ltr>;
   const rows: [string, ReactNode][] = [
     [t('field.username'), account.account && <Isolate>{account.account}</Isolate>],
     [t('nickname'), account.nickname],
     [t('vipLevel'), `VIP ${account.vipLevel}`],
-    [
-      t('mobile'),
-      account.mobileNum ? <Ltr>{`+${account.countryDialingCode ?? ''} ${account.mobileNum}`}</Ltr> : null,
-    ],
+    [t('mobile'), mobile],
     [t('field.email'), account.email && <Ltr>{account.email}</Ltr>],
     [t('field.payeeName'), account.payeeName],
     [t('field.referralCode'), account.referralCode && <Ltr>{account.referralCode}</Ltr>],

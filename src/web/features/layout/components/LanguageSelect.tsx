@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES } from '../../../../core/languages';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../../core/languages';
 import { setApiContext } from '../../../lib/api';
 import { changeLanguage } from '../../../lib/i18n';
 import { useBootstrap } from '../../../lib/use-bootstrap';
@@ -29,7 +29,7 @@ export function LanguageSelect() {
         }}
       >
         {brand.languages.supported.map((language) => (
-          <option key={language} value={language}>
+          <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}

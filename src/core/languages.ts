@@ -62,6 +62,9 @@ export const LANGUAGE_TAGS = Object.fromEntries(LANGUAGES.map((l) => [l, TABLE[l
   string
 >;
 
+/** Cookie holding the web app's language choice, read by the server to write `<html lang dir>` at first paint. */
+export const LANGUAGE_COOKIE = 'lang';
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && Object.hasOwn(TABLE, value);
 }

@@ -16,7 +16,14 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
-import { isLanguage, LANGUAGE_TAGS, type Language, languageDir, resolveLanguage } from '../../core/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  type Language,
+  languageDir,
+  resolveLanguage,
+} from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
 
 declare module 'i18next' {
@@ -110,28 +117,36 @@ export function storedLanguage(): string | null {
 }
 
 /**
- * `<html lang dir>` for the page language: the server writes both into index.html for the first paint; a switch
- * in the app (Arabic ↔ English) changes them here, and the layout mirrors by its logical CSS (docs/rtl.md).
+ * The page language. The stored-language rule: a stored choice is kept only if the brand supports it, else reset
+ * to the brand default (spec §4). With nothing stored, the language the server painted index.html in (its choice
+ * from the Accept-Language header), so the first paint and the app agree.
  */
-function applyDocumentLanguage(language: Language): void {
-  document.documentElement.lang = LANGUAGE_TAGS[language];
-  document.documentElement.dir = languageDir(language);
-}
-
-/** The stored-language rule: keep it only if the brand supports it, else reset to the brand default. */
-export function initialLanguage(brand: { default: Language; supported: Language[] }): Language {
-  const language = resolveLanguage(storedLanguage(), brand);
+export function initialLanguage(
+  brand: { default: Language; supported: Language[] },
+  painted?: string | null,
+): Language {
+  const language = resolveLanguage(storedLanguage() ?? painted, brand);
   rememberLanguage(language);
   return language;
 }
 
+/** Stores the choice for this device: local storage, and the `lang` cookie the server paints `<html>` from. */
 function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
-  applyDocumentLanguage(language);
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser; the value is a code
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  showLanguage(language);
+}
+
+/** `<html lang dir>` in step with the language shown (the server wrote them for the first paint). */
+function showLanguage(language: Language): void {
+  document.documentElement.lang = LANGUAGE_TAGS[language];
+  document.documentElement.dir = languageDir(language);
 }
 
 /**
@@ -165,7 +180,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
   } else {
     await i18next.changeLanguage(language);
   }
-  applyDocumentLanguage(language);
+  showLanguage(language);
   return i18next;
 }
 

@@ -1,23 +1,12 @@
 import { useMemo } from 'react';
-import { asMinorUnits, type CurrencyRules, formatMoney } from '../../core/money-format';
-import { isolateText } from '../ui/bidi';
-import { useDirection } from '../ui/direction';
-import { useBootstrap } from './use-bootstrap';
+import type { CurrencyRules } from '../../core/money-format';
+import { useFormat } from './use-format';
 
-/** The brand currency's rules and the formatter every screen uses for its amounts (src/core/money-format.ts). */
+/** The brand currency's rules and the formatter every screen uses for its amounts (src/core/format.ts). */
 export function useMoney() {
-  const { brand } = useBootstrap();
-  const direction = useDirection();
+  const format = useFormat();
   return useMemo(() => {
-    const currency: CurrencyRules = {
-      symbol: brand.currencySymbol,
-      minorUnits: asMinorUnits(brand.currencyMinorUnits),
-    };
-    return {
-      currency,
-      // Isolated in right-to-left text (ui/bidi.tsx): "−₱10.00" must not become "₱10.00−".
-      money: (amount: string | bigint, signed = false) =>
-        isolateText(formatMoney(amount, currency, signed), direction),
-    };
-  }, [brand.currencySymbol, brand.currencyMinorUnits, direction]);
+    const currency: CurrencyRules = format.currency;
+    return { currency, money: format.money };
+  }, [format]);
 }

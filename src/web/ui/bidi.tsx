@@ -36,3 +36,19 @@ export function Ltr({ children }: { children: ReactNode }) {
 export function Isolate({ children }: { children: ReactNode }) {
   return <bdi>{children}</bdi>;
 }
+
+/**
+ * A formatter (src/core/format.ts) whose amounts are isolated in right-to-left pages: every screen gets its money
+ * through useFormat() or useMoney(), so an amount in a translated sentence, a table cell or a chart label is one
+ * piece without more work.
+ */
+export function isolatedMoney<F extends { money: (amount: string | bigint, signed?: boolean) => string }>(
+  format: F,
+  direction: Direction,
+): F {
+  if (direction !== 'rtl') return format;
+  return {
+    ...format,
+    money: (amount: string | bigint, signed = false) => isolateText(format.money(amount, signed), direction),
+  };
+}

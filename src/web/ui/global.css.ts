@@ -1,5 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });

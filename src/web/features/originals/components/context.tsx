@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createFormat } from '../../../../core/format';
 import type { AmountError, MinorUnits } from '../../../../core/money';
 import { parseAmount } from '../../../../core/money';
 import { publishLive } from '../../../lib/live';
-import { asMinorUnits, showMoney, toMinor } from '../../../lib/money-format';
-import { isolateText } from '../../../ui/bidi';
+import { asMinorUnits, toMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
+import { isolatedMoney } from '../../../ui/bidi';
 import { useDirection } from '../../../ui/direction';
 import { gameGet } from '../api/client';
 import { bumpNonce } from '../api/seeds';
@@ -47,6 +49,17 @@ export function useGame(): GameContextValue {
 export function GameProvider({ session, children }: { session: GameSession; children: ReactNode }) {
   const queryClient = useQueryClient();
   const minorUnits = asMinorUnits(session.minorUnits);
+  const { tag } = useFormat();
+  // The session's currency in the interface language (src/core/format.ts).
+  const direction = useDirection();
+  const format = useMemo(
+    () =>
+      isolatedMoney(
+        createFormat({ language: tag, currency: { symbol: session.currencySymbol, minorUnits } }),
+        direction,
+      ),
+    [tag, session.currencySymbol, minorUnits, direction],
+  );
   const [balance, setBalanceState] = useState(session.balance);
   const [amount, setAmount] = useState(session.limits.min);
 
@@ -78,15 +91,14 @@ export function GameProvider({ session, children }: { session: GameSession; chil
     [queryClient, session.session, session.game, setBalance],
   );
 
-  const direction = useDirection();
   const value = useMemo<GameContextValue>(() => {
     const min = toMinor(session.limits.min, minorUnits);
     const max = toMinor(session.limits.max, minorUnits);
     const parsed = parseAmount(amount.trim(), { minorUnits, min, max });
     const params = {
       decimals: minorUnits,
-      min: isolateText(showMoney(session.limits.min, session.currencySymbol), direction),
-      max: isolateText(showMoney(session.limits.max, session.currencySymbol), direction),
+      min: format.money(session.limits.min),
+      max: format.money(session.limits.max),
     };
     const amountCheck: AmountCheck = !parsed.ok
       ? { ok: false, error: parsed.error, params }
@@ -100,15 +112,13 @@ export function GameProvider({ session, children }: { session: GameSession; chil
       minorUnits,
       symbol: session.currencySymbol,
       balance,
-      // Isolated in right-to-left text (ui/bidi.tsx): "−₱10.00" must not become "₱10.00−".
-      money: (value: string, signed = false) =>
-        isolateText(showMoney(value, session.currencySymbol, signed), direction),
+      money: (value: string, signed = false) => format.money(value, signed),
       amount,
       setAmount,
       amountCheck,
       settled,
     };
-  }, [session, minorUnits, balance, amount, settled, direction]);
+  }, [session, minorUnits, balance, amount, settled, format]);
 
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
 }

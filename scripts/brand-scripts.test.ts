@@ -29,7 +29,7 @@ describe('npm run brand:check', () => {
   it('passes on the demo brands with a one-line summary naming them', () => {
     const { status, out } = run('brand-check.ts', []);
     expect(status).toBe(0);
-    expect(out.trim()).toMatch(/^brand:check OK: 3 brand\(s\) valid in .+ \(aurora, lotus, siam\)$/);
+    expect(out.trim()).toMatch(/^brand:check OK: 4 brand\(s\) valid in .+ \(aurora, lotus, oasis, siam\)$/);
     expect(out).toContain(defaultBrandsDir);
   });
 
@@ -42,6 +42,18 @@ describe('npm run brand:check', () => {
     expect(out).toContain(`${join(dir, 'aurora/brand.json')} /currency/symbl: unknown key "symbl"`);
     expect(out).toContain(`${join(dir, 'siam/theme.json')} /: not valid JSON`);
     expect(out).toContain('2 problem(s)');
+  });
+});
+
+describe('npm run brand:check languages', () => {
+  it('refuses a language code outside spec §9, naming the code', () => {
+    const dir = copyBrandsDir();
+    patchJson(join(dir, 'lotus/brand.json'), { '/languages/supported/1': 'de' });
+    const { status, out } = run('brand-check.ts', [], dir);
+    expect(status).toBe(1);
+    expect(out).toContain(
+      `${join(dir, 'lotus/brand.json')} /languages/supported/1: unknown language code "de": a brand may offer only the languages of spec §9 (en, ty, vi, cn, th, ja,`,
+    );
   });
 });
 

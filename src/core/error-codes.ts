@@ -154,6 +154,8 @@ export const ERROR_STATUS = {
   comment_too_long: 400,
   comment_required: 400,
   turnover_not_met: 400,
+  // Account language (issue 16): a language the brand does not offer.
+  language_not_offered: 400,
   // Support: feedback, chat, support agents (docs/support.md).
   feedback_type_invalid: 400,
   feedback_content_empty: 400,

@@ -67,3 +67,69 @@ export function untranslatedKeys(
     .filter(([key, text]) => other.get(key) === text && isPhrase(text) && !allowed.has(text))
     .map(([key]) => key);
 }
+
+/** i18next's plural suffixes, one per Intl.PluralRules category. */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+
+/** Every leaf by its full dotted key (plural forms not folded); leaves that are not strings are listed apart. */
+export function leafKeys(
+  catalogue: unknown,
+  prefix = '',
+): { strings: Map<string, string>; invalid: string[] } {
+  const strings = new Map<string, string>();
+  const invalid: string[] = [];
+  if (catalogue && typeof catalogue === 'object' && !Array.isArray(catalogue)) {
+    for (const [key, value] of Object.entries(catalogue as Record<string, unknown>)) {
+      const path = prefix ? `${prefix}.${key}` : key;
+      if (typeof value === 'string') strings.set(path, value);
+      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const inner = leafKeys(value, path);
+        for (const [k, v] of inner.strings) strings.set(k, v);
+        invalid.push(...inner.invalid);
+      } else invalid.push(path);
+    }
+  } else invalid.push(prefix || '(root)');
+  return { strings, invalid };
+}
+
+/**
+ * Plural keys (those English has a `_other` form of) whose forms in another language are not exactly the
+ * language's plural categories (Intl.PluralRules: Arabic zero…other, Russian one/few/many/other, Chinese other).
+ */
+export function pluralProblems(
+  english: ReadonlyMap<string, string>,
+  other: ReadonlyMap<string, string>,
+  categories: readonly string[],
+): { key: string; have: string[]; need: string[] }[] {
+  const need = PLURAL_CATEGORIES.filter((c) => categories.includes(c));
+  const bases = [...english.keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -6));
+  return bases.flatMap((key) => {
+    const have = PLURAL_CATEGORIES.filter((c) => other.has(`${key}_${c}`));
+    return have.length > 0 && have.join() !== need.join() ? [{ key, have, need }] : [];
+  });
+}
+
+/**
+ * All problems of one namespace of a language against English, one line each: invalid values, missing keys,
+ * unknown keys (not in English), broken {{placeholders}}, wrong plural forms, English left word for word.
+ */
+export function catalogueProblems(
+  english: unknown,
+  other: unknown,
+  pluralCategories: readonly string[],
+  allowed: ReadonlySet<string>,
+): string[] {
+  const en = flattenKeys(english);
+  const them = flattenKeys(other);
+  const diff = diffCatalogues(en, them);
+  const lines = [
+    ...leafKeys(other).invalid.map((k) => `not a text: ${k}`),
+    ...diff.missing.map((k) => `missing ${k}`),
+    ...diff.extra.map((k) => `unknown key ${k} (not in English)`),
+    ...diff.placeholderMismatch.map((k) => `placeholders differ ${k}`),
+  ];
+  for (const p of pluralProblems(leafKeys(english).strings, leafKeys(other).strings, pluralCategories))
+    lines.push(`plural forms of ${p.key}: has ${p.have.join('/')}, the language needs ${p.need.join('/')}`);
+  for (const key of untranslatedKeys(en, them, allowed)) lines.push(`still English ${key} "${en.get(key)}"`);
+  return lines;
+}

@@ -4,13 +4,10 @@
  * decimals (none for a currency without minor units, such as VND), digits grouped by three with ",", a real minus
  * sign. Works on decimal strings and bigint minor units only: no float reaches the text (src/core/money.ts).
  */
-import { formatAmount, type MinorUnits, parseAmount } from './money';
+import { type CurrencyRules, createFormat, type Format } from './format';
+import { type MinorUnits, parseAmount } from './money';
 
-/** What formatting needs of a currency (bootstrap brand.currencySymbol / currencyMinorUnits). */
-export interface CurrencyRules {
-  symbol: string;
-  minorUnits: MinorUnits;
-}
+export type { CurrencyRules };
 
 /** A brand's minorUnits from configuration (0 or 2). */
 export const asMinorUnits = (n: number): MinorUnits => (n === 0 ? 0 : 2);
@@ -43,19 +40,23 @@ export function toMinor(amount: string | number | null | undefined, minorUnits: 
 
 /**
  * An amount in the brand currency: a decimal string ("1234.5", "150000") or minor units (bigint), always shown
- * with exactly the currency's decimals: formatMoney("150000", VND) = "₫150,000", formatMoney(12345n, PHP) =
- * "₱123.45", formatMoney("7", PHP) = "₱7.00". A string with more decimals than the currency has is rounded down
- * to them (display only; the ledger never sees it).
+ * with exactly the currency's decimals, in the language's way (src/core/format.ts; English by default):
+ * formatMoney("150000", VND) = "₫150,000", formatMoney(12345n, PHP) = "₱123.45", formatMoney("150000", VND, false,
+ * "vi") = "150.000 ₫". A string with more decimals than the currency has is cut to them (display only).
  */
-export function formatMoney(amount: string | bigint, currency: CurrencyRules, signed = false): string {
-  const minor =
-    typeof amount === 'bigint' ? amount : toMinor(truncate(amount, currency.minorUnits), currency.minorUnits);
-  return showMoney(formatAmount(minor, currency.minorUnits), currency.symbol, signed);
+export function formatMoney(
+  amount: string | bigint,
+  currency: CurrencyRules,
+  signed = false,
+  language = 'en',
+): string {
+  const key = `${language}|${currency.symbol}|${currency.minorUnits}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = createFormat({ language, currency });
+    formats.set(key, format);
+  }
+  return format.money(amount, signed);
 }
 
-/** Drops decimals beyond the currency's ("20123456.78" → "20123456" for 0 minor units). */
-function truncate(amount: string, minorUnits: MinorUnits): string {
-  const dot = amount.indexOf('.');
-  if (dot < 0) return amount;
-  return minorUnits === 0 ? amount.slice(0, dot) : amount.slice(0, dot + 1 + minorUnits);
-}
+const formats = new Map<string, Format>();

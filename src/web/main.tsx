@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { SYSTEM_STATUS, type SystemStatus } from '../core/system-status';
 import { BootError } from './features/system/components/BootError';
 import { ApiError, setApiContext } from './lib/api';
-import { loadBootData } from './lib/boot';
+import { loadBootData, paintedLanguage } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
 import { noteOfflineFailure } from './lib/offline-failures';
 import { previewBrandFromUrl } from './lib/preview';
@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   try {
     const { status, bootstrap } = await loadBootData({ previewBrand, language: stored });
     window.clearTimeout(slow);
-    const language = initialLanguage(bootstrap.brand.languages);
+    const language = initialLanguage(bootstrap.brand.languages, paintedLanguage());
     setApiContext({ language });
     const i18n = await initI18n(language);
     applyThemeVariables(bootstrap.theme);

@@ -13,7 +13,7 @@ import { validatorFor } from './schemas';
 
 const BOOTSTRAP_SCHEMA = 'https://marquee.dev/schemas/api/bootstrap.schema.json';
 const INVALID_URL_EN = 'Invalid URL, please contact customer service';
-const DEMO = ['aurora', 'lotus', 'siam'] as const;
+const DEMO = ['aurora', 'lotus', 'oasis', 'siam'] as const;
 
 const brandFile = (code: string, file = 'brand.json') => join(defaultBrandsDir, code, file);
 const brandConfig = (code: string) => readJson(brandFile(code)) as BrandConfig;

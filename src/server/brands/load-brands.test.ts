@@ -34,7 +34,7 @@ describe('the demo brands', () => {
   it('load with zero problems', () => {
     const { brands, problems } = loadBrands(defaultBrandsDir);
     expect(formatProblems(problems)).toBe('');
-    expect(brands.map((b) => b.config.code)).toEqual(['aurora', 'lotus', 'siam']);
+    expect(brands.map((b) => b.config.code)).toEqual(['aurora', 'lotus', 'oasis', 'siam']);
   });
 
   it('resolve every theme token in both modes', () => {

@@ -67,7 +67,7 @@ function readJson<T>(path: string, schema: SchemaFile, problems: BrandProblem[])
   }
   const validate = schemaValidator(schema);
   if (!validate(data)) {
-    for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error) });
+    for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error, data) });
     return undefined;
   }
   if (data && typeof data === 'object') delete (data as Record<string, unknown>).$schema;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { LANGUAGES } from '../../core/languages';
 import { projectRoot } from '../paths';
 
 /** The brand-file schemas, compiled once per process with every error reported and no coercion. */
@@ -32,8 +33,14 @@ export function schemaValidator(file: SchemaFile): ValidateFunction {
 }
 
 /** One readable problem per ajv error: the pointer names the offending key itself for unknown keys. */
-export function describeAjvError(error: ErrorObject): { pointer: string; reason: string } {
+export function describeAjvError(error: ErrorObject, data?: unknown): { pointer: string; reason: string } {
   const params = error.params as Record<string, unknown>;
+  if (error.keyword === 'enum' && error.schemaPath.includes('/$defs/language/')) {
+    return {
+      pointer: error.instancePath || '/',
+      reason: `unknown language code ${JSON.stringify(valueAt(data, error.instancePath))}: a brand may offer only the languages of spec §9 (${LANGUAGES.join(', ')})`,
+    };
+  }
   switch (error.keyword) {
     case 'additionalProperties':
       return {
@@ -58,4 +65,14 @@ export function describeAjvError(error: ErrorObject): { pointer: string; reason:
     default:
       return { pointer: error.instancePath || '/', reason: error.message ?? error.keyword };
   }
+}
+
+/** The value at a JSON pointer (for naming the offending value in a problem). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let node = data;
+  for (const part of pointer.split('/').slice(1)) {
+    const key = part.replaceAll('~1', '/').replaceAll('~0', '~');
+    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined;
+  }
+  return node;
 }

@@ -63,6 +63,8 @@ export interface AccountTable {
   register_method: string | null;
   created_at: CreatedAt;
   last_login_at: Date | null;
+  /** The member's chosen interface language (migration 0021_language); null = never chosen. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface AccountClosureTable {

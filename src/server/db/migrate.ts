@@ -16,6 +16,8 @@ import * as m0016 from './migrations/0016_promotions';
 import * as m0017 from './migrations/0017_support';
 import * as m0018 from './migrations/0018_social';
 import * as m0019 from './migrations/0019_loyalty_awards';
+// i18n-core (issue 16): the account's language.
+import * as m0021 from './migrations/0021_language';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016_promotions': m0016,
   '0017_support': m0017,
   '0019_loyalty_awards': m0019,
+  '0021_language': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isLanguage, LANGUAGES, languageFromAcceptHeader, resolveLanguage } from '../../core/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageFromAcceptHeader,
+  resolveLanguage,
+} from '../../core/languages';
 import { invalidUrlPage } from '../web/pages';
 import { sendError } from './envelope';
 
@@ -20,6 +26,12 @@ function requestedLanguage(request: FastifyRequest): string | undefined {
   const fromQuery = firstValue(query?.language)?.toLowerCase();
   const fromHeader = firstValue(request.headers['x-language'])?.toLowerCase();
   return [fromQuery, fromHeader].find(isLanguage);
+}
+
+/** The `lang` cookie: the web app's language choice (a language code, not sensitive), any non-empty value. */
+function storedLanguage(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[LANGUAGE_COOKIE];
+  return value ? value.slice(0, 16) : undefined;
 }
 
 export const brandPlugin = fp(async (app: FastifyInstance) => {
@@ -50,7 +62,9 @@ export const brandPlugin = fp(async (app: FastifyInstance) => {
     request.brand = resolved.brand;
     request.brandPreview = resolved.preview;
     const languages = resolved.brand.config.languages;
-    const asked = requestedLanguage(request);
+    // Asked for (?language=, X-Language), else the stored choice (the `lang` cookie the web app sets; one the brand
+    // does not offer resets to the brand default, spec §4), else the browser's Accept-Language, else the default.
+    const asked = requestedLanguage(request) ?? storedLanguage(request);
     request.language = asked
       ? resolveLanguage(asked, languages)
       : languageFromAcceptHeader(request.headers['accept-language'], languages);

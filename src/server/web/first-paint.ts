@@ -50,6 +50,8 @@ export const FIRST_PAINT_CSS = [
     'background:var(--mq-color-header-bg);border-bottom:1px solid var(--mq-color-border);box-shadow:var(--mq-shadow-card)}',
   '.fp-toggle{width:40px;height:40px;flex-shrink:0}',
   '.fp-logo{display:block;height:36px;width:auto;max-width:min(46vw,100%);object-fit:contain;object-position:left center}',
+  // The app's logo sits at the inline start (layout.css.ts `startSide`): the right in right-to-left.
+  '[dir=rtl] .fp-logo{object-position:right center}',
   '.fp-shell{display:grid;grid-template-columns:minmax(0,1fr);min-height:calc(100vh - 60px)}',
   '.fp-side{display:none}',
   '.fp-content{width:100%;max-width:1280px;margin:0 auto;padding:16px 12px 32px}',
@@ -58,7 +60,7 @@ export const FIRST_PAINT_CSS = [
   '@media (max-width:479.98px){.fp-logo{height:28px;max-width:min(27vw,100%)}}',
   '@media (min-width:1024px){.fp-shell{grid-template-columns:240px minmax(0,1fr)}' +
     '.fp-side{display:block;position:sticky;top:60px;height:calc(100vh - 60px);background:var(--mq-color-sidebar-bg);' +
-    'border-right:1px solid var(--mq-color-border)}}',
+    'border-inline-end:1px solid var(--mq-color-border)}}',
 ].join('\n');
 
 /** Below this width the header shows the brand's short logo when it has one (as Header.tsx does). */

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGE_TAGS } from '../../core/languages';
+import { LANGUAGE_TAGS, languageDir } from '../../core/languages';
 
 /** Pages a crawler has no business in: accounts, money, agents (the route table's private screens). */
 const PRIVATE_PAGES = ['/member', '/agent', '/agentHome', '/login', '/register', '/favorite', '/recent'];
@@ -47,6 +47,7 @@ export function registerSiteFiles(app: FastifyInstance, webDir: string) {
       name: config.displayName,
       short_name: config.displayName,
       lang: LANGUAGE_TAGS[config.languages.default],
+      dir: languageDir(config.languages.default),
       start_url: '/',
       scope: '/',
       display: 'standalone',

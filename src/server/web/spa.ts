@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LANGUAGE_TAGS } from '../../core/languages';
+import { LANGUAGE_TAGS, languageDir } from '../../core/languages';
 import { SYSTEM_STATUS } from '../../core/system-status';
 import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
 import { requestBootstrap, requestStatus } from '../modules/system/system.routes';
@@ -106,7 +106,7 @@ body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-fami
     withRoot
       .replace(
         /<html[^>]*>/,
-        `<html lang="${LANGUAGE_TAGS[request.language]}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
+        `<html lang="${LANGUAGE_TAGS[request.language]}" dir="${languageDir(request.language)}" data-theme="${mode}" data-brand="${escapeHtml(config.code)}">`,
       )
       .replace('<!--brand-head-->', head)
       // After the entry script and its own preloads, so the hints never delay them.

@@ -18,6 +18,7 @@ interface InlineBootData {
 
 let inline: InlineBootData | null | undefined;
 let homeBanner: string | null = null;
+let painted: string | null = null;
 
 /** Reads (once) the boot data inlined in index.html; the element is removed so a retry asks the server. */
 function takeInlineBootData(): InlineBootData | null {
@@ -31,6 +32,7 @@ function takeInlineBootData(): InlineBootData | null {
     if (value && typeof value === 'object' && typeof value.language === 'string') {
       inline = value;
       homeBanner = typeof value.homeBanner === 'string' ? value.homeBanner : null;
+      painted = value.language;
     }
   } catch {
     // Unreadable: the calls below ask the server.
@@ -42,6 +44,12 @@ function takeInlineBootData(): InlineBootData | null {
 export function firstPaintHomeBanner(): string | null {
   takeInlineBootData();
   return homeBanner;
+}
+
+/** The language the server painted index.html in (its `lang` cookie or Accept-Language choice), if it did. */
+export function paintedLanguage(): string | null {
+  takeInlineBootData();
+  return painted;
 }
 
 /**

@@ -16,7 +16,14 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
-import { LANGUAGE_TAGS, type Language, resolveLanguage } from '../../core/languages';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  type Language,
+  languageDir,
+  resolveLanguage,
+} from '../../core/languages';
 import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
 
 declare module 'i18next' {
@@ -109,20 +116,49 @@ export function storedLanguage(): string | null {
   }
 }
 
-/** The stored-language rule: keep it only if the brand supports it, else reset to the brand default. */
-export function initialLanguage(brand: { default: Language; supported: Language[] }): Language {
-  const language = resolveLanguage(storedLanguage(), brand);
+/**
+ * The page language. The stored-language rule: a stored choice is kept only if the brand supports it, else reset
+ * to the brand default (spec §4). With nothing stored, the language the server painted index.html in (its choice
+ * from the Accept-Language header), so the first paint and the app agree.
+ */
+export function initialLanguage(
+  brand: { default: Language; supported: Language[] },
+  painted?: string | null,
+): Language {
+  const language = resolveLanguage(storedLanguage() ?? painted, brand);
   rememberLanguage(language);
   return language;
 }
 
+/** Stores the choice for this device: local storage, and the `lang` cookie the server paints `<html>` from. */
 function rememberLanguage(language: Language): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
     // Storage unavailable: the choice lasts for this page only.
   }
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser; the value is a code
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  showLanguage(language);
+}
+
+/** `<html lang dir>` in step with the language shown (the server wrote them for the first paint). */
+function showLanguage(language: Language): void {
   document.documentElement.lang = LANGUAGE_TAGS[language];
+  document.documentElement.dir = languageDir(language);
+}
+
+/**
+ * i18next picks plural forms with Intl.PluralRules(<language code>); cn, tw and ty are not BCP 47 (ty is Tahitian,
+ * cn an unknown code that gets English rules), so the resolver is given each code's tag: zh-CN has only "other".
+ */
+function pluralRulesByTag(): void {
+  const resolver = i18next.services.pluralResolver as {
+    getRule(code: string, options?: object): unknown;
+  };
+  const getRule = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => getRule(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
 }
 
 /** Loads the first paint's namespaces in the page language (one chunk), then resolves: main.tsx renders after. */
@@ -140,10 +176,11 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
         interpolation: { escapeValue: false },
         returnNull: false,
       });
+    pluralRulesByTag();
   } else {
     await i18next.changeLanguage(language);
   }
-  document.documentElement.lang = LANGUAGE_TAGS[language];
+  showLanguage(language);
   return i18next;
 }
 

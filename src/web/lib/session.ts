@@ -47,6 +47,8 @@ export interface MemberInfo {
   mustChangePassword: boolean;
   totpEnabled: boolean;
   createdAt: string;
+  /** The language saved on the account (when the brand offers it), else null. */
+  language: string | null;
 }
 
 export const memberInfoQuery = (token: string | null) =>

@@ -1,18 +1,12 @@
 import { useMemo } from 'react';
-import { asMinorUnits, type CurrencyRules, formatMoney } from '../../core/money-format';
-import { useBootstrap } from './use-bootstrap';
+import type { CurrencyRules } from '../../core/money-format';
+import { useFormat } from './use-format';
 
-/** The brand currency's rules and the formatter every screen uses for its amounts (src/core/money-format.ts). */
+/** The brand currency's rules and the formatter every screen uses for its amounts (src/core/format.ts). */
 export function useMoney() {
-  const { brand } = useBootstrap();
+  const format = useFormat();
   return useMemo(() => {
-    const currency: CurrencyRules = {
-      symbol: brand.currencySymbol,
-      minorUnits: asMinorUnits(brand.currencyMinorUnits),
-    };
-    return {
-      currency,
-      money: (amount: string | bigint, signed = false) => formatMoney(amount, currency, signed),
-    };
-  }, [brand.currencySymbol, brand.currencyMinorUnits]);
+    const currency: CurrencyRules = format.currency;
+    return { currency, money: format.money };
+  }, [format]);
 }

@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import * as css from './form.css';
+import { ltrInputDir } from './input-dir';
 
 /** A labelled input with its error under it (spec §8 "Field errors: shown under each input"). */
 export function Field({
@@ -30,6 +31,7 @@ export function Field({
           className={`${css.input} ${css.grow}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
+          dir={ltrInputDir(input)}
           {...input}
         />
         {after}

@@ -16,7 +16,7 @@ export const dataTable = style({
   fontVariantNumeric: 'tabular-nums',
 });
 globalStyle(`${dataTable} th`, {
-  textAlign: 'left',
+  textAlign: 'start',
   fontWeight: 600,
   color: vars.color.textMuted,
   fontSize: 13,
@@ -28,7 +28,7 @@ globalStyle(`${dataTable} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
-globalStyle(`${dataTable} td[data-align="end"], ${dataTable} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${dataTable} td[data-align="end"], ${dataTable} th[data-align="end"]`, { textAlign: 'end' });
 globalStyle(`${dataTable} thead`, { '@media': { [NARROW_TABLE]: { display: 'none' } } });
 globalStyle(`${dataTable} tr`, {
   '@media': {
@@ -49,13 +49,13 @@ globalStyle(`${dataTable} td`, {
       alignContent: 'start',
       border: 0,
       padding: 0,
-      textAlign: 'left',
+      textAlign: 'start',
       minWidth: 0,
       overflowWrap: 'anywhere',
     },
   },
 });
-globalStyle(`${dataTable} td[data-align="end"]`, { '@media': { [NARROW_TABLE]: { textAlign: 'left' } } });
+globalStyle(`${dataTable} td[data-align="end"]`, { '@media': { [NARROW_TABLE]: { textAlign: 'start' } } });
 globalStyle(`${dataTable} td[data-wide]`, { '@media': { [NARROW_TABLE]: { gridColumn: '1 / -1' } } });
 globalStyle(`${dataTable} td::before`, {
   '@media': { [NARROW_TABLE]: { content: 'attr(data-label)', color: vars.color.textMuted, fontSize: 12 } },

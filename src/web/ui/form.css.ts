@@ -35,10 +35,10 @@ export const alert = style({
   padding: '10px 12px',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.danger}`,
+  borderInlineStart: `4px solid ${vars.color.danger}`,
   fontSize: 14,
 });
-export const success = style([alert, { borderLeftColor: vars.color.success }]);
+export const success = style([alert, { borderInlineStartColor: vars.color.success }]);
 export const links = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,5 +1,6 @@
 import { globalKeyframes, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollBehavior: 'smooth' });
@@ -17,6 +18,8 @@ globalStyle('a', { color: vars.color.accent });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
 globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('img', { maxWidth: '100%' });
+// A left-to-right input (an amount, a phone number: ui/Field.tsx) on a right-to-left page keeps to the page's side.
+globalStyle('[dir="rtl"] input[dir="ltr"]', { textAlign: 'end' });
 globalStyle('*', {
   '@media': {
     '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },
@@ -29,7 +32,7 @@ globalKeyframes('mq-spin', { to: { transform: 'rotate(360deg)' } });
 globalStyle('.boot-splash', {
   position: 'fixed',
   top: '40vh',
-  left: 'calc(50% - 20px)',
+  insetInlineStart: 'calc(50% - 20px)',
   width: 40,
   height: 40,
   borderRadius: '50%',

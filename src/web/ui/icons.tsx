@@ -1,3 +1,5 @@
+import { mirror } from './direction.css';
+
 /**
  * Small line icons drawn in the text colour (currentColor), so they follow the brand theme and render the same
  * on every device (emoji and symbol glyphs depend on the fonts a phone has).
@@ -28,6 +30,18 @@ export function FullScreenIcon() {
   return (
     <svg {...common} aria-hidden="true">
       <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+    </svg>
+  );
+}
+
+/**
+ * A chevron toward the start of the line ("previous", "back") or its end ("next", "more"): drawn for
+ * left-to-right and mirrored in right-to-left (ui/direction.css.ts `mirror`), so "next" always points forward.
+ */
+export function ChevronIcon({ to }: { to: 'start' | 'end' }) {
+  return (
+    <svg {...common} className={mirror} style={{ verticalAlign: '-0.2em' }} aria-hidden="true">
+      <path d={to === 'start' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
     </svg>
   );
 }

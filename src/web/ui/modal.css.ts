@@ -17,7 +17,8 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: 8,
-  padding: '16px 16px 0 20px',
+  paddingBlock: '16px 0',
+  paddingInline: '20px 16px',
 });
 export const title = style({ flex: 1, fontSize: 18, margin: 0 });
 export const body = style({ padding: '12px 20px 20px', display: 'grid', gap: 14 });

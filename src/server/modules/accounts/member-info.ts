@@ -1,5 +1,6 @@
 import { isAgentType, isTrialType } from '../../../core/account-types';
 import { accountPolicy, type BrandConfig } from '../../../core/brand';
+import { offeredLanguage } from './language';
 
 export interface MemberSource {
   id: bigint;
@@ -19,6 +20,8 @@ export interface MemberSource {
   mustChangePassword: boolean;
   totpEnabled: boolean;
   createdAt: Date;
+  /** The member's chosen language (any stored code; memberInfo shows it only when the brand offers it). */
+  language?: string | null;
 }
 
 /** Has the brand's password policy (maxAgeDays) expired this password? */
@@ -50,6 +53,8 @@ export function memberInfo(brand: BrandConfig, a: MemberSource) {
     mustChangePassword: a.mustChangePassword,
     totpEnabled: a.totpEnabled,
     createdAt: a.createdAt.toISOString(),
+    /** The language saved on the account (spec §7), when the brand offers it: the web app switches to it. */
+    language: offeredLanguage(brand, a.language),
   };
 }
 
@@ -74,6 +79,7 @@ export function fromAccountRow(row: {
   must_change_password: boolean;
   totp_enabled: boolean;
   created_at: Date;
+  language?: string | null;
 }): MemberSource {
   return {
     id: row.id,
@@ -93,5 +99,6 @@ export function fromAccountRow(row: {
     mustChangePassword: row.must_change_password,
     totpEnabled: row.totp_enabled,
     createdAt: row.created_at,
+    language: row.language ?? null,
   };
 }

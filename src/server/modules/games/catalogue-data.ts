@@ -8,7 +8,16 @@
 import type { Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 
-export type Names = Record<Language, string>;
+/** The languages the generated catalogue names games in; the index shows English in the others (catalogue-index.ts). */
+export const NAME_LANGUAGES = ['en', 'ty', 'vi', 'cn', 'th'] as const satisfies readonly Language[];
+export type NameLanguage = (typeof NAME_LANGUAGES)[number];
+export type Names = Record<NameLanguage, string>;
+/** A name in every interface language (a generated name, English where the catalogue has none). */
+export type AllNames = Record<Language, string>;
+
+/** A generated name in an interface language, English where the catalogue has none. */
+export const nameIn = (names: Names, language: Language): string =>
+  (names as Partial<AllNames>)[language] ?? names.en;
 /** Primary game types a game is stored with. BGS and JACKPOT are menu categories derived from them. */
 export type GameType = Exclude<Category, 'BGS' | 'JACKPOT'>;
 export type GameKind = 'GAME' | 'VASSALAGE';

@@ -10,16 +10,16 @@ import type { BrandConfig, Category } from '../../../core/brand';
 import { LANGUAGES, type Language } from '../../../core/languages';
 import { normalizeSearch } from '../../../core/search-text';
 import type { RoomTier } from './catalogue';
-import type { GameKind, GameTag, GameType, Names } from './catalogue-data';
+import type { AllNames, GameKind, GameTag, GameType } from './catalogue-data';
 import type { GameNameRow, GameRow, VendorRow } from './games.repository';
 import { nameOrder, type SearchDocs, TrigramIndex } from './search';
 
 export interface IndexedVendor {
   code: string;
   ordinal: number;
-  names: Names;
+  names: AllNames;
   /** normalizeSearch of the display name per language. */
-  search: Names;
+  search: AllNames;
   categories: Category[];
   isGame: GameKind;
   demo: boolean;
@@ -45,7 +45,7 @@ export interface IndexedGame {
   artSeed: number;
   classifyKey: Category;
   rooms: RoomTier[] | null;
-  names: Names;
+  names: AllNames;
 }
 
 const DAY_MS = 86_400_000;
@@ -75,10 +75,11 @@ export class CatalogueIndex {
   constructor(vendorRows: VendorRow[], gameRows: GameRow[], nameRows: GameNameRow[]) {
     this.vendors = new Map(
       vendorRows.map((row) => {
-        const names = row.names as Names;
+        const given = row.names as Partial<AllNames> & { en: string };
+        const names = Object.fromEntries(LANGUAGES.map((l) => [l, given[l] ?? given.en])) as AllNames;
         const search = Object.fromEntries(
           LANGUAGES.map((l) => [l, normalizeSearch(names[l] ?? names.en)]),
-        ) as Names;
+        ) as AllNames;
         return [
           row.code,
           {
@@ -95,8 +96,8 @@ export class CatalogueIndex {
         ];
       }),
     );
-    const names = new Map<number, Partial<Names>>();
-    const search = new Map<number, Partial<Names>>();
+    const names = new Map<number, Partial<AllNames>>();
+    const search = new Map<number, Partial<AllNames>>();
     for (const row of nameRows) {
       const language = row.language as Language;
       let entry = names.get(row.node_id);
@@ -116,7 +117,7 @@ export class CatalogueIndex {
       const vendor = this.vendors.get(row.vendor_code);
       const own = names.get(row.node_id);
       if (!vendor || !own?.en) continue;
-      const full = Object.fromEntries(LANGUAGES.map((l) => [l, own[l] ?? own.en])) as Names;
+      const full = Object.fromEntries(LANGUAGES.map((l) => [l, own[l] ?? own.en])) as AllNames;
       const game: IndexedGame = {
         doc: this.games.length,
         nodeId: row.node_id,

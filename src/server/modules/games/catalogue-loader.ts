@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import { LANGUAGES } from '../../../core/languages';
+
 import { normalizeSearch } from '../../../core/search-text';
 import type { Database } from '../../db/database';
 import { type Catalogue, generateCatalogue } from './catalogue';
+import { NAME_LANGUAGES } from './catalogue-data';
 
 /** Advisory lock key: instances starting together load the catalogue once. */
 const LOCK_KEY = 0x6d_71_63_61; // "mqca"
@@ -72,7 +73,7 @@ async function insertCatalogue(db: Kysely<Database>, catalogue: Catalogue): Prom
   const names: string[] = [];
   const search: string[] = [];
   for (const game of games) {
-    for (const language of LANGUAGES) {
+    for (const language of NAME_LANGUAGES) {
       nodeIds.push(game.nodeId);
       languages.push(language);
       names.push(game.names[language]);

@@ -1,12 +1,11 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '../../../core/brand';
-import { LANGUAGES } from '../../../core/languages';
 import { loadBrands } from '../../brands/load-brands';
 import { BRAND_TEMPLATE_DIR } from '../../brands/scaffold';
 import { defaultBrandsDir } from '../../paths';
 import { generateCatalogue, hashString, NEW_GAME_DAYS, seededRandom, summarizeCatalogue } from './catalogue';
-import { IN_HOUSE_GAMES, VENDORS } from './catalogue-data';
+import { IN_HOUSE_GAMES, NAME_LANGUAGES, VENDORS } from './catalogue-data';
 
 const AS_OF = '2026-03-15';
 const catalogue = generateCatalogue({ asOf: AS_OF });
@@ -74,9 +73,9 @@ describe('generateCatalogue', () => {
     }
   });
 
-  it('names every game in every language', () => {
+  it('names every game in every catalogue language', () => {
     const bad = catalogue.games.flatMap((game) =>
-      LANGUAGES.filter((l) => !/\S/.test(game.names[l]) || game.names[l].includes('*')).map(
+      NAME_LANGUAGES.filter((l) => !/\S/.test(game.names[l]) || game.names[l].includes('*')).map(
         (l) => `${game.gameCode} ${l}: ${JSON.stringify(game.names[l])}`,
       ),
     );

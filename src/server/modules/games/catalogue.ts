@@ -5,7 +5,6 @@
  * `npm run catalogue:generate` prints a summary of it.
  */
 import type { Category } from '../../../core/brand';
-import { LANGUAGES, type Language } from '../../../core/languages';
 import {
   ADJECTIVES,
   ARCADE_NOUNS,
@@ -18,6 +17,8 @@ import {
   IN_HOUSE_VENDOR,
   JACKPOT_SUFFIXES,
   LOTTERY_GAMES,
+  NAME_LANGUAGES,
+  type NameLanguage,
   type Names,
   NOUNS,
   PVP_GAMES,
@@ -108,8 +109,8 @@ export function seededRandom(seed: number): () => number {
 type Random = () => number;
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-function mapNames(make: (language: Language) => string): Names {
-  return Object.fromEntries(LANGUAGES.map((language) => [language, make(language)])) as Names;
+function mapNames(make: (language: NameLanguage) => string): Names {
+  return Object.fromEntries(NAME_LANGUAGES.map((language) => [language, make(language)])) as Names;
 }
 
 /** A "*" template filled with a word, per language. */

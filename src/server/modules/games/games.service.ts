@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { LiveSession } from '../session/session.repository';
 import { NEW_GAME_DAYS } from './catalogue';
-import { type GameTag, ROOM_TIERS } from './catalogue-data';
+import { type GameTag, nameIn, ROOM_TIERS } from './catalogue-data';
 import {
   type BrandView,
   CatalogueIndex,
@@ -579,7 +579,7 @@ export class GamesService {
         out.push({
           roomId: `${game.nodeId}-${room.tier}`,
           nodeId: game.nodeId,
-          name: `${game.names[language]} · ${tier?.names[language] ?? room.tier}`,
+          name: `${game.names[language]} · ${tier ? nameIn(tier.names, language) : room.tier}`,
           minBet: money(room.minUnits),
           maxBet: money(room.maxUnits),
           players: 0,

@@ -3,6 +3,8 @@ import { REGISTER_FIELD_NAMES } from '../../../core/brand';
 import { tooManyRequests } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
+import { saveLanguage } from '../accounts/language';
+import { settleSessionChanges } from '../session/session-cache';
 import { recordFailure, throttleState } from '../session/throttle';
 import {
   changePassword,
@@ -245,6 +247,37 @@ export async function memberRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => ok(await setIcon({ app, request, reply }, request.body.icon)),
+  );
+
+  // Spec §7 "Language update: language": the choice is saved on the account and follows the member.
+  app.put<{ Body: { language: string } }>(
+    '/wps/member/language',
+    {
+      preHandler: requireSession(app),
+      schema: {
+        tags,
+        summary: 'Save the interface language on the account (one of the brand languages)',
+        security: bearer,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['language'],
+          properties: { language: text(16) },
+        },
+        response: { 200: envelopeSchema({ type: 'string' }) },
+      },
+    },
+    async (request) => {
+      const language = await saveLanguage(
+        app.db,
+        request.brand.config,
+        request.session!.id,
+        request.body.language,
+      );
+      // The next member info (any instance) already carries it.
+      await settleSessionChanges(app.db);
+      return ok(language);
+    },
   );
 
   const totpGuard = requireSession(app, { realAccount: true });

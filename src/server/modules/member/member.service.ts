@@ -244,7 +244,7 @@ export async function forgotByEmail(ctx: Ctx, body: { username?: string; email?:
     destination: email,
     minutes,
   });
-  await deliverCode(ctx, 'email', email, code, minutes);
+  await deliverCode(ctx, 'email', email, code, minutes, account);
   return true;
 }
 
@@ -319,7 +319,7 @@ export async function sendSmsCode(
     destination,
     minutes,
   });
-  await deliverCode(ctx, 'sms', destination, code, minutes);
+  await deliverCode(ctx, 'sms', destination, code, minutes, existing);
   return { expiredMinutes: minutes };
 }
 

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { ROOM_TIERS } from '../games/catalogue-data';
+import { nameIn, ROOM_TIERS } from '../games/catalogue-data';
 import { BET_UNIT } from '../games/games.service';
 import type { GameLauncher, LaunchRequest, LaunchResult } from '../games/launchers';
 import { createWalletSession } from '../vendor/wallet-sessions';
@@ -60,7 +60,9 @@ export class RemoteLauncher implements GameLauncher {
         hue: game.vendor.hue,
         rooms: (game.rooms ?? []).map((room) => ({
           tier: room.tier,
-          name: ROOM_TIERS[room.tier - 1]?.names[language] ?? String(room.tier),
+          name: ROOM_TIERS[room.tier - 1]
+            ? nameIn(ROOM_TIERS[room.tier - 1]!.names, language)
+            : String(room.tier),
           min: (betUnit * BigInt(room.minUnits)).toString(),
           max: (betUnit * BigInt(room.maxUnits)).toString(),
         })),

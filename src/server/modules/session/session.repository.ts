@@ -54,6 +54,8 @@ export interface LiveSession {
   mustChangePassword: boolean;
   totpEnabled: boolean;
   createdAt: Date;
+  /** The member's chosen language (0021_language), null when never chosen. */
+  language: string | null;
 }
 
 /**
@@ -68,14 +70,15 @@ export async function findLiveSession(
 ): Promise<LiveSession | undefined> {
   const rows = await preparedQuery<LiveSession>(
     db,
-    'live-session-2',
+    'live-session-3',
     `select s.id as "sessionId", s.kind, s.brand_code as "brandCode", s.expires_at as "expiresAt",
        s.last_seen_at as "lastSeenAt", a.id, a.username, a.type, a.status,
        a.nickname, a.vip_level as "vipLevel", a.mobile_num as "mobileNum",
        a.country_dialing_code as "countryDialingCode", a.email, a.payee_name as "payeeName",
        a.affiliate_code as "affiliateCode", a.referral_code as "referralCode", a.icon,
        a.first_login_done as "firstLoginDone", a.password_changed_at as "passwordChangedAt",
-       a.must_change_password as "mustChangePassword", a.totp_enabled as "totpEnabled", a.created_at as "createdAt"
+       a.must_change_password as "mustChangePassword", a.totp_enabled as "totpEnabled", a.created_at as "createdAt",
+       a.language
      from session s join account a on a.id = s.account_id
      where s.token_hash = $1 and s.brand_code = $2 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $3)`,

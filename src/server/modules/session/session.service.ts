@@ -16,6 +16,7 @@ import {
   insertAccount,
   usernameKey,
 } from '../accounts/accounts.repository';
+import { memberLanguage } from '../accounts/language';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { consumeCaptcha, issueCaptcha } from '../captcha/captcha.service';
 import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
@@ -254,7 +255,7 @@ export async function sendChallengeCode(ctx: Ctx, challengeId: string, method: '
     destination,
     minutes,
   });
-  await deliverCode(ctx, method, destination, code, minutes);
+  await deliverCode(ctx, method, destination, code, minutes, account);
   return { expiredMinutes: minutes, challengeId: challenge.id };
 }
 
@@ -331,21 +332,26 @@ export async function verifyChallenge(
   return finishLogin(ctx, account, challenge.kind, challenge.remember_me);
 }
 
-/** Sends a verification code through the brand's SMS or email adapter, in the request language. */
+/**
+ * Sends a verification code through the brand's SMS or email adapter, in the account's saved language when the
+ * code goes to a known member (and the brand offers it), else in the request language.
+ */
 export async function deliverCode(
   ctx: Ctx,
   channel: 'sms' | 'email',
   to: string,
   code: string,
   minutes: number,
+  account?: { language: string | null },
 ) {
   const { app, request } = ctx;
   const params = { brand: request.brand.config.displayName, code, minutes };
+  const language = memberLanguage(request.brand.config, account?.language, request.language);
   await app.messaging[channel].send({
     brandCode: brandOf(ctx),
     to,
-    subject: translate(request.language, 'message_code_subject', params),
-    body: translate(request.language, 'message_code_body', params),
+    subject: translate(language, 'message_code_subject', params),
+    body: translate(language, 'message_code_body', params),
   });
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
+import { memberLanguage } from '../accounts/language';
 import { deleteMessages, listMessages, markRead, unreadCount } from './inbox.service';
 import {
   amountField,
@@ -210,7 +211,7 @@ export async function walletRoutes(app: FastifyInstance) {
       preHandler: real,
       schema: {
         tags: ['inbox'],
-        summary: 'Inbox messages, newest first, in the request language',
+        summary: "Inbox messages, newest first, in the account's language (else the request language)",
         security: bearer,
         querystring: { type: 'object', properties: { ...pageQuery, unread: { type: 'boolean' } } },
         response: { 200: value },
@@ -218,11 +219,16 @@ export async function walletRoutes(app: FastifyInstance) {
     },
     async (request) =>
       ok(
-        await listMessages(app.db, sessionOf(request).id, request.language, {
-          pageNo: request.query.pageNo,
-          pageSize: request.query.pageSize,
-          unreadOnly: request.query.unread === true,
-        }),
+        await listMessages(
+          app.db,
+          sessionOf(request).id,
+          memberLanguage(request.brand.config, sessionOf(request).language, request.language),
+          {
+            pageNo: request.query.pageNo,
+            pageSize: request.query.pageSize,
+            unreadOnly: request.query.unread === true,
+          },
+        ),
       ),
   );
 

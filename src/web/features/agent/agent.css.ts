@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dataTable } from '../../ui/data-table.css';
+import { ltrCode } from '../../ui/direction.css';
 
 export { chip, chips } from '../../ui/chips.css';
 export { visuallyHidden } from '../../ui/form.css';
@@ -102,7 +103,7 @@ export const linkButton = style({
   fontWeight: 600,
   textDecoration: 'underline',
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
@@ -138,11 +139,14 @@ export const sortButton = style({
 });
 export const sortSelect = style({ '@media': { 'screen and (min-width: 640px)': { display: 'none' } } });
 export const sub = style({ fontSize: 12, color: vars.color.textMuted });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: 13,
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: 13,
+    overflowWrap: 'anywhere',
+  },
+]);
 export const pill = style({
   justifySelf: 'start',
   display: 'inline-block',
@@ -169,7 +173,7 @@ export const crumbs = style({
   alignItems: 'center',
   fontSize: 14,
 });
-globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginRight: 4, color: vars.color.textMuted });
+globalStyle(`${crumbs} li + li::before`, { content: '"›"', marginInlineEnd: 4, color: vars.color.textMuted });
 
 // ---- Chart ----
 
@@ -192,7 +196,7 @@ export const swatch = style({
   width: 12,
   height: 12,
   borderRadius: 3,
-  marginRight: 6,
+  marginInlineEnd: 6,
   verticalAlign: '-1px',
 });
 export const tooltip = style({
@@ -270,7 +274,7 @@ export const noticeHead = style({
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
 });

@@ -1,39 +1,30 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
-import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { toMinor } from '../../lib/money-format';
+import { useFormat as useAppFormat } from '../../lib/use-format';
 
-/** Money in the brand currency, counts and dates in the interface language. */
+/** Money in the brand currency, counts and dates in the interface language (src/core/format.ts). */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const { brand } = useBootstrap();
+  const format = useAppFormat();
   return useMemo(() => {
-    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const short = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
-    const count = new Intl.NumberFormat(tag);
-    const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
+    const { minorUnits, symbol } = format.currency;
     return {
-      tag,
-      symbol: brand.currencySymbol,
+      tag: format.tag,
+      symbol,
       minorUnits,
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
-      count: (n: number) => count.format(n),
-      compact: (n: number) => compact.format(n),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      money: (amount: string, signed = false) => format.money(amount, signed),
+      count: (n: number) => format.count(n),
+      compact: (n: number) => format.compact(n),
+      dateTime: (iso: string) => format.dateTime(iso),
       /** A calendar day of the API (YYYY-MM-DD) or a Date. */
-      date: (value: Date | string) => date.format(typeof value === 'string' ? dayOf(value) : value),
-      shortDate: (value: Date | string) => short.format(typeof value === 'string' ? dayOf(value) : value),
+      date: (value: Date | string) => format.date(typeof value === 'string' ? dayOf(value) : value),
+      shortDate: (value: Date | string) => format.shortDate(typeof value === 'string' ? dayOf(value) : value),
       minor: (amount: string) => toMinor(amount, minorUnits),
       /** A decimal amount as a number for chart geometry only (never for sums or display). */
       plot: (amount: string) => Number(toMinor(amount, minorUnits)) / 10 ** minorUnits,
       tone: (amount: string): 'up' | 'down' | 'flat' =>
         !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+  }, [format]);
 }
 
 /** YYYY-MM-DD → local midnight of that day (the label of a calendar day, whatever the time zone). */

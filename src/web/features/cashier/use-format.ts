@@ -1,25 +1,18 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
-import { asMinorUnits, formatMoney } from '../../../core/money-format';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { useFormat as useAppFormat } from '../../lib/use-format';
 
-/** Dates in the interface language; money with the brand currency's rules (src/core/money-format.ts). */
+/** Dates in the interface language; money in the brand currency (the app's formatter, src/core/format.ts). */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const { brand } = useBootstrap();
-  return useMemo(() => {
-    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
-    return {
-      symbol: brand.currencySymbol,
-      minorUnits,
-      money: (amount: string, signed = false) =>
-        formatMoney(amount, { symbol: brand.currencySymbol, minorUnits }, signed),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      date: (value: Date) => date.format(value),
-    };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+  const format = useAppFormat();
+  return useMemo(
+    () => ({
+      symbol: format.currency.symbol,
+      minorUnits: format.currency.minorUnits,
+      money: (amount: string, signed = false) => format.money(amount, signed),
+      dateTime: (iso: string) => format.dateTime(iso),
+      date: (value: Date) => format.date(value),
+      count: format.count,
+    }),
+    [format],
+  );
 }

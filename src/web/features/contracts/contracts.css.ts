@@ -130,13 +130,13 @@ export const warning = style({
   margin: 0,
   padding: '10px 12px',
   borderRadius: vars.radius.md,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
   background: vars.color.surfaceRaised,
   display: 'grid',
   gap: 6,
 });
-export const notice = style([warning, { borderLeftColor: vars.color.success }]);
-export const plainList = style({ margin: 0, paddingLeft: 18, display: 'grid', gap: 2 });
+export const notice = style([warning, { borderInlineStartColor: vars.color.success }]);
+export const plainList = style({ margin: 0, paddingInlineStart: 18, display: 'grid', gap: 2 });
 
 // ---- Chart ----
 
@@ -157,7 +157,7 @@ export const linkButton = style({
   fontWeight: 600,
   textDecoration: 'underline',
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   overflowWrap: 'anywhere',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });

@@ -1,51 +1,34 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
-import { asMinorUnits, showMoney, toMinor } from '../../lib/money-format';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { toMinor } from '../../lib/money-format';
+import { useFormat as useAppFormat } from '../../lib/use-format';
 
-/** Money in the brand currency, rates, counts and times in the interface language. */
+/** Money in the brand currency, rates, counts and times in the interface language (src/core/format.ts). */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const { brand } = useBootstrap();
+  // Periods and times in the brand's business time zone (the agent header's clock), whatever the device's zone.
+  const format = useAppFormat({ brandTime: true });
   return useMemo(() => {
-    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    // Periods and times in the brand's business time zone (the agent header's clock), whatever the device's zone.
-    const timeZone = brand.timeZone ?? 'UTC';
-    const dateTime = new Intl.DateTimeFormat(tag, { timeZone, dateStyle: 'medium', timeStyle: 'short' });
-    const count = new Intl.NumberFormat(tag);
-    const short = new Intl.DateTimeFormat(tag, {
-      timeZone,
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-    const shortDay = new Intl.DateTimeFormat(tag, { timeZone, month: 'short', day: 'numeric' });
+    const { minorUnits, symbol } = format.currency;
+    // The hour of a period start in the brand zone, to tell a midnight start from an hourly one.
     const clock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
+      timeZone: format.timeZone,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
     });
-    const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
     return {
       minorUnits,
-      money: (amount: string, signed = false) => showMoney(amount, brand.currencySymbol, signed),
-      /** A rate in percent ("1.5" → "1.5%"). */
-      rate: (rate: string) => `${rate}%`,
-      count: (n: number) => count.format(n),
-      compact: (n: number) => compact.format(n),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
+      money: (amount: string, signed = false) => format.money(amount, signed),
+      /** A rate in percent ("1.5" → "1.5%"), in the language's digits. */
+      rate: (rate: string) => format.percent(Number(rate) / 100),
+      count: (n: number) => format.count(n),
+      compact: (n: number) => format.compact(n),
+      dateTime: (iso: string) => format.dateTime(iso),
       /** A period's start for a chart axis: the day, with the hour when it does not start at midnight. */
-      shortPeriod: (iso: string) => {
-        const date = new Date(iso);
-        return clock.format(date) === '00:00' ? shortDay.format(date) : short.format(date);
-      },
+      shortPeriod: (iso: string) =>
+        clock.format(new Date(iso)) === '00:00' ? format.shortDate(iso) : format.shortDateTime(iso),
       /** A decimal amount as a number for chart geometry only (never for sums or display). */
       plot: (amount: string) => Number(toMinor(amount, minorUnits)) / 10 ** minorUnits,
-      symbol: brand.currencySymbol,
+      symbol,
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, brand.timeZone]);
+  }, [format]);
 }

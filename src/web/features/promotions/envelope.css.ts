@@ -56,11 +56,11 @@ export const envelopeFlapOpen = style({
 });
 export const envelopeSeal = style({
   position: 'absolute',
-  left: '50%',
+  insetInlineStart: '50%',
   top: 66,
   width: 48,
   height: 48,
-  marginLeft: -24,
+  marginInlineStart: -24,
   borderRadius: '50%',
   background: vars.color.warning,
   color: vars.color.text,
@@ -71,8 +71,7 @@ export const envelopeSeal = style({
 });
 export const envelopeCard = style({
   position: 'absolute',
-  left: 14,
-  right: 14,
+  insetInline: 14,
   top: 30,
   bottom: 14,
   borderRadius: vars.radius.md,

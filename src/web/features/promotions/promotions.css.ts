@@ -158,7 +158,7 @@ export const heroImage = style({
   objectFit: 'contain',
   background: vars.color.surfaceRaised,
 });
-export const terms = style({ margin: 0, paddingLeft: 20, display: 'grid', gap: 6, lineHeight: 1.5 });
+export const terms = style({ margin: 0, paddingInlineStart: 20, display: 'grid', gap: 6, lineHeight: 1.5 });
 export const facts = style({
   margin: 0,
   display: 'grid',
@@ -312,7 +312,7 @@ export const smallButton = style({
 
 export const countBadge = style({
   position: 'relative',
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 20,
   height: 20,
   padding: '0 6px',

@@ -1,39 +1,36 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
 import { ApiError } from '../../lib/api';
-import { useMoney } from '../../lib/use-money';
+import { useFormat as useAppFormat } from '../../lib/use-format';
 
-/** Money in the brand currency and dates in the interface language. */
+/** Money in the brand currency and dates in the interface language (src/core/format.ts). */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const { money } = useMoney();
+  const format = useAppFormat();
   return useMemo(() => {
-    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
     const zoned = new Map<string, Intl.DateTimeFormat>();
     /** A day as the promotion's own time zone counts it (its schedule is written in that zone). */
     const zonedDate = (iso: string, timeZone: string) => {
       let formatter = zoned.get(timeZone);
       if (!formatter) {
         try {
-          formatter = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone });
+          formatter = new Intl.DateTimeFormat(format.tag, { dateStyle: 'medium', timeZone });
         } catch {
-          formatter = date;
+          formatter = new Intl.DateTimeFormat(format.tag, { dateStyle: 'medium' });
         }
         zoned.set(timeZone, formatter);
       }
       return formatter.format(new Date(iso));
     };
     return {
-      money,
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      date: (iso: string) => date.format(new Date(iso)),
+      money: (amount: string | bigint, signed = false) => format.money(amount, signed),
+      dateTime: (iso: string) => format.dateTime(iso),
+      date: (iso: string) => format.date(iso),
       zonedDate,
-      percent: (bp: number) => String(bp / 100),
+      /** Basis points as a number of percent in the language's digits ("150" → "1.5"); the text adds "%". */
+      percent: (bp: number) => format.number(bp / 100),
+      count: (n: number) => format.count(n),
     };
-  }, [i18n.language, money]);
+  }, [format]);
 }
 
 /** An API error's text: the server's translated message, else the errors catalogue by code. */

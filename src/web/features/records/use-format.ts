@@ -1,33 +1,26 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../core/languages';
-import { asMinorUnits, formatMoney, toMinor } from '../../../core/money-format';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { toMinor } from '../../../core/money-format';
+import { useFormat as useAppFormat } from '../../lib/use-format';
 
 /** Money in the brand currency, dates in the interface language, and the sign of an amount. */
 export function useFormat() {
-  const { i18n } = useTranslation();
-  const { brand } = useBootstrap();
+  const format = useAppFormat();
   return useMemo(() => {
-    const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-    const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' });
-    const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
-    const short = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric' });
-    const month = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric' });
-    const minorUnits = asMinorUnits(brand.currencyMinorUnits);
+    const { minorUnits, symbol } = format.currency;
     return {
-      tag,
-      symbol: brand.currencySymbol,
+      tag: format.tag,
+      symbol,
       minorUnits,
-      money: (amount: string, signed = false) =>
-        formatMoney(amount, { symbol: brand.currencySymbol, minorUnits }, signed),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      date: (value: Date) => date.format(value),
-      shortDate: (value: Date) => short.format(value),
-      monthName: (value: Date) => month.format(value),
+      money: (amount: string, signed = false) => format.money(amount, signed),
+      dateTime: (iso: string) => format.dateTime(iso),
+      date: (value: Date) => format.date(value),
+      shortDate: (value: Date) => format.shortDate(value),
+      monthName: (value: Date) => format.monthName(value),
+      compact: format.compact,
+      count: format.count,
       minor: (amount: string) => toMinor(amount, minorUnits),
       tone: (amount: string): 'up' | 'down' | 'flat' =>
         !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
     };
-  }, [i18n.language, brand.currencySymbol, brand.currencyMinorUnits]);
+  }, [format]);
 }

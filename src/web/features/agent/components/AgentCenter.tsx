@@ -138,7 +138,7 @@ export function AgentCenter({
 }
 
 /**
- * The phone menu: a modal <dialog> at the left edge. The browser traps the focus inside and Escape closes it; a
+ * The phone menu: a modal <dialog> at the inline-start edge (the right in right-to-left). The browser traps the focus inside and Escape closes it; a
  * click on the backdrop closes it too, and the focus returns to the menu button.
  */
 function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

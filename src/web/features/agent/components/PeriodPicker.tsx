@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, shiftWindow } from '../../../lib/date-window';
+import { ChevronIcon } from '../../../ui/icons';
 import * as css from '../agent.css';
 import { lastDaysFrom, PRESETS, useBrandToday } from '../period';
 import { useFormat } from '../use-format';
@@ -42,7 +43,7 @@ export function PeriodPicker({
           className={`${css.smallButton} ${css.periodPrev}`}
           onClick={() => onChange(shiftWindow(window, -1))}
         >
-          ‹ {t('period.previous', { count: window.days })}
+          <ChevronIcon to="start" /> {t('period.previous', { count: window.days })}
         </button>
         <span className={`${css.muted} ${css.periodDates}`} aria-live="polite" data-testid="period">
           {window.days === 1
@@ -55,7 +56,7 @@ export function PeriodPicker({
           disabled={reachesToday}
           onClick={() => onChange(shiftWindow(window, 1))}
         >
-          {t('period.next', { count: window.days })} ›
+          {t('period.next', { count: window.days })} <ChevronIcon to="end" />
         </button>
       </div>
     </div>

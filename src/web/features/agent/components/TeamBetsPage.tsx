@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Isolate } from '../../../ui/bidi';
 import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
@@ -165,10 +166,10 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
                         </td>
                         <td data-label={t('columns.time')}>{format.dateTime(bet.placedAt)}</td>
                         <td data-label={t('columns.game')} data-wide>
-                          {bet.gameName}
+                          <Isolate>{bet.gameName}</Isolate>
                           <span className={css.sub}>
                             {' '}
-                            · {vendorName(bet.vendor)} · {categoryName(bet.category)}
+                            · <Isolate>{vendorName(bet.vendor)}</Isolate> · {categoryName(bet.category)}
                           </span>
                         </td>
                         <td data-label={t('figures.stake')} data-align="end">

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { enterFromStart } from '../../../ui/direction.css';
 
 /** Below this width the menu is a drawer opened from the header. */
 export const phone = 'screen and (max-width: 859px)';
@@ -55,7 +56,7 @@ export const side = style({
   padding: '12px 10px',
   background: vars.color.sidebarBg,
   color: vars.color.sidebarText,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   minHeight: 'calc(100vh - 56px)',
   '@media': { [phone]: { display: 'none' } },
 });
@@ -94,7 +95,7 @@ export const menuLink = style({
 });
 export const menuSeparator = style({ height: 1, margin: '6px 8px', background: vars.color.border });
 export const badge = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 22,
   height: 22,
   padding: '0 6px',
@@ -114,17 +115,19 @@ export const drawer = style({
   height: '100dvh',
   maxHeight: 'none',
   border: 0,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.sidebarBg,
   color: vars.color.sidebarText,
   boxShadow: vars.shadow.modal,
+  animation: `${enterFromStart} 180ms ease-out`,
   selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 export const drawerHead = style({
   display: 'flex',
   alignItems: 'center',
   gap: 8,
-  padding: '10px 10px 6px 16px',
+  paddingBlock: '10px 6px',
+  paddingInline: '16px 10px',
   borderBottom: `1px solid ${vars.color.border}`,
 });
 export const drawerWho = style({ flex: 1, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' });

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
@@ -19,6 +20,7 @@ export function DeviceVerification({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const isolate = useIsolate();
   const errorText = useErrorText();
   const [method, setMethod] = useState(challenge.methods[0]!);
   const [code, setCode] = useState('');
@@ -72,7 +74,7 @@ export function DeviceVerification({
         </div>
       )}
       <Field
-        label={t('codeSentTo', { target })}
+        label={t('codeSentTo', { target: isolate(target ?? '') })}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -4,7 +4,7 @@ import { vars } from '../../../theme/contract.css';
 export const wrap = style({ position: 'relative' });
 export const menu = style({
   position: 'absolute',
-  right: 0,
+  insetInlineEnd: 0,
   top: 'calc(100% + 6px)',
   zIndex: 40,
   minWidth: 200,

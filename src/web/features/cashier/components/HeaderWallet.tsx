@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useMoney } from '../../../lib/use-money';
+import { Isolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
 import { useBalance } from '../api/balance';
 import { useRealAccount } from '../api/keys';
 import { balanceHiddenAtom } from '../atoms';
-import { showMoney } from '../money';
 import * as css from './cashier.css';
 
 /**
@@ -54,15 +55,10 @@ export function PhoneWalletBar() {
 function BalanceBox({ testId }: { testId: string }) {
   const { t } = useTranslation('wallet');
   const balance = useBalance();
+  const { money } = useMoney();
   const [hidden, setHidden] = useAtom(balanceHiddenAtom);
   const value = balance.data;
-  const text = hidden
-    ? '••••'
-    : value
-      ? showMoney(value.balance, value.currencySymbol)
-      : balance.isError
-        ? '—'
-        : '…';
+  const text = hidden ? '••••' : value ? money(value.balance) : balance.isError ? '—' : '…';
   return (
     <div className={css.balanceBox}>
       <output className={css.balanceText} aria-live="polite" data-testid={testId}>
@@ -73,7 +69,7 @@ function BalanceBox({ testId }: { testId: string }) {
             <span className={css.visuallyHidden}>{t('balance.hiddenValue')}</span>
           </>
         ) : (
-          text
+          <Isolate>{text}</Isolate>
         )}
       </output>
       <button

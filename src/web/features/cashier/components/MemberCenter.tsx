@@ -83,6 +83,8 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
 function keepInView(element: HTMLAnchorElement | null) {
   const list = element?.closest('ul');
   if (!element || !list || list.scrollWidth <= list.clientWidth) return;
-  const left = element.offsetLeft - (list.clientWidth - element.offsetWidth) / 2;
-  list.scrollTo({ left: Math.max(0, left), behavior: 'instant' });
+  // By the boxes on screen, not offsetLeft: the same arithmetic holds when right-to-left scrolls to negative values.
+  const box = element.getBoundingClientRect();
+  const view = list.getBoundingClientRect();
+  list.scrollBy({ left: box.left + box.width / 2 - (view.left + view.width / 2), behavior: 'instant' });
 }

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ChevronIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/Pager';
 import { TRANSACTION_TYPES, useAccountRecord } from '../api/transactions';
 import { customWindow, type DateWindow, lastDays, shiftWindow, toInput } from '../dates';
@@ -96,7 +97,7 @@ export function TransactionHistoryPage() {
               className={css.smallButton}
               onClick={() => choose(shiftWindow(period, -1), preset)}
             >
-              ‹ {t('record.previousDays', { count: period.days })}
+              <ChevronIcon to="start" /> {t('record.previousDays', { count: period.days })}
             </button>
             <span className={css.muted} aria-live="polite">
               {format.date(period.from)} – {format.date(lastDay)}
@@ -107,7 +108,7 @@ export function TransactionHistoryPage() {
               disabled={inFuture}
               onClick={() => choose(shiftWindow(period, 1), preset)}
             >
-              {t('record.nextDays', { count: period.days })} ›
+              {t('record.nextDays', { count: period.days })} <ChevronIcon to="end" />
             </button>
           </div>
         )}

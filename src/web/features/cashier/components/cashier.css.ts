@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const wide = 'screen and (min-width: 900px)';
 const narrow = 'screen and (max-width: 639px)';
@@ -56,7 +57,7 @@ export const navLink = style({
 export const countBadge = style({
   // Positioned: its visually hidden text stays inside the scrolling menu instead of widening the page.
   position: 'relative',
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   minWidth: 20,
   height: 20,
   padding: '0 6px',
@@ -202,10 +203,13 @@ export const bankValue = style({
   gap: 8,
   fontWeight: 600,
 });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    overflowWrap: 'anywhere',
+  },
+]);
 export const qr = style({
   padding: 10,
   background: '#fff',
@@ -256,7 +260,7 @@ export const minus = style({ color: vars.color.danger, fontWeight: 600, whiteSpa
 export const tableWrap = style({ minWidth: 0 });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 });
 globalStyle(`${table} th`, {
-  textAlign: 'left',
+  textAlign: 'start',
   fontWeight: 600,
   color: vars.color.textMuted,
   fontSize: 13,
@@ -268,7 +272,7 @@ globalStyle(`${table} td`, {
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'top',
 });
-globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'right' });
+globalStyle(`${table} td[data-align="end"], ${table} th[data-align="end"]`, { textAlign: 'end' });
 globalStyle(`${table} thead`, { '@media': { [narrow]: { display: 'none' } } });
 globalStyle(`${table} tr`, {
   '@media': {
@@ -284,17 +288,17 @@ globalStyle(`${table} td`, {
       alignItems: 'baseline',
       border: 0,
       padding: '3px 0',
-      textAlign: 'right',
+      textAlign: 'end',
     },
   },
 });
-globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'right' } } });
+globalStyle(`${table} td[data-align="end"]`, { '@media': { [narrow]: { textAlign: 'end' } } });
 globalStyle(`${table} td::before`, {
   '@media': {
     [narrow]: {
       content: 'attr(data-label)',
       flex: 'none',
-      textAlign: 'left',
+      textAlign: 'start',
       color: vars.color.textMuted,
       fontSize: 13,
       fontWeight: 400,
@@ -333,7 +337,7 @@ export const messageHead = style({
   background: 'transparent',
   border: 0,
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   fontSize: 15,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 } },
@@ -369,7 +373,12 @@ export const messageTime = style({
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
 });
-export const messageBody = style({ padding: '0 14px 14px 36px', display: 'grid', gap: 10 });
+export const messageBody = style({
+  paddingBlock: '0 14px',
+  paddingInline: '36px 14px',
+  display: 'grid',
+  gap: 10,
+});
 
 // ---- Header wallet ----
 
@@ -402,7 +411,7 @@ export const balanceBox = style({
   alignItems: 'center',
   gap: 0,
   minHeight: 36,
-  paddingLeft: 10,
+  paddingInlineStart: 10,
   borderRadius: 999,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
@@ -445,7 +454,7 @@ export const compactShortcut = style({
   lineHeight: 1,
   '@media': { [roomy]: { display: 'none' } },
 });
-export const menuBadge = style([countBadge, { marginLeft: 'auto' }]);
+export const menuBadge = style([countBadge, { marginInlineStart: 'auto' }]);
 export const dropzone = style({
   display: 'grid',
   gap: 8,
@@ -481,7 +490,7 @@ export const warning = style({
   padding: '10px 12px',
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
   fontSize: 14,
 });
 export const tutorial = style({

@@ -108,6 +108,7 @@ export function BetVerifier({ initial }: { initial: BetVerifierInitial }) {
         </Field>
         <Field id={`${id}-nonce`} label={t('bet.nonce')} error={nonceOk ? undefined : t('bet.nonceInvalid')}>
           <input
+            dir="ltr"
             id={`${id}-nonce`}
             className={css.input}
             inputMode="numeric"
@@ -151,6 +152,7 @@ export function BetVerifier({ initial }: { initial: BetVerifierInitial }) {
         {(game === 'dice' || game === 'limbo') && (
           <Field id={`${id}-target`} label={game === 'dice' ? t('bet.diceTarget') : t('bet.limboTarget')}>
             <input
+              dir="ltr"
               id={`${id}-target`}
               className={css.input}
               inputMode="decimal"

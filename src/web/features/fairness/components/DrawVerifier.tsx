@@ -67,6 +67,7 @@ export function DrawVerifier({ initialDrawId }: { initialDrawId: string }) {
             {t('draw.id')}
           </label>
           <input
+            dir="ltr"
             id={`${id}-draw`}
             className={css.monoInput}
             inputMode="numeric"

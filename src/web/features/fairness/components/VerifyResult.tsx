@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES } from '../../../../core/originals-games';
 import { LINES } from '../../../../core/slots';
+import { useDirection } from '../../../ui/direction';
 import type { VerifyOutput } from '../verify';
 import * as css from './fairness.css';
 
@@ -11,6 +12,8 @@ const hundredths = (h: number) => `${(h / 100).toFixed(2)}`;
 /** The outcome a bet's seeds give, with the hash to compare and the random numbers used. */
 export function VerifyResult({ output }: { output: VerifyOutput }) {
   const { t } = useTranslation('fairness');
+  // The path reads in the line's direction: its arrow points that way (a → arrow does not mirror by itself).
+  const direction = useDirection();
   const { result } = output;
   return (
     <div className={css.result} aria-live="polite" data-testid="verify-result">
@@ -72,7 +75,9 @@ export function VerifyResult({ output }: { output: VerifyOutput }) {
           <p className={css.bigValue}>{x(result.multiplier4)}</p>
           <p className={css.hint}>
             {t('bet.plinkoPath', {
-              path: result.path.map((step) => (step ? t('bet.right') : t('bet.left'))).join(' → '),
+              path: result.path
+                .map((step) => (step ? t('bet.right') : t('bet.left')))
+                .join(direction === 'rtl' ? ' ← ' : ' → '),
               slot: result.slot,
             })}
           </p>

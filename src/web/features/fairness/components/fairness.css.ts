@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -89,11 +90,14 @@ export const kv = style({
 });
 globalStyle(`${kv} dt`, { color: vars.color.textMuted, fontWeight: 600 });
 globalStyle(`${kv} dd`, { margin: 0, minWidth: 0, overflowWrap: 'anywhere' });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: 12,
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 12,
+    overflowWrap: 'anywhere',
+  },
+]);
 
 export const mineGrid = style({
   display: 'grid',
@@ -128,7 +132,7 @@ globalStyle(`${slotGrid} td`, {
 });
 export const floatList = style({
   margin: 0,
-  paddingLeft: 22,
+  paddingInlineStart: 22,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   fontSize: 12,
   columns: '2 220px',
@@ -154,7 +158,7 @@ globalStyle(`${game} code, ${lead} code`, {
 });
 export const steps = style({
   margin: 0,
-  paddingLeft: 20,
+  paddingInlineStart: 20,
   display: 'grid',
   gap: 6,
   lineHeight: 1.6,

@@ -44,6 +44,6 @@ export const sectionTitle = style({ margin: '0 0 8px', fontSize: 18 });
 export const text = style({ lineHeight: 1.6, overflowWrap: 'anywhere' });
 globalStyle(`${text} > p, ${text} > ul, ${text} > ol`, { margin: '0 0 10px' });
 globalStyle(`${text} > :last-child`, { marginBottom: 0 });
-globalStyle(`${text} ul, ${text} ol`, { paddingLeft: 22 });
+globalStyle(`${text} ul, ${text} ol`, { paddingInlineStart: 22 });
 globalStyle(`${text} a`, { fontWeight: 600 });
 export const more = style({ fontWeight: 600 });

@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES } from '../../../../core/languages';
-import { setApiContext } from '../../../lib/api';
-import { changeLanguage } from '../../../lib/i18n';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../../core/languages';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useAccountLanguage } from '../account-language';
 import * as css from './layout.css';
 
-/** The brand's supported languages; the choice is stored (local storage) and sent with every API call. */
+/**
+ * The brand's supported languages, each in its own name; the choice is stored (local storage and the lang cookie),
+ * sent with every API call, and saved on the account when logged in.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { brand } = useBootstrap();
   const id = useId();
+  const choose = useAccountLanguage();
   if (brand.languages.supported.length < 2) return null;
   return (
     <>
@@ -23,13 +26,11 @@ export function LanguageSelect() {
         value={i18n.language}
         onChange={(event) => {
           const language = event.target.value;
-          if (!isLanguage(language)) return;
-          setApiContext({ language });
-          void changeLanguage(language);
+          if (isLanguage(language)) choose(language);
         }}
       >
         {brand.languages.supported.map((language) => (
-          <option key={language} value={language}>
+          <option key={language} value={language} lang={LANGUAGE_TAGS[language]}>
             {LANGUAGE_NAMES[language]}
           </option>
         ))}

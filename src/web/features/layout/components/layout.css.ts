@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { enterFromStart, startSide } from '../../../ui/direction.css';
 
 const wide = 'screen and (min-width: 1024px)';
 export const HEADER_HEIGHT = 60;
@@ -7,7 +8,7 @@ const SIDE_WIDTH = 240;
 
 export const skipLink = style({
   position: 'absolute',
-  left: 8,
+  insetInlineStart: 8,
   top: -48,
   zIndex: 100,
   padding: '8px 12px',
@@ -41,7 +42,7 @@ export const logo = style({
   width: 'auto',
   maxWidth: 'min(46vw, 100%)',
   objectFit: 'contain',
-  objectPosition: 'left center',
+  objectPosition: `${startSide} center`,
   display: 'block',
   '@media': { 'screen and (max-width: 479.98px)': { height: 28, maxWidth: 'min(27vw, 100%)' } },
 });
@@ -77,16 +78,23 @@ export const sideMenu = style({
   position: 'fixed',
   top: HEADER_HEIGHT,
   bottom: 0,
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 20,
   width: 'min(280px, 82vw)',
   overflowY: 'auto',
   padding: '12px 10px 24px',
   background: vars.color.sidebarBg,
   color: vars.color.sidebarText,
-  borderRight: `1px solid ${vars.color.border}`,
+  borderInlineEnd: `1px solid ${vars.color.border}`,
+  animation: `${enterFromStart} 180ms ease-out`,
   '@media': {
-    [wide]: { position: 'sticky', width: 'auto', height: `calc(100vh - ${HEADER_HEIGHT}px)`, zIndex: 1 },
+    [wide]: {
+      animation: 'none',
+      position: 'sticky',
+      width: 'auto',
+      height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+      zIndex: 1,
+    },
   },
 });
 
@@ -170,7 +178,7 @@ export const licenceImage = style({ height: 40, width: 'auto', display: 'block' 
 
 export const ribbon = style({
   position: 'fixed',
-  right: 12,
+  insetInlineEnd: 12,
   bottom: 12,
   zIndex: 50,
   display: 'flex',
@@ -188,7 +196,7 @@ export const ribbonLink = style({ color: 'inherit' });
 
 export const scrollTop = style({
   position: 'fixed',
-  right: 16,
+  insetInlineEnd: 16,
   bottom: 64,
   zIndex: 40,
   width: 44,
@@ -217,11 +225,10 @@ const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: '
 export const progress = style({
   position: 'fixed',
   top: 0,
-  left: 0,
-  right: 0,
+  insetInline: 0,
   zIndex: 100,
   height: 3,
-  transformOrigin: 'left',
+  transformOrigin: startSide,
   background: vars.color.primary,
   animation: `${grow} 4s ease-out forwards`,
 });

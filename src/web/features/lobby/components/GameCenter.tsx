@@ -7,6 +7,7 @@ import type { Category } from '../../../../core/brand';
 import { authModalAtom, tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
+import { visuallyHidden } from '../../../ui/form.css';
 import { gameListQuery, gameMenusQuery } from '../api/queries';
 import type { GameTag } from '../api/types';
 import { FILTERS, type LobbySearch } from '../search-params';
@@ -100,7 +101,7 @@ export function GameCenter({ category, search }: { category: Category; search: L
         <h1 id="center-title" className={css.title}>
           {title}
         </h1>
-        <label htmlFor={searchId} style={{ position: 'absolute', left: -9999 }}>
+        <label htmlFor={searchId} className={visuallyHidden}>
           {t('search')}
         </label>
         <input

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { categoryTarget, vendorTarget } from '../../../../core/navigation';
+import { documentDirection } from '../../../ui/direction';
 import { gameMenusQuery } from '../api/queries';
 import type { MenuCategory } from '../api/types';
 import { useMenuTarget } from '../use-menu-target';
@@ -11,11 +12,15 @@ import * as css from './header-nav.css';
 /** Above this many vendors the drop-down uses its large layout (spec §9). */
 const LARGE_AFTER = 10;
 
-/** Where a drop-down opens: under its item, kept inside the window. */
+/**
+ * Where a drop-down opens: under its item, from the item's inline-start edge (its right edge in right-to-left),
+ * kept inside the window. A viewport position from getBoundingClientRect, so physical `left` (docs/rtl.md).
+ */
 function dropDownPosition(item: HTMLElement, large: boolean): { top: number; left: number } {
   const rect = item.getBoundingClientRect();
   const width = large ? 640 : 340;
-  return { top: rect.bottom, left: Math.max(8, Math.min(rect.left, window.innerWidth - width - 8)) };
+  const start = documentDirection() === 'rtl' ? rect.right - width : rect.left;
+  return { top: rect.bottom, left: Math.max(8, Math.min(start, window.innerWidth - width - 8)) };
 }
 
 function CategoryItem({ menu }: { menu: MenuCategory }) {

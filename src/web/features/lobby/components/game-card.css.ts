@@ -22,7 +22,7 @@ export const open = style({
   border: 0,
   background: 'transparent',
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   selectors: { '&:disabled': { cursor: 'progress', opacity: 0.7 } },
 });
@@ -53,7 +53,7 @@ export const vendor = style({ fontSize: 11, color: vars.color.textMuted });
 export const badges = style({
   position: 'absolute',
   top: 6,
-  left: 6,
+  insetInlineStart: 6,
   display: 'flex',
   gap: 4,
   pointerEvents: 'none',
@@ -70,7 +70,7 @@ export const badgeNew = style([badge, { background: vars.color.accent, color: va
 export const star = style({
   position: 'absolute',
   top: 4,
-  right: 4,
+  insetInlineEnd: 4,
   width: 34,
   height: 34,
   border: 0,
@@ -84,7 +84,7 @@ export const star = style({
 export const demo = style({
   position: 'absolute',
   bottom: 58,
-  right: 6,
+  insetInlineEnd: 6,
   // 24 px high at least: a touch target (WCAG 2.2 target size).
   minHeight: 24,
   padding: '4px 10px',

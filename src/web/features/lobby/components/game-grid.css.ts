@@ -3,7 +3,14 @@ import { vars } from '../../../theme/contract.css';
 
 export const GAP = 12;
 export const wrap = style({ position: 'relative', width: '100%' });
-export const row = style({ position: 'absolute', top: 0, left: 0, width: '100%', display: 'grid', gap: GAP });
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: 0,
+  width: '100%',
+  display: 'grid',
+  gap: GAP,
+});
 export const status = style({ padding: '32px 12px', textAlign: 'center', color: vars.color.textMuted });
 export const skeleton = style({
   display: 'grid',

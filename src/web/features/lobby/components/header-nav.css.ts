@@ -64,7 +64,7 @@ export const vendor = style({
   fontSize: 13,
   fontWeight: 600,
   cursor: 'pointer',
-  textAlign: 'left',
+  textAlign: 'start',
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
 });
 export const logo = style({ height: 24, width: 'auto' });

@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDirection } from '../../../ui/direction';
 import { AutoplayToggle } from './AutoplayToggle';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';
@@ -12,7 +13,8 @@ import { useAutoplay } from './use-autoplay';
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1 });
+  const direction = useDirection();
+  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
   const [selected, setSelected] = useState(0);
   const section = useRef<HTMLElement>(null);
   const step = useCallback(() => embla?.scrollNext(), [embla]);

@@ -6,6 +6,7 @@ import type { Category } from '../../../../core/brand';
 import { CATEGORY_PATHS } from '../../../../core/navigation';
 import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { visuallyHidden } from '../../../ui/form.css';
 import { gameMenusQuery, hotGamesQuery, recentQuery, sectionQuery } from '../api/queries';
 import type { MenuCategory } from '../api/types';
 import { announcementsQuery } from './api/announcements';
@@ -94,7 +95,7 @@ export function HomePage() {
 
   return (
     <div className={css.page}>
-      <h1 style={{ position: 'absolute', left: -9999 }}>{t('homeTitle', { brand: brand.displayName })}</h1>
+      <h1 className={visuallyHidden}>{t('homeTitle', { brand: brand.displayName })}</h1>
       <Banners banners={banners} pending={announcements.isPending} />
       <NoticeMarquee notices={announcements.data?.player ?? []} pending={announcements.isPending} />
       <div className={css.stats}>

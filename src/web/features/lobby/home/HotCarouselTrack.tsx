@@ -2,6 +2,8 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../../ui/button.css';
+import { useDirection } from '../../../ui/direction';
+import { ChevronIcon } from '../../../ui/icons';
 import type { Game } from '../api/types';
 import { GameCard, GameCardSkeleton } from '../components/GameCard';
 import { useFavorites } from '../use-favorites';
@@ -17,7 +19,13 @@ import { useAutoplay } from './use-autoplay';
  */
 export function HotCarouselTrack({ games }: { games: Game[] }) {
   const { t } = useTranslation('lobby');
-  const [viewport, embla] = useEmblaCarousel({ loop: games.length > 6, align: 'start', duration: 40 });
+  const direction = useDirection();
+  const [viewport, embla] = useEmblaCarousel({
+    loop: games.length > 6,
+    align: 'start',
+    duration: 40,
+    direction,
+  });
   const { favorites, toggle } = useFavorites();
   const launch = useLaunchGame();
   const section = useRef<HTMLElement>(null);
@@ -47,7 +55,7 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
                 aria-label={t('previous')}
                 onClick={() => embla?.scrollPrev()}
               >
-                <span aria-hidden="true">‹</span>
+                <ChevronIcon to="start" />
               </button>
               <button
                 type="button"
@@ -55,7 +63,7 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
                 aria-label={t('next')}
                 onClick={() => embla?.scrollNext()}
               >
-                <span aria-hidden="true">›</span>
+                <ChevronIcon to="end" />
               </button>
             </>
           )}

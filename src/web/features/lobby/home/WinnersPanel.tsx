@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '../../../lib/use-money';
+import { Isolate } from '../../../ui/bidi';
 import { winnersQuery } from '../api/queries';
 import * as css from './home.css';
 
@@ -39,7 +40,7 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
                   height={32}
                 />
                 <span>
-                  {w.customerName} · {w.gameName}
+                  <Isolate>{w.customerName}</Isolate> · <Isolate>{w.gameName}</Isolate>
                 </span>
                 <span className={css.winAmount}>{money(w.winAmount)}</span>
               </li>

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { inlineSign } from '../../../ui/direction.css';
 
 // minmax(0, 1fr): the hot carousel's track (12 slides with a minimum width) must not widen the page.
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 18 });
@@ -58,13 +59,18 @@ export const autoplayToggle = style({
   lineHeight: 1,
   cursor: 'pointer',
 });
-const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+// Toward the inline start: leftward in left-to-right, rightward in right-to-left (the track overflows that way).
+const scroll = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: `translateX(calc(-50% * ${inlineSign}))` },
+});
 export const marquee = style({
   display: 'flex',
   alignItems: 'center',
   gap: 10,
   minHeight: 40,
-  padding: '0 6px 0 12px',
+  paddingBlock: 0,
+  paddingInline: '12px 6px',
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -148,7 +154,11 @@ export const row = style({
     },
   },
 });
-export const hotSlide = style({ flex: '0 0 calc((100% - 5 * 13px) / 6)', minWidth: 130, marginRight: 13 });
+export const hotSlide = style({
+  flex: '0 0 calc((100% - 5 * 13px) / 6)',
+  minWidth: 130,
+  marginInlineEnd: 13,
+});
 export const arrows = style({ display: 'flex', alignItems: 'center', gap: 6 });
 export const pager = style({
   display: 'flex',
@@ -172,7 +182,7 @@ export const pageButton = style({
 export const noticeItem = style({
   display: 'block',
   width: '100%',
-  textAlign: 'left',
+  textAlign: 'start',
   padding: '10px 4px',
   border: 0,
   borderBottom: `1px solid ${vars.color.border}`,

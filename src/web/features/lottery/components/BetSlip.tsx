@@ -159,6 +159,7 @@ export function BetSlip({
             <label key={key} className={css.field}>
               <span className={css.label}>{t('number', { n: i + 1 })}</span>
               <input
+                dir="ltr"
                 className={css.input}
                 inputMode="numeric"
                 autoComplete="off"
@@ -179,6 +180,7 @@ export function BetSlip({
             {t('stake')} ({menu.limits.min}–{menu.limits.max})
           </span>
           <input
+            dir="ltr"
             className={css.input}
             inputMode="decimal"
             autoComplete="off"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useOpened } from '../api/lottery';
 import { Balls } from './Balls';
@@ -8,7 +9,8 @@ import * as css from './lottery.css';
 
 /** Results and opened numbers of one game: its last draws with every prize and a link to verify each. */
 export function ResultsPanel({ gameCode }: { gameCode: string }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
+  const format = useFormat();
   const id = useId();
   const opened = useOpened(gameCode);
   return (
@@ -30,7 +32,7 @@ export function ResultsPanel({ gameCode }: { gameCode: string }) {
                 {t('drawNo', { no: draw.drawNo })}
               </h3>
               <span className={css.muted}>
-                {new Date(draw.drawAt).toLocaleString(i18n.language)} ·{' '}
+                {format.dateTime(draw.drawAt)} ·{' '}
                 <Link className={css.link} to="/fairness" search={{ drawId: draw.drawId }}>
                   {t('results.verify')}
                 </Link>

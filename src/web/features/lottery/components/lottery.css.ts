@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const narrow = 'screen and (max-width: 719px)';
 const wide = 'screen and (min-width: 1100px)';
@@ -28,11 +29,14 @@ export const panel = style({
 export const title = style({ margin: 0, fontSize: 24 });
 export const heading = style({ margin: 0, fontSize: 18 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 13 });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: 12,
-  wordBreak: 'break-all',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    fontSize: 12,
+    wordBreak: 'break-all',
+  },
+]);
 
 export const gameList = style({
   listStyle: 'none',
@@ -56,7 +60,7 @@ export const gameButton = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   cursor: 'pointer',
   font: 'inherit',
   selectors: {
@@ -138,7 +142,7 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const cell = style({
   padding: '8px 6px',
   borderBottom: `1px solid ${vars.color.border}`,
-  textAlign: 'left',
+  textAlign: 'start',
   verticalAlign: 'top',
   fontVariantNumeric: 'tabular-nums',
 });

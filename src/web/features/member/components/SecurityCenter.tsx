@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../../lib/session';
+import { Isolate, Ltr } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
 import { useErrorText } from '../../auth/use-error-text';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
@@ -43,14 +44,17 @@ export function SecurityCenter({ children }: { children?: ReactNode }) {
     );
   }
   if (account.isTrial) return null;
-  const rows: [string, string | null][] = [
-    [t('field.username'), account.account],
+  // Values are isolated pieces; the phone number reads left to right in every language (docs/rtl.md).
+  const phone = account.mobileNum ? `+${account.countryDialingCode ?? ''} ${account.mobileNum}` : null;
+  const mobile = phone && <Ltr>{phone}</Ltr>;
+  const rows: [string, ReactNode][] = [
+    [t('field.username'), account.account && <Isolate>{account.account}</Isolate>],
     [t('nickname'), account.nickname],
     [t('vipLevel'), `VIP ${account.vipLevel}`],
-    [t('mobile'), account.mobileNum ? `+${account.countryDialingCode ?? ''} ${account.mobileNum}` : null],
-    [t('field.email'), account.email],
+    [t('mobile'), mobile],
+    [t('field.email'), account.email && <Ltr>{account.email}</Ltr>],
     [t('field.payeeName'), account.payeeName],
-    [t('field.referralCode'), account.referralCode],
+    [t('field.referralCode'), account.referralCode && <Ltr>{account.referralCode}</Ltr>],
   ];
   return (
     <div className={css.page}>

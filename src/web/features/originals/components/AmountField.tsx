@@ -29,6 +29,7 @@ export function AmountField({ disabled = false, label }: { disabled?: boolean; l
         <input
           id={id}
           className={css.input}
+          dir="ltr"
           inputMode={minorUnits ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={amount}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_TAGS } from '../../../../core/languages';
 import { showMultiplier, subtractAmounts } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
 import { useHistory } from '../api/history';
 import type { HistoryItem } from '../api/types';
@@ -15,13 +15,11 @@ export type OutcomeText = (item: HistoryItem, t: TFunction<'originals'>) => stri
 
 /** The player's bets in this game, newest first, each verifiable once its server seed is revealed. */
 export function HistoryPanel({ outcomeText }: { outcomeText: OutcomeText }) {
-  const { t, i18n } = useTranslation('originals');
+  const { t } = useTranslation('originals');
   const { session, game, money, minorUnits } = useGame();
   const [page, setPage] = useState(1);
   const history = useHistory(session.session, game, page);
-  const tag = isLanguage(i18n.language) ? LANGUAGE_TAGS[i18n.language] : 'en';
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'medium' });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'short', timeStyle: 'short' });
+  const format = useFormat();
 
   if (history.isPending) return <p className={css.muted}>{t('loading')}</p>;
   if (history.isError) return <p className={css.muted}>{t('historyFailed')}</p>;
@@ -69,7 +67,7 @@ export function HistoryPanel({ outcomeText }: { outcomeText: OutcomeText }) {
               return (
                 <tr key={item.betId}>
                   <td className={css.td}>
-                    {created.toDateString() === today ? time.format(created) : date.format(created)}
+                    {created.toDateString() === today ? format.time(created, true) : format.dateTime(created)}
                   </td>
                   <td className={`${css.td} ${css.num} ${css.wideCell}`}>{money(item.amount)}</td>
                   <td className={`${css.td} ${css.wideCell}`}>{outcomeText(item, t)}</td>

@@ -40,6 +40,7 @@ export function NumberField({
         <input
           id={id}
           className={css.input}
+          dir="ltr"
           inputMode={inputMode}
           autoComplete="off"
           value={draft}
@@ -51,7 +52,7 @@ export function NumberField({
           }}
         />
         {suffix && (
-          <span className={css.inputAffix} style={{ paddingRight: 10 }} aria-hidden="true">
+          <span className={css.inputAffix} style={{ paddingInlineEnd: 10 }} aria-hidden="true">
             {suffix}
           </span>
         )}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { useDirection } from '../../../ui/direction';
 import * as css from './originals.css';
 
 export interface TabItem {
@@ -18,10 +19,13 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   );
   const current = items[index];
 
+  // The tab row is mirrored in right to left: the arrow keys go the way they point on screen.
+  const forward = useDirection() === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
+      [forward]: index + 1,
+      [backward]: index - 1,
       Home: 0,
       End: items.length - 1,
     };

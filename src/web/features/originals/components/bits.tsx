@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showMultiplier } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import { useGame } from './context';
 import * as css from './originals.css';
 
@@ -159,10 +160,11 @@ export function Rules({ children }: { children: ReactNode }) {
 /** The rules of a game that states its return: what to do, the maths at its RTP, and the fairness line. */
 export function RtpRules({ game, rtp }: { game: 'dice' | 'limbo' | 'mines' | 'plinko'; rtp: number }) {
   const { t } = useTranslation('originals');
+  const format = useFormat();
   return (
     <Rules>
       <p>{t(`${game}.rules1`)}</p>
-      <p>{t(`${game}.rules2`, { rtp: (rtp * 100).toFixed(2) })}</p>
+      <p>{t(`${game}.rules2`, { rtp: format.fixed(rtp * 100, 2) })}</p>
       <p>{t('rulesFair')}</p>
     </Rules>
   );

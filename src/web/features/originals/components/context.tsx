@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createFormat } from '../../../../core/format';
 import type { AmountError, MinorUnits } from '../../../../core/money';
 import { parseAmount } from '../../../../core/money';
 import { publishLive } from '../../../lib/live';
-import { asMinorUnits, showMoney, toMinor } from '../../../lib/money-format';
+import { asMinorUnits, toMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
+import { isolatedMoney } from '../../../ui/bidi';
+import { useDirection } from '../../../ui/direction';
 import { gameGet } from '../api/client';
 import { bumpNonce } from '../api/seeds';
 import { rememberBalance } from '../api/session';
@@ -45,6 +49,17 @@ export function useGame(): GameContextValue {
 export function GameProvider({ session, children }: { session: GameSession; children: ReactNode }) {
   const queryClient = useQueryClient();
   const minorUnits = asMinorUnits(session.minorUnits);
+  const { tag } = useFormat();
+  // The session's currency in the interface language (src/core/format.ts).
+  const direction = useDirection();
+  const format = useMemo(
+    () =>
+      isolatedMoney(
+        createFormat({ language: tag, currency: { symbol: session.currencySymbol, minorUnits } }),
+        direction,
+      ),
+    [tag, session.currencySymbol, minorUnits, direction],
+  );
   const [balance, setBalanceState] = useState(session.balance);
   const [amount, setAmount] = useState(session.limits.min);
 
@@ -82,8 +97,8 @@ export function GameProvider({ session, children }: { session: GameSession; chil
     const parsed = parseAmount(amount.trim(), { minorUnits, min, max });
     const params = {
       decimals: minorUnits,
-      min: showMoney(session.limits.min, session.currencySymbol),
-      max: showMoney(session.limits.max, session.currencySymbol),
+      min: format.money(session.limits.min),
+      max: format.money(session.limits.max),
     };
     const amountCheck: AmountCheck = !parsed.ok
       ? { ok: false, error: parsed.error, params }
@@ -97,13 +112,13 @@ export function GameProvider({ session, children }: { session: GameSession; chil
       minorUnits,
       symbol: session.currencySymbol,
       balance,
-      money: (value: string, signed = false) => showMoney(value, session.currencySymbol, signed),
+      money: (value: string, signed = false) => format.money(value, signed),
       amount,
       setAmount,
       amountCheck,
       settled,
     };
-  }, [session, minorUnits, balance, amount, settled]);
+  }, [session, minorUnits, balance, amount, settled, format]);
 
   return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
 }

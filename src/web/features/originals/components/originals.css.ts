@@ -53,7 +53,7 @@ export const demoBadge = style({
   letterSpacing: '0.06em',
 });
 export const balance = style({
-  marginLeft: 'auto',
+  marginInlineStart: 'auto',
   flex: 'none',
   display: 'flex',
   alignItems: 'center',
@@ -167,7 +167,7 @@ export const input = style({
 export const inputAffix = style({
   display: 'flex',
   alignItems: 'center',
-  padding: '0 0 0 10px',
+  paddingInlineStart: 10,
   color: vars.color.textMuted,
   fontWeight: 700,
 });
@@ -175,7 +175,7 @@ export const addon = style({
   minWidth: 44,
   padding: '0 10px',
   border: 0,
-  borderLeft: `1px solid ${vars.color.border}`,
+  borderInlineStart: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
   fontWeight: 800,
   fontSize: 13,
@@ -187,7 +187,7 @@ export const addon = style({
   },
 });
 export const fieldError = style({ margin: 0, fontSize: 12, color: vars.color.danger });
-export const select = style([input, { appearance: 'auto', cursor: 'pointer', paddingRight: 6 }]);
+export const select = style([input, { appearance: 'auto', cursor: 'pointer', paddingInlineEnd: 6 }]);
 
 export const segmented = style({
   display: 'grid',
@@ -273,7 +273,7 @@ export const alert = style({
   padding: '8px 10px',
   borderRadius: vars.radius.md,
   background: vars.color.bg,
-  borderLeft: `3px solid ${vars.color.danger}`,
+  borderInlineStart: `3px solid ${vars.color.danger}`,
   fontSize: 13,
 });
 
@@ -282,8 +282,9 @@ export const alert = style({
 export const resultBanner = style({
   position: 'absolute',
   top: 12,
-  left: '50%',
-  transform: 'translateX(-50%)',
+  insetInline: 0,
+  marginInline: 'auto',
+  width: 'fit-content',
   zIndex: 3,
   padding: '8px 16px',
   borderRadius: vars.radius.md,
@@ -391,7 +392,7 @@ export const table = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const th = style({
-  textAlign: 'left',
+  textAlign: 'start',
   padding: '8px 8px',
   color: vars.color.textMuted,
   fontWeight: 700,
@@ -404,7 +405,7 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.border}`,
   whiteSpace: 'nowrap',
 });
-export const num = style({ textAlign: 'right' });
+export const num = style({ textAlign: 'end' });
 export const wideCell = style({ '@media': { [narrow]: { display: 'none' } } });
 export const positive = style({ color: vars.color.success, fontWeight: 700 });
 export const negative = style({ color: vars.color.textMuted });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { LIMBO_MAX_TARGET } from '../../../../core/originals-games';
 import { fromMinor, showMultiplier, toMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import { type CrashHistoryRound, cashOutCrash, crashStateQuery, placeCrashBet } from '../api/crash';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
@@ -34,6 +35,7 @@ interface MyBet {
  */
 export function CrashGame() {
   const { t } = useTranslation('originals');
+  const format = useFormat();
   const { session, amount, amountCheck, settled, minorUnits, money } = useGame();
   const errorText = useErrorText();
   const growth = num(session.config.growthPer10ms, CRASH_TIMING.growthPer10ms);
@@ -388,7 +390,7 @@ export function CrashGame() {
         <Rules>
           <p>{t('crash.rules1')}</p>
           <p>{t('crash.rules2')}</p>
-          <p>{t('crash.rules3', { rtp: (rtp * 100).toFixed(2) })}</p>
+          <p>{t('crash.rules3', { rtp: format.fixed(rtp * 100, 2) })}</p>
         </Rules>
       }
     />

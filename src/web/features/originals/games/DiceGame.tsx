@@ -117,7 +117,8 @@ export function DiceGame() {
       <div className={css.bannerSlot}>
         {last?.win && <WinBanner inline multiplier={last.multiplier} payout={last.payout} />}
       </div>
-      <div className={css.trackWrap}>
+      {/* A numeric scale 0 → 100, drawn left to right in every language like the numbers on it (docs/rtl.md). */}
+      <div className={css.trackWrap} dir="ltr">
         <div className={css.track} style={{ background: gradient }}>
           {last && (
             <span

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { MINES_MAX, MINES_TILES, minesMultiplier4, payoutOf } from '../../../../core/originals-games';
 import { fromMinor, showMultiplier, toMinor } from '../../../lib/money-format';
+import { useDirection } from '../../../ui/direction';
 import { cashOutMines, type MinesAnswer, type MinesState, revealTile, startMines } from '../api/mines';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
@@ -47,6 +48,7 @@ export function MinesGame() {
   const [error, setError] = useState<string | null>(null);
   const [result, setResult] = useState<{ multiplier: number | string; payout: string } | null>(null);
   const [focus, setFocus] = useState(12);
+  const direction = useDirection();
   const tiles = useRef<(HTMLButtonElement | null)[]>([]);
 
   const active = round !== null && !isOver(round.state);
@@ -141,10 +143,12 @@ export function MinesGame() {
   const moveFocus = (from: number, key: string) => {
     const row = Math.floor(from / 5);
     const col = from % 5;
+    // The grid is mirrored in right to left (column 0 on the right): arrows move the way they point on screen.
+    const forward = direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
     const next =
-      key === 'ArrowRight'
+      key === forward
         ? row * 5 + ((col + 1) % 5)
-        : key === 'ArrowLeft'
+        : key === (forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft')
           ? row * 5 + ((col + 4) % 5)
           : key === 'ArrowDown'
             ? ((row + 1) % 5) * 5 + col

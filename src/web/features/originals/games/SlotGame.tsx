@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DECLARED_RTP, type OriginalGame } from '../../../../core/originals-config';
 import { LINES, PAYLINES, REELS, ROWS, SCATTER, type SlotDef } from '../../../../core/slots';
 import { showMultiplier } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, Rules } from '../components/bits';
@@ -26,6 +27,7 @@ type Phase = 'idle' | 'spinning' | 'showing';
 /** A 5×3 video slot: 20 paylines, a wild, scatters anywhere that award free spins (played within the bet). */
 export function SlotGame() {
   const { t } = useTranslation('originals');
+  const format = useFormat();
   const { game, settled, money } = useGame();
   const def = useMemo(() => slotDefOf(game), [game]);
   const theme = slotTheme(game);
@@ -221,7 +223,7 @@ export function SlotGame() {
           <p>{t('slot.rules1', { lines: LINES })}</p>
           <p>{t('slot.rules2')}</p>
           <p>{t('slot.rules3', { multiplier: def.freeSpinMultiplier, max: def.maxFreeSpins })}</p>
-          <p>{t('slot.rtp', { rtp: (rtp * 100).toFixed(2) })}</p>
+          <p>{t('slot.rtp', { rtp: format.fixed(rtp * 100, 2) })}</p>
           <p>{t('rulesFair')}</p>
         </Rules>
       }

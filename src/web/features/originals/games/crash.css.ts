@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { startSide } from '../../../ui/direction.css';
 import { wide } from '../components/originals.css';
 
 export const stage = style({
@@ -86,7 +87,7 @@ export const countdown = style({
 export const countdownBar = style({
   height: '100%',
   background: vars.color.primary,
-  transformOrigin: 'left',
+  transformOrigin: startSide,
 });
 
 export const players = style({ display: 'grid', gap: 6 });

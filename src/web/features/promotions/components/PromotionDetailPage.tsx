@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { ChevronIcon } from '../../../ui/icons';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { usePromotion } from '../api/promotions';
 import type { PromotionDetail } from '../api/types';
@@ -17,7 +18,7 @@ export function PromotionDetailPage({ id }: { id: string }) {
   return (
     <div className={css.page}>
       <Link to="/promotions" className={css.backLink}>
-        ‹ {t('back')}
+        <ChevronIcon to="start" /> {t('back')}
       </Link>
       {promotion.isPending ? (
         <Loading />

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
+import { Isolate } from '../../../ui/bidi';
 import { Pager } from '../../../ui/Pager';
 import { useBets } from '../api/records';
 import type { BetFilters } from '../api/types';
@@ -154,7 +155,7 @@ export function BettingRecordPage() {
                       <span className={css.gameCell}>
                         <span>{bet.gameName}</span>
                         <span className={css.sub}>
-                          {bet.vendorName ?? vendorName(bet.vendor)} ·{' '}
+                          <Isolate>{bet.vendorName ?? vendorName(bet.vendor)}</Isolate> ·{' '}
                           {tc(`category.${bet.category}` as 'category.RNG', { defaultValue: bet.category })}
                         </span>
                       </span>

@@ -8,6 +8,7 @@ import {
   shiftWindow,
   toInput,
 } from '../../../lib/date-window';
+import { ChevronIcon } from '../../../ui/icons';
 import { useFormat } from '../use-format';
 import * as css from './records.css';
 
@@ -64,7 +65,7 @@ export function DateRange({
             className={css.smallButton}
             onClick={() => onChange(shiftWindow(window, -1), preset)}
           >
-            ‹ {t('previousDays', { count: window.days })}
+            <ChevronIcon to="start" /> {t('previousDays', { count: window.days })}
           </button>
           <span className={css.muted} aria-live="polite" data-testid="date-range">
             {window.days === 1
@@ -77,7 +78,7 @@ export function DateRange({
             disabled={reachesToday(window)}
             onClick={() => onChange(shiftWindow(window, 1), preset)}
           >
-            {t('nextDays', { count: window.days })} ›
+            {t('nextDays', { count: window.days })} <ChevronIcon to="end" />
           </button>
         </div>
       )}

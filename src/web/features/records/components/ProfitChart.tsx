@@ -68,7 +68,7 @@ export function ProfitChart({
           <span className={`${css.swatch}`} style={{ background: vars.color.success }} aria-hidden="true" />
           <span
             className={`${css.swatch}`}
-            style={{ background: vars.color.danger, marginLeft: -4 }}
+            style={{ background: vars.color.danger, marginInlineStart: -4 }}
             aria-hidden="true"
           />
           {t('pl.chartProfit')}

@@ -88,10 +88,7 @@ export function ProfitLossPage() {
     };
   }, [shown, category, report.data, format, label, period, window]);
 
-  const compact = useMemo(() => {
-    const nf = new Intl.NumberFormat(format.tag, { notation: 'compact', maximumFractionDigits: 1 });
-    return (v: number) => nf.format(v);
-  }, [format.tag]);
+  const compact = format.compact;
 
   const sortedRows = [...shown].sort((a, b) =>
     a.period === b.period ? a.category.localeCompare(b.category) : a.period < b.period ? 1 : -1,

@@ -1,6 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
 import { dataTable } from '../../../ui/data-table.css';
+import { ltrCode } from '../../../ui/direction.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -95,11 +96,14 @@ globalStyle(`${table} th`, { whiteSpace: 'nowrap' });
 globalStyle(`${table} tfoot td`, { fontWeight: 800, borderBottom: 0 });
 export const gameCell = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const sub = style({ fontSize: 12, color: vars.color.textMuted });
-export const mono = style({
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  fontSize: 12,
-  overflowWrap: 'anywhere',
-});
+export const mono = style([
+  ltrCode,
+  {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+    fontSize: 12,
+    overflowWrap: 'anywhere',
+  },
+]);
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const badge = styleVariants({
   ok: {
@@ -169,7 +173,7 @@ export const swatch = style({
   width: 12,
   height: 12,
   borderRadius: 3,
-  marginRight: 6,
+  marginInlineEnd: 6,
   verticalAlign: '-1px',
 });
 export const tooltip = style({

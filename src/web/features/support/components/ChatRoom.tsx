@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX, SUPPORT_IMAGE_MAX_BYTES } from '../../../../core/support';
 import { previewBrandFromUrl } from '../../../lib/preview';
 import { tokenAtom } from '../../../lib/session';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Loading } from '../../../ui/States';
@@ -27,6 +28,7 @@ import * as css from './chat.css';
  */
 export function ChatRoom({ visitor }: { visitor?: string }) {
   const { t, i18n } = useTranslation('support');
+  const format = useFormat();
   const token = useAtomValue(tokenAtom);
   const errorText = useErrorText();
   const [status, setStatus] = useState<ChatStatus>('connecting');
@@ -134,7 +136,7 @@ export function ChatRoom({ visitor }: { visitor?: string }) {
       {ready && !availability.online && (
         <p className={form.alert} data-testid="chat-offline">
           {t('chat.offline', {
-            time: availability.backAt ? new Date(availability.backAt).toLocaleString(i18n.language) : '—',
+            time: availability.backAt ? format.dateTime(availability.backAt) : '—',
           })}
         </p>
       )}

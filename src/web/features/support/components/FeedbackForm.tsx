@@ -139,6 +139,7 @@ export function FeedbackForm() {
           {token ? t('feedback.contactOptional') : `${t('feedback.contact')} *`}
         </label>
         <input
+          dir="ltr"
           id={ids.contact}
           className={form.input}
           value={contact}

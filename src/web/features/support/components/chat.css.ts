@@ -61,7 +61,7 @@ export const notice = style({
   fontSize: 13,
   textAlign: 'center',
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.warning}`,
+  borderInlineStart: `4px solid ${vars.color.warning}`,
 });
 export const typing = style({ margin: 0, minHeight: 18, fontSize: 13, color: vars.color.textMuted });
 export const composer = style({ display: 'flex', gap: 8, alignItems: 'stretch', flexWrap: 'wrap' });

@@ -18,7 +18,12 @@ export const bar = style({
   color: vars.color.headerText,
   borderBottom: `1px solid ${vars.color.border}`,
 });
-export const title = style({ margin: 0, fontSize: 20, fontFamily: vars.font.heading, marginRight: 'auto' });
+export const title = style({
+  margin: 0,
+  fontSize: 20,
+  fontFamily: vars.font.heading,
+  marginInlineEnd: 'auto',
+});
 export const agent = style({ fontSize: 14, fontWeight: 600 });
 export const loginPage = style({
   minHeight: '100vh',
@@ -49,7 +54,7 @@ export const item = style({
   width: '100%',
   display: 'grid',
   gap: 4,
-  textAlign: 'left',
+  textAlign: 'start',
   padding: 10,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

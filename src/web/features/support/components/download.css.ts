@@ -27,7 +27,7 @@ export const caption = style({ fontSize: 13, color: vars.color.textMuted, textAl
 export const steps = style({ display: 'grid', gap: 10, alignContent: 'start' });
 export const subtitle = style({ margin: '8px 0 0', fontSize: 18 });
 export const minor = style({ margin: 0, fontSize: 15, color: vars.color.textMuted });
-export const list = style({ margin: 0, paddingLeft: 22, display: 'grid', gap: 6, lineHeight: 1.5 });
+export const list = style({ margin: 0, paddingInlineStart: 22, display: 'grid', gap: 6, lineHeight: 1.5 });
 export const note = style({
   margin: 0,
   padding: 12,

@@ -26,7 +26,7 @@ export const card = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-  textAlign: 'left',
+  textAlign: 'start',
   width: '100%',
   font: 'inherit',
 });
@@ -95,7 +95,7 @@ export const reply = style({
   padding: 12,
   borderRadius: vars.radius.md,
   background: vars.color.surfaceRaised,
-  borderLeft: `4px solid ${vars.color.accent}`,
+  borderInlineStart: `4px solid ${vars.color.accent}`,
   display: 'grid',
   gap: 4,
 });

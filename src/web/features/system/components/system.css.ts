@@ -4,8 +4,7 @@ import { vars } from '../../../theme/contract.css';
 /** The offline notice: a bar fixed to the bottom edge, above the page (it never moves the layout). */
 export const offline = style({
   position: 'fixed',
-  left: 0,
-  right: 0,
+  insetInline: 0,
   bottom: 0,
   zIndex: 90,
   display: 'flex',

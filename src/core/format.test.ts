@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createFormat } from './format';
+
+const PHP = { symbol: '₱', minorUnits: 2 } as const;
+const VND = { symbol: '₫', minorUnits: 0 } as const;
+const AED = { symbol: 'د.إ', minorUnits: 2 } as const;
+const utc = (language: string, currency: { symbol: string; minorUnits: 0 | 2 } = PHP) =>
+  createFormat({ language, currency, timeZone: 'UTC' });
+
+describe('createFormat: money', () => {
+  it('reads as before in English: symbol first, exactly the currency decimals, grouped by three', () => {
+    const f = utc('en');
+    expect(f.money('1234.5')).toBe('₱1,234.50');
+    expect(f.money(12345n)).toBe('₱123.45');
+    expect(f.money('20123456.789')).toBe('₱20,123,456.78');
+    expect(utc('en', VND).money('20123456.78')).toBe('₫20,123,456');
+  });
+
+  it('signs with a real minus and an optional plus, zero unsigned', () => {
+    const f = utc('en');
+    expect(f.money('-10')).toBe('−₱10.00');
+    expect(f.money('10', true)).toBe('+₱10.00');
+    expect(f.money('0', true)).toBe('₱0.00');
+  });
+
+  it('formats a huge amount exactly (no float on the way)', () => {
+    expect(utc('en').money('9999999999999.99')).toBe('₱9,999,999,999,999.99');
+    expect(utc('en').money(999_999_999_999_999n)).toBe('₱9,999,999,999,999.99');
+  });
+
+  it('follows the language: German-like grouping in Vietnamese, the symbol after', () => {
+    expect(utc('vi', VND).money('150000')).toBe('150.000\u00a0₫');
+    expect(utc('vi', PHP).money('1234.5')).toBe('1.234,50\u00a0₱');
+  });
+
+  it('Arabic: Latin digits with Arabic separators and marks, the brand symbol after; Persian digits in Persian', () => {
+    const ar = utc('ar', AED).money('1234.5');
+    expect(ar).toContain('1,234.50');
+    expect(ar).toMatch(/1,234\.50\s?د\.إ/);
+    expect(utc('fa', AED).money('1234.5')).toContain('۱٬۲۳۴٫۵۰');
+    expect(utc('ar', AED).money('-5')).toContain('−');
+  });
+
+  it('Hindi groups by lakh; Japanese and Chinese put the symbol first', () => {
+    expect(utc('hi').money('1234567')).toBe('₱12,34,567.00');
+    expect(utc('ja').money('1234.5')).toBe('₱1,234.50');
+    expect(utc('cn').money('1234.5')).toBe('₱1,234.50');
+  });
+
+  it('keeps a symbol of letters apart from the digits', () => {
+    expect(utc('en', AED).money('5')).toBe('د.إ\u00a05.00');
+  });
+});
+
+describe('createFormat: numbers, dates and periods', () => {
+  const when = new Date('2026-11-24T13:05:09Z');
+
+  it('counts and compacts in the language', () => {
+    expect(utc('en').count(1234567)).toBe('1,234,567');
+    expect(utc('fa').count(1234)).toBe('۱٬۲۳۴');
+    expect(utc('my').count(12)).toBe('၁၂');
+    expect(utc('en').compact(12_300)).toBe('12.3K');
+    expect(utc('en').basisPoints(150)).toBe('1.5%');
+    expect(utc('en').number('0.125')).toBe('0.13');
+  });
+
+  it('dates and times in the language and the given zone', () => {
+    expect(utc('en').date(when)).toBe('Nov 24, 2026');
+    expect(utc('ja').date(when)).toBe('2026/11/24');
+    expect(utc('th').date(when)).toContain('2569'); // the Buddhist era
+    expect(utc('en').time(when)).toBe('1:05 PM');
+    expect(createFormat({ language: 'en', currency: PHP, timeZone: 'Asia/Dubai' }).time(when)).toBe(
+      '5:05 PM',
+    );
+    expect(utc('ar').dateTime(when.toISOString())).toMatch(/٢٠٢٦|2026/);
+  });
+
+  it('relative periods, units and countdowns', () => {
+    expect(utc('en').relative(-1, 'day')).toBe('yesterday');
+    expect(utc('en').relative(3, 'hour')).toBe('in 3 hours');
+    expect(utc('ja').relative(3, 'hour')).toBe('3 時間後');
+    expect(utc('en').unit(5, 'minute')).toBe('5 min');
+    expect(utc('en').countdown(3_725_000)).toBe('1:02:05');
+    expect(utc('en').countdown(64_200)).toBe('1:05');
+    expect(utc('en').countdown(-5)).toBe('0:00');
+    expect(utc('fa').countdown(65_000)).toBe('۱:۰۵');
+    expect(utc('en').fixed(96, 2)).toBe('96.00');
+    expect(utc('de').fixed(1234.5, 2)).toBe('1.234,50');
+  });
+
+  it('falls back to English for a tag Intl cannot read', () => {
+    expect(utc('not a tag!').count(1000)).toBe('1,000');
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Numbers, money, dates, times and periods for the screen, in one place: `Intl` for the active language's BCP 47
+ * tag (src/core/languages.ts), so Arabic, Persian, Hindi or German-like grouping, native digits, decimal signs
+ * and word order come from the language, and money always in the brand's currency (its symbol and exactly its
+ * minor units). Amounts stay decimal strings or bigint minor units throughout: Intl formats a decimal string
+ * exactly, so no float reaches a displayed amount. The web builds one per language and brand (src/web/lib/
+ * use-format.ts); the server uses the same for texts it sends (inbox, SMS, email).
+ */
+import { isLanguage, LANGUAGE_TAGS } from './languages';
+import { formatAmount, type MinorUnits } from './money';
+
+/** What money formatting needs of a currency (bootstrap brand.currencySymbol / currencyMinorUnits). */
+export interface CurrencyRules {
+  symbol: string;
+  minorUnits: MinorUnits;
+}
+
+export interface FormatOptions {
+  /** A language code of src/core/languages.ts (or a BCP 47 tag). */
+  language: string;
+  currency: CurrencyRules;
+  /** IANA zone dates and times are shown in; the device's when absent. */
+  timeZone?: string;
+}
+
+export type Format = ReturnType<typeof createFormat>;
+type DateInput = Date | string | number;
+
+const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+const MINUS = /-/g;
+
+/** Drops decimals beyond the currency's ("20123456.78" → "20123456" for 0 minor units); display only. */
+function truncate(amount: string, minorUnits: MinorUnits): string {
+  const text = amount.trim();
+  const valid = /^-?\d+(\.\d+)?$/.test(text) ? text : '0';
+  const dot = valid.indexOf('.');
+  if (dot < 0) return valid;
+  return minorUnits === 0 ? valid.slice(0, dot) : valid.slice(0, dot + 1 + minorUnits);
+}
+
+/** A tag Intl accepts (a bad one falls back to English rather than throwing). */
+function safeTag(language: string): string {
+  const tag = isLanguage(language) ? LANGUAGE_TAGS[language] : language;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
+export function createFormat({ language, currency, timeZone }: FormatOptions) {
+  const tag = safeTag(language);
+  const zone = timeZone ? { timeZone } : {};
+  const digits = { minimumFractionDigits: currency.minorUnits, maximumFractionDigits: currency.minorUnits };
+  // The language's pattern for an amount with a symbol ($ stands in for the brand symbol: before or after, spaced
+  // or not), replaced by the brand's own symbol.
+  const moneyPlain = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    ...digits,
+  });
+  const moneySigned = new Intl.NumberFormat(tag, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    signDisplay: 'exceptZero',
+    ...digits,
+  });
+  const wordySymbol = /\p{L}/u.test(currency.symbol);
+  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
+  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+  const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', ...zone });
+  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...zone });
+  const shortDate = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...zone });
+  const monthName = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...zone });
+  const shortDateTime = new Intl.DateTimeFormat(tag, {
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    ...zone,
+  });
+  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', ...zone });
+  const timeSeconds = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', ...zone });
+  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
+  const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
+  const unitFormats = new Map<string, Intl.NumberFormat>();
+  const fixedFormats = new Map<number, Intl.NumberFormat>();
+  const fixedFormat = (digits: number) => {
+    let format = fixedFormats.get(digits);
+    if (!format) {
+      format = new Intl.NumberFormat(tag, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+      fixedFormats.set(digits, format);
+    }
+    return format;
+  };
+
+  function money(amount: string | bigint, signed = false): string {
+    const given =
+      typeof amount === 'bigint'
+        ? formatAmount(amount, currency.minorUnits)
+        : truncate(amount, currency.minorUnits);
+    const text = /[1-9]/.test(given) ? given : given.replace('-', ''); // no "−0.00"
+    const parts = (signed ? moneySigned : moneyPlain).formatToParts(
+      text as unknown as number, // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3)
+    );
+    return parts
+      .map((part, i) => {
+        if (part.type === 'minusSign') return part.value.replace(MINUS, '−');
+        if (part.type !== 'currency') return part.value;
+        // A symbol of letters (د.إ, RM) keeps a no-break space from the digits where the pattern has none.
+        const before = wordySymbol && /\p{N}$/u.test(parts[i - 1]?.value ?? '') ? '\u00a0' : '';
+        const after = wordySymbol && /^\p{N}/u.test(parts[i + 1]?.value ?? '') ? '\u00a0' : '';
+        return `${before}${currency.symbol}${after}`;
+      })
+      .join('');
+  }
+
+  return {
+    /** The BCP 47 tag in use (for the few Intl calls a screen needs beyond these). */
+    tag,
+    currency,
+    /** The zone dates are shown in (undefined: the device's). */
+    timeZone,
+    money,
+    /** A count: 1,234 / ١٬٢٣٤ / 1.234. */
+    count: (n: number | bigint) => integer.format(n),
+    /** A plain number with up to two decimals (a string is formatted exactly). */
+    number: (n: number | string) => decimal.format(n as number),
+    /** 12K, 1.2M in the language's words. */
+    compact: (n: number) => compact.format(n),
+    /** A fraction as a percentage: 0.125 → 12.5%. */
+    percent: (fraction: number) => percent.format(fraction),
+    /** Basis points as a percentage: 150 → 1.5%. */
+    basisPoints: (bp: number) => percent.format(bp / 10_000),
+    dateTime: (value: DateInput) => dateTime.format(toDate(value)),
+    date: (value: DateInput) => date.format(toDate(value)),
+    shortDate: (value: DateInput) => shortDate.format(toDate(value)),
+    monthName: (value: DateInput) => monthName.format(toDate(value)),
+    /** Day and time without the year: "11/24, 1:05 PM". */
+    shortDateTime: (value: DateInput) => shortDateTime.format(toDate(value)),
+    time: (value: DateInput, seconds = false) => (seconds ? timeSeconds : time).format(toDate(value)),
+    /** "in 3 hours", "yesterday", "قبل ٥ دقائق". */
+    relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => relative.format(value, unit),
+    /** A length of time as a unit: "5 min", "2 days" (long or short words of the language). */
+    unit: (value: number, unit: 'second' | 'minute' | 'hour' | 'day', style: 'long' | 'short' = 'short') => {
+      const key = `${unit}:${style}`;
+      let format = unitFormats.get(key);
+      if (!format) {
+        format = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: style });
+        unitFormats.set(key, format);
+      }
+      return format.format(value);
+    },
+    /** A countdown clock of the time left: "1:02:05" or "2:05" (hours only when there are any), in its digits. */
+    countdown: (ms: number) => {
+      const total = Math.max(0, Math.ceil(ms / 1000));
+      const h = Math.floor(total / 3600);
+      const m = Math.floor((total % 3600) / 60);
+      const s = twoDigits.format(total % 60);
+      return h > 0 ? `${integer.format(h)}:${twoDigits.format(m)}:${s}` : `${integer.format(m)}:${s}`;
+    },
+    /** A number with exactly `digits` decimals (RTP 96.00, a dice roll 49.50), in the language's digits. */
+    fixed: (n: number, digits: number) => fixedFormat(digits).format(n),
+  };
+}

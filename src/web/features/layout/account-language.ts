@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, type Language } from '../../../core/languages';
+import { api, setApiContext } from '../../lib/api';
+import { changeLanguage } from '../../lib/i18n';
+import { type MemberInfo, memberInfoQuery, tokenAtom, useMemberInfo } from '../../lib/session';
+import { useBootstrap } from '../../lib/use-bootstrap';
+
+/** The account language last applied (token|language): the header and the side menu both mount the select. */
+let applied: string | null = null;
+
+/**
+ * The language select's side of spec §7 "Language update": a logged-in member's choice is saved on the account,
+ * and after a login (on any device) the page switches to the account's language when the brand offers it.
+ * Returns the handler for a choice.
+ */
+export function useAccountLanguage(): (language: Language) => void {
+  const { i18n } = useTranslation();
+  const { brand } = useBootstrap();
+  const token = useAtomValue(tokenAtom);
+  const queryClient = useQueryClient();
+  const saved = useMemberInfo().data?.language ?? null;
+  const offered = brand.languages.supported;
+
+  useEffect(() => {
+    if (!token || !saved) return;
+    const key = `${token}|${saved}`;
+    if (applied === key) return;
+    applied = key;
+    if (!isLanguage(saved) || !offered.includes(saved) || saved === i18n.language) return;
+    setApiContext({ language: saved });
+    void changeLanguage(saved);
+  }, [token, saved, offered, i18n.language]);
+
+  return useCallback(
+    (language: Language) => {
+      setApiContext({ language });
+      void changeLanguage(language);
+      if (!token) return;
+      applied = `${token}|${language}`;
+      api<string>('/wps/member/language', { method: 'PUT', body: JSON.stringify({ language }) }).then(
+        () =>
+          queryClient.setQueryData<MemberInfo>(memberInfoQuery(token).queryKey, (info) =>
+            info ? { ...info, language } : info,
+          ),
+        // Not saved (offline, session ended): the choice still holds on this device.
+        () => undefined,
+      );
+    },
+    [token, queryClient],
+  );
+}

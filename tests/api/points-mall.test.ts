@@ -134,7 +134,12 @@ describe('redeem', () => {
     expectError(await redeemCall(player, {}), 400, 'points_insufficient');
     await give(player, 1_000);
     expectError(await redeemCall(player, { paymentPassword: '000000' }), 400, 'payment_password_wrong');
-    expectError(await redeemCall(player, { mobile: 'call me' }), 400, 'field_invalid');
+    const mobile = expectError<{ field: string }>(
+      await redeemCall(player, { mobile: 'call me' }),
+      400,
+      'field_invalid',
+    );
+    expect(mobile.value.field).toBe('mobile');
     expectError(await redeemCall(player, { address: ' ' }), 400, 'field_invalid');
     expectError(await redeemCall(player, { itemId: 'nope' }), 404, 'reward_not_found');
     expectError(await redeemCall(player, { quantity: 4 }), 400, 'field_invalid');

@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Brand } from '../../../core/brand';
+import { enqueue, PermanentJobError } from '../../jobs/queue';
+import { pointsRoutes } from '../points/points.routes';
+import { catchUpLoyalty } from '../points/points-earn';
+import { vipRoutes, vipWalletHooks } from './vip.routes';
+import { awardUpgrades, recomputeLevels, vipStep } from './vip.service';
+
+export const VIP_JOB = 'vip.bonus';
+const LOOP_MS = 1000;
+
+export const VIP_UPGRADE_JOB = 'vip.upgrade';
+
+/**
+ * One loyalty catch-up run (docs/vip-points.md "Earning"): points for the queued bets and deposits and the VIP
+ * level of the players touched, in one transaction per batch, which also enqueues the upgrade bonus of each player
+ * raised (job vip.upgrade, one per player and level: the catch-up stays fast when many players level up at once).
+ * Tests call it with wait, then drain the jobs.
+ */
+export async function loyaltyCatchUp(
+  db: FastifyInstance['db'],
+  brands: readonly Brand[],
+  opts: { wait?: boolean } = {},
+): Promise<number> {
+  return catchUpLoyalty(
+    db,
+    brands,
+    async (trx, touched) => {
+      for (const r of await recomputeLevels(trx, touched.brand, touched.accountIds))
+        await enqueue(trx, {
+          kind: VIP_UPGRADE_JOB,
+          payload: { brand: touched.brand.config.code, accountId: String(r.accountId), level: r.to },
+          dedupeKey: `vip-upgrade:${r.accountId}:${r.to}`,
+        });
+    },
+    opts,
+  );
+}
+
+/** VIP and points mall: routes, the cashier's VIP limits, the loyalty catch-up loop and the hourly VIP job. */
+export const vipPlugin = fp(async (app: FastifyInstance) => {
+  // Composed with the hooks installed before (promotions): both answer the withdraw page.
+  const mine = vipWalletHooks();
+  const before = app.walletHooks.withdrawInfo;
+  app.walletHooks.withdrawalLimits = mine.withdrawalLimits;
+  app.walletHooks.withdrawInfo = async (ctx, accountId) => ({
+    ...((await before?.(ctx, accountId)) ?? {}),
+    ...((await mine.withdrawInfo?.(ctx, accountId)) ?? {}),
+  });
+  app.jobs.register(VIP_UPGRADE_JOB, async (job) => {
+    const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
+    if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
+    await awardUpgrades(app.db, brand, BigInt(String(job.payload.accountId)), Number(job.payload.level));
+  });
+  app.jobs.cron({ kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 }, async (slot) => {
+    for (const brand of app.registry.brands) await vipStep(app.db, brand, slot);
+  });
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> | undefined;
+  const tick = () => {
+    running = loyaltyCatchUp(app.db, app.registry.brands)
+      .catch((error) => app.log.warn({ err: error }, 'loyalty catch-up'))
+      .finally(() => {
+        running = undefined;
+        if (timer) timer = setTimeout(tick, LOOP_MS);
+      });
+  };
+  app.addHook('onListen', async () => {
+    if (!timer) timer = setTimeout(tick, LOOP_MS);
+  });
+  app.addHook('onClose', async () => {
+    const t = timer;
+    timer = undefined;
+    if (t) clearTimeout(t);
+    await running;
+  });
+  await app.register(vipRoutes);
+  await app.register(pointsRoutes);
+});

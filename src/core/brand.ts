@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { MissionsConfig, ReferralConfig } from './engagement';
 import type { PromotionDef } from './promotions';
 import type { SocialProviderConfig } from './social';
 import type { SupportConfig } from './support';
@@ -281,6 +282,10 @@ export interface Brand {
   help: HelpContent;
   /** content/promotions.json (optional file; none = no promotions): docs/promotions.md. */
   promotions: PromotionDef[];
+  /** content/referral.json (optional; none = referral disabled): docs/referral-missions.md. */
+  referral?: ReferralConfig;
+  /** content/missions.json (optional): missions and leaderboards, docs/referral-missions.md. */
+  engagement?: MissionsConfig;
   /** Absolute path of the brand folder. */
   dir: string;
 }

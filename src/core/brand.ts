@@ -1,5 +1,5 @@
-import type { Language } from './languages';
 import type { MissionsConfig, ReferralConfig } from './engagement';
+import type { Language } from './languages';
 import type { PromotionDef } from './promotions';
 import type { SocialProviderConfig } from './social';
 import type { SupportConfig } from './support';

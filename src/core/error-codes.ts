@@ -175,6 +175,13 @@ export const ERROR_STATUS = {
   chat_message_empty: 400,
   chat_message_too_long: 400,
   chat_too_fast: 429,
+  // Referral, missions, leaderboards (docs/referral-missions.md).
+  referral_not_player: 403,
+  referral_disabled: 404,
+  mission_not_found: 404,
+  mission_not_complete: 409,
+  mission_claimed: 409,
+  leaderboard_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

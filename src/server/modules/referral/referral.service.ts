@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
 import { maskName, type ReferralConfig } from '../../../core/engagement';
@@ -122,6 +122,8 @@ export async function payReferral(
   cfg: ReferralConfig,
   referee: { id: bigint; username: string; referrer_id: bigint },
   decidedBy: string | null,
+  /** Runs in the award's transaction (the operator's recorded action). */
+  also?: (trx: Transaction<Database>, bonusId: bigint) => Promise<void>,
 ) {
   return awardLoyalty(db, {
     brand,
@@ -159,6 +161,7 @@ export async function payReferral(
             .where('referral_decision.state', '<>', 'rewarded'),
         )
         .execute();
+      await also?.(trx, bonus.id);
     },
   });
 }

@@ -106,6 +106,36 @@ describe('missions', () => {
     expect(await bonusesOf(player)).toHaveLength(1);
   });
 
+  it('counts consecutive login days (a gap breaks the streak)', async () => {
+    const player = await isolatedPlayer(t);
+    const day = 86_400_000;
+    await t.db
+      .updateTable('account')
+      .set({ created_at: new Date(Date.now() - 10 * day) } as never)
+      .where('id', '=', player.id)
+      .execute();
+    const login = (daysAgo: number) =>
+      t.db
+        .insertInto('session')
+        .values({
+          token_hash: Buffer.from(`${player.id}-${daysAgo}-${Math.random()}`),
+          account_id: player.id,
+          brand_code: 'aurora',
+          kind: 'member',
+          ip: '172.30.0.1',
+          created_at: new Date(Date.now() - daysAgo * day),
+          expires_at: new Date(Date.now() - daysAgo * day + 3600_000),
+        } as never)
+        .execute();
+    // makePlayer's session is today's login; 5 days ago stands alone.
+    await login(5);
+    expect(await mission(player, 'login-3')).toMatchObject({ progress: '1', state: 'in_progress' });
+    await login(1);
+    expect(await mission(player, 'login-3')).toMatchObject({ progress: '2', state: 'in_progress' });
+    await login(2);
+    expect(await mission(player, 'login-3')).toMatchObject({ progress: '3', state: 'claimable' });
+  });
+
   it('counts credited deposits; refuses unknown missions and bad ids without writing', async () => {
     const player = await isolatedPlayer(t);
     await sandboxDeposit(t, player, '600.00');

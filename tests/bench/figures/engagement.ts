@@ -70,6 +70,8 @@ export const engagement: FigureModule = {
           trx,
         );
       });
+      // The seed ran with triggers off: the per-day aggregates are rebuilt from the bets.
+      await sql`select account_day_rebuild('aurora')`.execute(db);
       await sql`vacuum analyze`.execute(db);
       const heavy = await db
         .selectFrom('account')

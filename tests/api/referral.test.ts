@@ -177,7 +177,7 @@ describe('self-referral and duplicates', () => {
           expectOk(
             await call(t, 'GET', '/wps/member/rewards', {
               ...p,
-              headers: { cookie: 'mq_device=AAAAAAAAAAAAAAAAAAAAAA' },
+              headers: { cookie: 'mq_fp=AAAAAAAAAAAAAAAAAAAAAA' },
             }),
           );
       },

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
  * Referral, missions and leaderboards (docs/referral-missions.md).
  * - referral_decision: the outcome of each referee (rewarded, refused with its reason, expired); a referee without
  *   a row is pending. The primary key makes one decision per referee.
- * - account_device: the long-lived random device cookie (mq_device) each account was seen with (duplicate signal).
+ * - account_device: the long-lived random device cookie (mq_fp) each account was seen with (duplicate signal).
  * - mission_claim: one claim per account, mission and period.
  * - leaderboard_settlement: a board period whose prizes were paid.
  * - session_account_created: logins per account and time (login streak missions).

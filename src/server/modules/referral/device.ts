@@ -8,7 +8,7 @@ import { isHttps } from '../../plugins/headers';
  * recorded in account_device; two accounts sharing one is the "same device" referral signal.
  */
 
-export const DEVICE_COOKIE = 'mq_device';
+export const DEVICE_COOKIE = 'mq_fp';
 const PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const MAX_AGE_S = 400 * 86_400;
 

@@ -108,7 +108,7 @@ const normalName = (column: string) => sql`lower(regexp_replace(${sql.ref(column
 
 /**
  * Why a referee looks like the referrer (empty = no signal), in this order: self_referral (same mobile number or
- * e-mail), same_device (a shared mq_device cookie), same_payee_name (account payee name or a payout account holder),
+ * e-mail), same_device (a shared mq_fp device cookie), same_payee_name (account payee name or a payout account holder),
  * same_ip (the referee's registration or session IPs within ±windowDays of its registration met the referrer's).
  */
 export async function duplicateSignals(

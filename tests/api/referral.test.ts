@@ -128,6 +128,10 @@ describe('referral reward', () => {
     }>(await call(t, 'GET', '/wps/member/publicState', player));
     expect(state.availablePromo.REFERRAL.enabled).toBe(true);
     expect(state.availablePromo.MISSIONS.count).toBe(0);
+    // A signed-in call without the device cookie gets one (random, httpOnly); a visitor's call does not.
+    const signedIn = String((await call(t, 'GET', '/wps/member/rewards', player)).headers['set-cookie']);
+    expect(signedIn).toMatch(/mq_fp=[A-Za-z0-9_-]{22};.*HttpOnly/);
+    expect(String((await call(t, 'GET', '/wps/promotions')).headers['set-cookie'])).not.toContain('mq_fp');
     const agent = await isolatedPlayer(t, { type: ACCOUNT_TYPE.agent });
     expectError(await call(t, 'GET', '/wps/member/referral', agent), 403, 'referral_not_player');
     const trial = await isolatedPlayer(t, { type: ACCOUNT_TYPE.trial });

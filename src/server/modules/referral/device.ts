@@ -4,7 +4,7 @@ import { isHttps } from '../../plugins/headers';
 
 /**
  * The device cookie (docs/referral-missions.md "Anti-abuse"): a long-lived random id, not derived from anything
- * about the person or browser, set on API answers when absent. Accounts seen with it on an authenticated call are
+ * about the person or browser, set on signed-in API answers (a bearer token) when absent. Accounts seen with it on an authenticated call are
  * recorded in account_device; two accounts sharing one is the "same device" referral signal.
  */
 
@@ -29,7 +29,8 @@ export function deviceHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/wps/')) return;
     let device = deviceOf(request);
-    if (!device) {
+    // Only signed-in calls (a bearer token) get one: visitors are not marked.
+    if (!device && request.headers.authorization?.startsWith('Bearer ')) {
       device = randomBytes(16).toString('base64url');
       reply.setCookie(DEVICE_COOKIE, device, {
         path: '/',

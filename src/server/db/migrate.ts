@@ -19,6 +19,7 @@ import * as m0019 from './migrations/0019_loyalty_awards';
 // i18n-core (issue 16): the account's language.
 import * as m0021 from './migrations/0021_language';
 import * as m0020 from './migrations/0020_loyalty';
+import * as m0022 from './migrations/0022_engagement';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0019_loyalty_awards': m0019,
   '0021_language': m0021,
   '0020_loyalty': m0020,
+  '0022_engagement': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,8 +48,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${ENGAGE_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}${ENGAGE_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -378,6 +377,11 @@ async function main(): Promise<number> {
             command,
             values,
             required: (name, why) => required(name as keyof typeof values, why),
+            brandByCode,
+            db,
+            printTable,
+            usage: (message) => new UsageError(message),
+          });
         if (ENGAGE_COMMANDS.includes(command))
           return await engageCommand({
             command,

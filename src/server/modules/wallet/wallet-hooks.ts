@@ -25,6 +25,7 @@ export interface WalletHooks {
    * GET /wps/cashier/withdraw/info).
    */
   withdrawable?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint, cash: bigint): Promise<bigint>;
+  /**
    * Per-player withdrawal limits (the VIP module: docs/vip-points.md): `dailyCount` replaces the brand's count per
    * 24 hours, `dailyAmount` caps the sum requested in 24 hours (vip_withdrawal_limit). Read in the withdrawal
    * transaction after the wallet rows are locked, and by the withdraw page.

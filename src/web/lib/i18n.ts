@@ -7,6 +7,7 @@ import type enContracts from '../../../locales/en/contracts.json';
 import type enErrors from '../../../locales/en/errors.json';
 import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
+import type enFooter from '../../../locales/en/footer.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
@@ -42,6 +43,8 @@ declare module 'i18next' {
       lottery: typeof enLottery;
       layout: typeof enLayout;
       social: typeof enSocial;
+      /** The site footer's headings (loaded with the footer, after the first render). */
+      footer: typeof enFooter;
       /** Loaded by the promotions routes and the reward badges (src/web/features/promotions). */
       promotions: typeof enPromotions;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */

@@ -52,7 +52,7 @@ async function screenFor(status: SystemStatus): Promise<ReactNode> {
   if (status === SYSTEM_STATUS.maintenance) {
     const [{ MaintenancePage }] = await Promise.all([
       import('./features/system/components/MaintenancePage'),
-      i18next.loadNamespaces('layout'),
+      i18next.loadNamespaces(['layout', 'footer']),
     ]);
     return <MaintenancePage />;
   }

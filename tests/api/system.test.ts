@@ -797,7 +797,7 @@ describe('the built SPA', () => {
     expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
     expect(response.body).toContain(`<title>${brandConfig('lotus').displayName}</title>`);
     expect(response.body).not.toContain('<!--brand-head-->');
-    expect(response.body).toMatch(/<html lang="vi" data-theme="light" data-brand="lotus">/);
+    expect(response.body).toMatch(/<html lang="vi" dir="ltr" data-theme="light" data-brand="lotus">/);
   });
 
   it('serves hashed assets as immutable and other files with a short cache', async () => {

@@ -7,6 +7,7 @@ import type enContracts from '../../../locales/en/contracts.json';
 import type enErrors from '../../../locales/en/errors.json';
 import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
+import type enFooter from '../../../locales/en/footer.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
@@ -42,6 +43,8 @@ declare module 'i18next' {
       lottery: typeof enLottery;
       layout: typeof enLayout;
       social: typeof enSocial;
+      /** The site footer's headings (loaded with the footer, after the first render). */
+      footer: typeof enFooter;
       /** Loaded by the promotions routes and the reward badges (src/web/features/promotions). */
       promotions: typeof enPromotions;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
@@ -58,10 +61,15 @@ const LANGUAGE_KEY = 'language';
 const LOCALES_DIR = '../../../locales/';
 
 /**
- * Every catalogue file there is (found at build time: a namespace added under locales/ needs no code change), each
- * its own chunk except the first paint's namespaces (one chunk per language, vite.config.ts).
+ * The first paint's catalogues of every language (one chunk per language, vite.config.ts): the only loaders in the
+ * entry chunk. Every other catalogue's loader is in ./locale-loaders (its own chunk, fetched with the first such
+ * namespace), so adding a language does not grow the home page's first load. The globs are literal (Vite): they
+ * name FIRST_PAINT_NAMESPACES of src/core/locale-chunks.ts (locale-globs.test.ts checks they agree).
  */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+const firstPaintLoaders = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../../locales/*/common.json',
+  '../../../locales/*/lobby.json',
+]);
 
 /** The language the page shows (set before i18next is asked to load it). */
 let activeLanguage: Language = REFERENCE_LANGUAGE;
@@ -74,7 +82,10 @@ function whenIdle(run: () => void): void {
 }
 
 async function fetchCatalogue(language: string, ns: string): Promise<Record<string, unknown>> {
-  const load = loaders[`${LOCALES_DIR}${language}/${ns}.json`];
+  const file = `${LOCALES_DIR}${language}/${ns}.json`;
+  const load = FIRST_PAINT_NAMESPACES.includes(ns)
+    ? firstPaintLoaders[file]
+    : (await import('./locale-loaders')).loaders[file];
   return load ? (await load()).default : {};
 }
 

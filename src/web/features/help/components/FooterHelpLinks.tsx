@@ -14,10 +14,11 @@ export function FooterHelpLinks({
   linkClass: string;
 }) {
   const { t, i18n } = useTranslation();
+  const { t: tf } = useTranslation('footer');
   const help = useQuery(helpCenterQuery(i18n.language));
   return (
     <section>
-      <h2 className={headingClass}>{t('footer.help')}</h2>
+      <h2 className={headingClass}>{tf('help')}</h2>
       <ul className={listClass}>
         {(help.data ?? []).map((section) => (
           <li key={section.term}>

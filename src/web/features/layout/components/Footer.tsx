@@ -15,6 +15,8 @@ import * as css from './layout.css';
 /** Footer (spec §2): products, help, contact, social links when configured, licence, vendor strip, legal texts. */
 export function Footer() {
   const { t, i18n } = useTranslation();
+  // Its own namespace: the footer's texts are not part of the first paint's catalogue (src/core/locale-chunks.ts).
+  const { t: tf } = useTranslation('footer');
   const { brand, site } = useBootstrap();
   // The footer loads after the first render: the service worker is registered from here, off the critical path.
   useEffect(registerServiceWorker, []);
@@ -26,7 +28,7 @@ export function Footer() {
     <footer className={css.footer}>
       <div className={css.footerGrid}>
         <section>
-          <h2 className={css.footerHeading}>{t('footer.products')}</h2>
+          <h2 className={css.footerHeading}>{tf('products')}</h2>
           <ul className={css.footerList}>
             {categories.map((category) => (
               <li key={category}>
@@ -47,7 +49,7 @@ export function Footer() {
           linkClass={css.footerLink}
         />
         <section>
-          <h2 className={css.footerHeading}>{t('footer.contact')}</h2>
+          <h2 className={css.footerHeading}>{tf('contact')}</h2>
           <ul className={css.footerList}>
             <li>
               <CustomerServiceLink className={css.footerLink} />
@@ -65,29 +67,25 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  {t('footer.affiliate')}
+                  {tf('affiliate')}
                 </a>
               </li>
             )}
           </ul>
         </section>
         <section>
-          <h2 className={css.footerHeading}>{t('footer.followUs')}</h2>
-          <SocialLinks label={t('footer.followUs')} />
+          <h2 className={css.footerHeading}>{tf('followUs')}</h2>
+          <SocialLinks label={tf('followUs')} />
         </section>
         <section>
-          <h2 className={css.footerHeading}>{t('footer.licence')}</h2>
+          <h2 className={css.footerHeading}>{tf('licence')}</h2>
           <a href={brand.licence.validatorUrl} target="_blank" rel="noopener noreferrer">
-            <img
-              className={css.licenceImage}
-              src={brand.licence.imageUrl}
-              alt={t('footer.licenceValidator')}
-            />
+            <img className={css.licenceImage} src={brand.licence.imageUrl} alt={tf('licenceValidator')} />
           </a>
         </section>
       </div>
       {brand.footerVendors.length > 0 && (
-        <ul className={css.vendorStrip} aria-label={t('footer.vendors')}>
+        <ul className={css.vendorStrip} aria-label={tf('vendors')}>
           {brand.footerVendors.map((vendor) => (
             <li key={vendor} className={css.vendorBadge}>
               {vendor}

@@ -6,10 +6,8 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { button } from '../../../ui/button.css';
 import { SpecQrCode } from '../../../ui/SpecQrCode';
+import { PLATFORMS, type Platform } from '../download-platforms';
 import * as css from './download.css';
-
-export const PLATFORMS = ['ios', 'android', 'lite'] as const;
-export type Platform = (typeof PLATFORMS)[number];
 
 const STEPS: Record<Platform, { key: 'iosSteps' | 'androidSteps' | 'liteSteps'; count: number }> = {
   ios: { key: 'iosSteps', count: 4 },

@@ -14,8 +14,8 @@ const InlineChat = lazy(() =>
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {
   const [chat, setChat] = useState(false);
-  const { t } = useTranslation();
   const { t: tl } = useTranslation('layout');
+  const { t: tf } = useTranslation('footer');
   const { brand, maintenance } = useBootstrap();
   const logo = useLogo();
   return (
@@ -27,7 +27,7 @@ export function MaintenancePage() {
         <div className={css.actions}>
           <CustomerServiceLink onChat={() => setChat(true)} />
         </div>
-        <SocialLinks label={t('footer.followUs')} />
+        <SocialLinks label={tf('followUs')} />
       </section>
       {chat && (
         <Suspense fallback={<Loading />}>

@@ -1,7 +1,6 @@
 import type { SystemStatus } from '../../core/system-status';
 import { ApiError, api } from './api';
 import type { Bootstrap } from './bootstrap-types';
-import { validateBootstrap, validateStatus } from './validators.gen.js';
 
 export interface BootData {
   status: SystemStatus;
@@ -53,8 +52,8 @@ export function paintedLanguage(): string | null {
 }
 
 /**
- * Status and bootstrap, validated with the precompiled validators before any use: from index.html when it carries
- * them for this visitor (same previewed brand, same language), otherwise fetched together.
+ * Status and bootstrap: from index.html when it carries them for this visitor (same previewed brand, same
+ * language), otherwise fetched together and validated with the precompiled validators before any use.
  */
 export async function loadBootData(
   context: { previewBrand?: string; language?: string } = {},
@@ -65,11 +64,19 @@ export async function loadBootData(
     (context.language === undefined || context.language === carried.language) &&
     (context.previewBrand === undefined ||
       (carried.bootstrap as { brand?: { code?: string } } | null)?.brand?.code === context.previewBrand);
-  const [status, bootstrap] = usable
-    ? [carried.status, carried.bootstrap]
-    : await Promise.all([api<unknown>('/wps/system/status'), api<unknown>('/wps/system/bootstrap')]);
-  // Used once: a retry (after an error) always asks the server.
-  if (usable) inline = null;
+  if (usable) {
+    // Used once: a retry (after an error) always asks the server. index.html and the JSON it carries are one
+    // answer of our server (tests/api/system.test.ts checks it equals the schema-valid API answers): trusting it
+    // is trusting the page itself, so the first paint needs no validator in its JavaScript.
+    inline = null;
+    return { status: carried.status as SystemStatus, bootstrap: carried.bootstrap as Bootstrap };
+  }
+  // Answers of separate calls are validated before any use (the precompiled validators load with them).
+  const [status, bootstrap, { validateBootstrap, validateStatus }] = await Promise.all([
+    api<unknown>('/wps/system/status'),
+    api<unknown>('/wps/system/bootstrap'),
+    import('./validators.gen.js'),
+  ]);
   if (!validateStatus(status)) throw invalid('status', validateStatus.errors);
   if (!validateBootstrap(bootstrap)) throw invalid('bootstrap', validateBootstrap.errors);
   return { status: status as SystemStatus, bootstrap: bootstrap as Bootstrap };

@@ -155,9 +155,7 @@ function LevelCard({
         {current ? (
           <span className={css.tone.good}>{t('vip.youAreHere')}</span>
         ) : (
-          <span className={css.tag}>
-            {t('vip.level', { level: level.level })}
-          </span>
+          <span className={css.tag}>{t('vip.level', { level: level.level })}</span>
         )}
       </div>
       <dl className={css.facts}>

@@ -1,4 +1,5 @@
 import type { Language } from './languages';
+import type { PointsContent, VipContent } from './loyalty';
 import type { PromotionDef } from './promotions';
 import type { SocialProviderConfig } from './social';
 import type { SupportConfig } from './support';
@@ -281,6 +282,10 @@ export interface Brand {
   help: HelpContent;
   /** content/promotions.json (optional file; none = no promotions): docs/promotions.md. */
   promotions: PromotionDef[];
+  /** content/vip.json (optional; none = no VIP): docs/vip-points.md. */
+  vip?: VipContent;
+  /** content/points.json (optional; none = no points mall): docs/vip-points.md. */
+  points?: PointsContent;
   /** Absolute path of the brand folder. */
   dir: string;
 }

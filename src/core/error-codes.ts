@@ -175,6 +175,15 @@ export const ERROR_STATUS = {
   chat_message_empty: 400,
   chat_message_too_long: 400,
   chat_too_fast: 429,
+  // VIP and points mall (docs/vip-points.md).
+  points_insufficient: 400,
+  points_invalid: 400,
+  reward_not_found: 404,
+  reward_out_of_stock: 409,
+  redeem_not_found: 404,
+  redeem_decided: 409,
+  vip_withdrawal_limit: 400,
+  loyalty_disabled: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

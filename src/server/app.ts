@@ -28,6 +28,7 @@ import { socialRoutes } from './modules/social/social.routes';
 import { supportPlugin } from './modules/support/support.plugin';
 import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
+import { vipPlugin } from './modules/vip/vip.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(sandboxVendorsPlugin);
   await app.register(originalsPlugin);
   await app.register(lotteryPlugin);
+  await app.register(vipPlugin);
   await app.register(supportPlugin);
   await registerSpa(app);
   return app;

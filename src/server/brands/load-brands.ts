@@ -16,6 +16,7 @@ import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-toke
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
+import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
@@ -232,6 +233,7 @@ export function loadBrand(
   const helpFile = display(join(dir, 'content/help.json'));
   for (const problem of helpProblems(help, config)) problems.push({ file: helpFile, ...problem });
   const promotions = loadPromotions(dir, config, problems);
+  const loyalty = loadLoyalty(dir, config, problems);
   const themes = { dark: mergeTheme(base.dark, theme.dark), light: mergeTheme(base.light, theme.light) };
   // The resolved theme of each mode (brand partial over the base) must keep every colour pair the UI draws
   // readable: src/core/theme-contrast.ts lists them.
@@ -250,6 +252,7 @@ export function loadBrand(
     announcements,
     help,
     promotions: promotions ?? [],
+    ...loyalty,
     dir,
   };
 }

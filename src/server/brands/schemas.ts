@@ -14,6 +14,8 @@ const SCHEMA_FILES = [
   'content-announcements.schema.json',
   'content-help.schema.json',
   'content-promotions.schema.json',
+  'content-vip.schema.json',
+  'content-points.schema.json',
 ] as const;
 export type SchemaFile = (typeof SCHEMA_FILES)[number];
 

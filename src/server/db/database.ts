@@ -815,6 +815,85 @@ export interface Database {
   promotion_bonus: PromotionBonusTable;
   promotion_application: PromotionApplicationTable;
   promotion_raffle: PromotionRaffleTable;
+  // VIP and points mall (migration 0020, docs/vip-points.md).
+  points_balance: PointsBalanceTable;
+  points_entry: PointsEntryTable;
+  loyalty_event: LoyaltyEventTable;
+  points_stock: PointsStockTable;
+  points_redeem: PointsRedeemTable;
 }
 
 export type { Id };
+
+// ---- VIP and points mall (migration 0020, docs/vip-points.md) ----
+
+type Big = ColumnType<bigint, bigint | number | string | undefined, bigint | number | string>;
+type NullableBig = ColumnType<
+  bigint | null,
+  bigint | number | string | null | undefined,
+  bigint | number | string | null
+>;
+
+export interface PointsBalanceTable {
+  account_id: bigint;
+  brand_code: string;
+  balance: Big;
+  carry: Big;
+  updated_at: DefaultedDate;
+}
+
+export interface PointsEntryTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: bigint;
+  type: string;
+  points: Big;
+  balance_after: Big;
+  basis: NullableBig;
+  ratio: string | null;
+  units: NullableBig;
+  remark: string | null;
+  entry_key: string;
+  created_at: CreatedAt;
+}
+
+export interface LoyaltyEventTable {
+  id: Generated<bigint>;
+  kind: 'bet' | 'deposit';
+  ref_id: bigint;
+  account_id: bigint;
+  brand_code: string;
+  created_at: CreatedAt;
+  processed_at: Date | null;
+}
+
+export interface PointsStockTable {
+  brand_code: string;
+  item_id: string;
+  sold: Generated<number>;
+}
+
+export interface PointsRedeemTable {
+  id: Generated<bigint>;
+  brand_code: string;
+  account_id: bigint;
+  reference_no: string;
+  client_key: string;
+  request_hash: string;
+  item_id: string;
+  item_type: 'goods' | 'voucher';
+  item_name: ColumnType<LocalizedText, LocalizedText, LocalizedText>;
+  quantity: number;
+  points: Big;
+  amount: NullableBig;
+  status: Generated<'processing' | 'approved' | 'rejected'>;
+  address: string;
+  mobile: string;
+  paid_account: string | null;
+  paid_amount: NullableBig;
+  transfer_id: NullableBig;
+  decided_by: string | null;
+  decided_reason: string | null;
+  decided_at: Date | null;
+  created_at: CreatedAt;
+}

@@ -16,6 +16,7 @@ import * as m0016 from './migrations/0016_promotions';
 import * as m0017 from './migrations/0017_support';
 import * as m0018 from './migrations/0018_social';
 import * as m0019 from './migrations/0019_loyalty_awards';
+import * as m0020 from './migrations/0020_loyalty';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '0016_promotions': m0016,
   '0017_support': m0017,
   '0019_loyalty_awards': m0019,
+  '0020_loyalty': m0020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -19,6 +19,16 @@ export interface WalletHooks {
   ): Promise<void>;
   /** In the withdrawal transaction, after the player's wallet rows are locked: throws an AppError to refuse. */
   withdrawalAllowed?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint): Promise<void>;
+  /**
+   * Per-player withdrawal limits (the VIP module: docs/vip-points.md): `dailyCount` replaces the brand's count per
+   * 24 hours, `dailyAmount` caps the sum requested in 24 hours (vip_withdrawal_limit). Read in the withdrawal
+   * transaction after the wallet rows are locked, and by the withdraw page.
+   */
+  withdrawalLimits?(
+    db: WalletCtx['db'] | Transaction<Database>,
+    ctx: WalletCtx,
+    accountId: bigint,
+  ): Promise<{ level: number; dailyCount: number; dailyAmount: bigint } | undefined>;
   /** Extra fields of GET /wps/cashier/withdraw/info (e.g. `turnover`). */
   withdrawInfo?(ctx: WalletCtx, accountId: bigint): Promise<Record<string, unknown>>;
   /** availablePromoCount and availablePromo of the public state. */

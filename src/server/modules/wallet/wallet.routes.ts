@@ -58,7 +58,7 @@ export async function walletRoutes(app: FastifyInstance) {
         response: { 200: value },
       },
     },
-    async (request) => ok(await publicState(ctxOf(app, request), sessionOf(request))),
+    async (request) => ok(await publicState(ctxOf(app, request), sessionOf(request), request.language)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isAgentType } from '../../../core/account-types';
 import type { Language } from '../../../core/languages';
+import { vipLabel } from '../../../core/loyalty';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import { usernameKey } from '../accounts/accounts.repository';
@@ -28,19 +29,27 @@ export async function balanceOf(ctx: WalletCtx, accountId: bigint) {
 }
 
 /** GET /wps/member/publicState (spec §3 "Public state"). */
-export async function publicState(ctx: WalletCtx, account: { id: bigint; vipLevel: number }) {
-  const [cash, unread, promotions] = await Promise.all([
+export async function publicState(
+  ctx: WalletCtx,
+  account: { id: bigint; vipLevel: number },
+  language: Language = ctx.brand.config.languages.default,
+) {
+  const [cash, unread, promotions, vip] = await Promise.all([
     cashBalance(ctx.db, account.id, currencyOf(ctx)),
     unreadCount(ctx.db, account.id),
     ctx.hooks?.publicPromotions?.(ctx, account.id),
+    // The level as of now (raised as bets settle), not the session's copy from sign-in.
+    ctx.db.selectFrom('account').select('vip_level').where('id', '=', account.id).executeTakeFirst(),
   ]);
+  const vipLevel = vip?.vip_level ?? account.vipLevel;
   return {
     balance: money(ctx, cash),
     currency: currencyOf(ctx),
     currencySymbol: ctx.brand.config.currency.symbol,
-    hasVip: account.vipLevel > 0,
-    vipLabelName: account.vipLevel > 0 ? `VIP${account.vipLevel}` : '',
-    vipRankLevel: account.vipLevel,
+    // VIP (docs/vip-points.md): the level's name in the caller's language from content/vip.json.
+    hasVip: vipLevel > 0,
+    vipLabelName: vipLabel(ctx.brand, vipLevel, language),
+    vipRankLevel: vipLevel,
     // The promotions module answers these (reward center count); 0 without it.
     availablePromoCount: promotions?.availablePromoCount ?? 0,
     availablePromo: promotions?.availablePromo ?? { REFERRAL: { enabled: false } },

@@ -110,12 +110,13 @@ function view(ctx: WalletCtx, row: WithdrawalRow, language: Language, proofs = 0
 /** GET /wps/cashier/withdraw/info: limits, what is withdrawable now, and what the form needs. */
 export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
   const config = payments(ctx).withdrawal;
-  const [cash, withdrawable, used, password, extra] = await Promise.all([
+  const [cash, withdrawable, used, password, extra, limits] = await Promise.all([
     cashBalance(ctx.db, accountId, currencyOf(ctx)),
     withdrawableAmount(ctx, accountId),
     requestsInLastDay(ctx, accountId),
     paymentPasswordStatus(ctx, accountId),
     ctx.hooks?.withdrawInfo?.(ctx, accountId) ?? {},
+    ctx.hooks?.withdrawalLimits?.(ctx.db, ctx, accountId),
   ]);
   return {
     currency: currencyOf(ctx),
@@ -124,13 +125,25 @@ export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
     withdrawable: money(ctx, withdrawable),
     min: money(ctx, config.min),
     max: money(ctx, config.max),
-    dailyCount: config.dailyCount,
+    dailyCount: limits?.dailyCount ?? config.dailyCount,
     usedToday: used,
     paymentPasswordSet: password.isSet,
     receiptMinutes: payments(ctx).receiptMinutes,
     // Promotions: `turnover` {required, done, remaining, met}.
     ...extra,
   };
+}
+
+/** The amount requested in the last 24 hours (rejected requests do not count). */
+async function amountInLastDay(trx: Transaction<Database>, accountId: bigint): Promise<bigint> {
+  const row = await trx
+    .selectFrom('withdrawal')
+    .select(sql<string>`coalesce(sum(amount), 0)::text`.as('total'))
+    .where('account_id', '=', accountId)
+    .where('status', '<>', 'rejected')
+    .where('created_at', '>', sql<Date>`now() - interval '24 hours'`)
+    .executeTakeFirst();
+  return BigInt(row?.total ?? 0);
 }
 
 async function requestsInLastDay(
@@ -224,9 +237,17 @@ export async function requestWithdrawal(
       reference: orderNo,
     });
     if (held.status === 'refused') return { kind: 'refused', available: held.available } as const;
-    if ((await requestsInLastDay({ db: trx }, accountId)) >= config.dailyCount) {
-      throw new AppError('withdrawal_daily_limit', { count: config.dailyCount });
+    // VIP: the level's limits replace the brand's daily count and cap the amount per 24 hours.
+    const limits = await ctx.hooks?.withdrawalLimits?.(trx, ctx, accountId);
+    const dailyCount = limits?.dailyCount ?? config.dailyCount;
+    if ((await requestsInLastDay({ db: trx }, accountId)) >= dailyCount) {
+      throw new AppError('withdrawal_daily_limit', { count: dailyCount });
     }
+    if (limits && (await amountInLastDay(trx, accountId)) + amount > limits.dailyAmount)
+      throw new AppError('vip_withdrawal_limit', {
+        level: limits.level,
+        limit: priced(ctx, limits.dailyAmount),
+      });
     // Promotions: a bonus turnover not met yet refuses the request (turnover_not_met, with progress).
     await ctx.hooks?.withdrawalAllowed?.(trx, ctx, accountId);
     const withdrawable = await withdrawableRule({ trx, ctx, accountId, cash: held.fromBalance + amount });

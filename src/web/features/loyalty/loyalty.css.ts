@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** The loyalty screens (VIP, invite friends, missions and leaderboard, points mall): logical properties only. */
@@ -254,8 +254,8 @@ export const qr = style({
   overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   lineHeight: 0,
-  selectors: { '& svg': { width: '100%', height: 'auto' } },
 });
+globalStyle(`${qr} svg`, { width: '100%', height: 'auto' });
 export const codeText = style({
   margin: 0,
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',

@@ -25,6 +25,7 @@ import {
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
+import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -46,7 +47,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -85,6 +86,8 @@ function parse() {
       brands: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      ref: { type: 'string' },
+      points: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -368,6 +371,16 @@ async function main(): Promise<number> {
           brandCodes: brands.map((b) => b.config.code),
         });
       default:
+        if (POINTS_COMMANDS.includes(command))
+          return await pointsCommand({
+            command,
+            values,
+            required: (name, why) => required(name as keyof typeof values, why),
+            brandByCode,
+            db,
+            printTable,
+            usage: (message) => new UsageError(message),
+          });
         if (CONTRACT_COMMANDS.includes(command))
           return await contractCommand({
             command,

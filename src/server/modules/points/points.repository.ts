@@ -145,3 +145,13 @@ export async function addSold(trx: Trx, brand: string, itemId: string, delta: nu
     .where('item_id', '=', itemId)
     .execute();
 }
+
+/** Players whose balance row differs from the sum of their entries (the points ledger's invariant; [] = sound). */
+export async function pointsProblems(db: Kysely<Database>) {
+  const { rows } = await sql<{ account_id: string; balance: string; total: string }>`
+    select b.account_id::text, b.balance::text, coalesce(sum(e.points), 0)::text as total
+    from points_balance b left join points_entry e on e.account_id = b.account_id
+    group by b.account_id, b.balance
+    having b.balance <> coalesce(sum(e.points), 0)`.execute(db);
+  return rows;
+}

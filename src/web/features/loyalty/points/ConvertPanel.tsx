@@ -107,7 +107,12 @@ export function ConvertPanel({
           name="points"
           inputMode="numeric"
           value={points}
-          onChange={(e) => change(() => setPoints(e.target.value))}
+          onChange={(e) =>
+            change(() => {
+              setPoints(e.target.value);
+              setErrors((found) => ({ ...found, points: undefined }));
+            })
+          }
           error={errors.points}
           hint={gets !== null ? t('points.convertGets', { amount: format.money(gets) }) : undefined}
         />
@@ -117,7 +122,12 @@ export function ConvertPanel({
           type="password"
           autoComplete="off"
           value={password}
-          onChange={(e) => change(() => setPassword(e.target.value))}
+          onChange={(e) =>
+            change(() => {
+              setPassword(e.target.value);
+              setErrors((found) => ({ ...found, password: undefined }));
+            })
+          }
           error={errors.password}
         />
         {noPassword && <PaymentPasswordMissing />}

@@ -185,7 +185,7 @@ export const cardImage = style({
   display: 'block',
   width: '100%',
   height: 'auto',
-  aspectRatio: '4 / 3',
+  aspectRatio: '2 / 1',
   objectFit: 'contain',
   background: vars.color.surfaceRaised,
 });
@@ -205,6 +205,9 @@ export const bullets = style({ margin: 0, paddingInlineStart: 18, display: 'grid
 // ---- Tabs ----
 
 export const tabs = style({
+  listStyle: 'none',
+  margin: 0,
+  paddingInline: 0,
   display: 'flex',
   flexWrap: 'wrap',
   gap: 6,

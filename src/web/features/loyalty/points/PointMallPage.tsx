@@ -44,7 +44,7 @@ export function PointMallPage({ tab }: { tab: MallTab }) {
             {config.data.convert && <ConvertPanel balance={balance.data} rules={config.data.convert} />}
           </div>
           <nav aria-label={t('points.tabs')}>
-            <ul className={css.tabs} style={{ listStyle: 'none', margin: 0 }}>
+            <ul className={css.tabs}>
               {MALL_TABS.map((key) => (
                 <li key={key}>
                   <Link

@@ -49,7 +49,7 @@ function ItemCard({ item, balance, onRedeem }: { item: RewardItem; balance: numb
   return (
     <article className={css.card} aria-labelledby={id}>
       {item.image ? (
-        <img className={css.cardImage} src={item.image} alt="" loading="lazy" width={400} height={300} />
+        <img className={css.cardImage} src={item.image} alt="" loading="lazy" width={400} height={200} />
       ) : (
         <div className={css.cardImage} aria-hidden="true" />
       )}

@@ -26,6 +26,7 @@ import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
+import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -47,7 +48,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}${ENGAGE_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -376,6 +377,18 @@ async function main(): Promise<number> {
             command,
             values,
             required: (name, why) => required(name as keyof typeof values, why),
+            brandByCode,
+            db,
+            printTable,
+            usage: (message) => new UsageError(message),
+          });
+        if (ENGAGE_COMMANDS.includes(command))
+          return await engageCommand({
+            command,
+            target,
+            values,
+            required: (name, why) => required(name as keyof typeof values, why),
+            brands,
             brandByCode,
             db,
             printTable,

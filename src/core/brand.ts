@@ -1,3 +1,4 @@
+import type { MissionsConfig, ReferralConfig } from './engagement';
 import type { Language } from './languages';
 import type { PointsContent, VipContent } from './loyalty';
 import type { PromotionDef } from './promotions';
@@ -286,6 +287,10 @@ export interface Brand {
   vip?: VipContent;
   /** content/points.json (optional; none = no points mall): docs/vip-points.md. */
   points?: PointsContent;
+  /** content/referral.json (optional; none = referral disabled): docs/referral-missions.md. */
+  referral?: ReferralConfig;
+  /** content/missions.json (optional): missions and leaderboards, docs/referral-missions.md. */
+  engagement?: MissionsConfig;
   /** Absolute path of the brand folder. */
   dir: string;
 }

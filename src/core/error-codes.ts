@@ -184,6 +184,13 @@ export const ERROR_STATUS = {
   redeem_decided: 409,
   vip_withdrawal_limit: 400,
   loyalty_disabled: 403,
+  // Referral, missions, leaderboards (docs/referral-missions.md).
+  referral_not_player: 403,
+  referral_disabled: 404,
+  mission_not_found: 404,
+  mission_not_complete: 409,
+  mission_claimed: 409,
+  leaderboard_not_found: 404,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

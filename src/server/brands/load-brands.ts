@@ -17,6 +17,7 @@ import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadLoyalty } from './loyalty-check';
+import { loadEngagement } from './engagement-content';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
@@ -234,6 +235,7 @@ export function loadBrand(
   for (const problem of helpProblems(help, config)) problems.push({ file: helpFile, ...problem });
   const promotions = loadPromotions(dir, config, problems);
   const loyalty = loadLoyalty(dir, config, problems);
+  const { referral, engagement } = loadEngagement(dir, problems);
   const themes = { dark: mergeTheme(base.dark, theme.dark), light: mergeTheme(base.light, theme.light) };
   // The resolved theme of each mode (brand partial over the base) must keep every colour pair the UI draws
   // readable: src/core/theme-contrast.ts lists them.
@@ -253,6 +255,8 @@ export function loadBrand(
     help,
     promotions: promotions ?? [],
     ...loyalty,
+    referral,
+    engagement,
     dir,
   };
 }

@@ -16,6 +16,8 @@ const SCHEMA_FILES = [
   'content-promotions.schema.json',
   'content-vip.schema.json',
   'content-points.schema.json',
+  'content-referral.schema.json',
+  'content-missions.schema.json',
 ] as const;
 export type SchemaFile = (typeof SCHEMA_FILES)[number];
 

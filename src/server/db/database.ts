@@ -1,6 +1,12 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LocalizedText } from '../../core/brand';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
+import type {
+  AccountDeviceTable,
+  LeaderboardSettlementTable,
+  MissionClaimTable,
+  ReferralDecisionTable,
+} from './engagement-tables';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type DefaultedDate = ColumnType<Date, Date | undefined, Date>;
@@ -821,6 +827,11 @@ export interface Database {
   loyalty_event: LoyaltyEventTable;
   points_stock: PointsStockTable;
   points_redeem: PointsRedeemTable;
+  // Referral, missions, leaderboards (0022_engagement).
+  referral_decision: ReferralDecisionTable;
+  account_device: AccountDeviceTable;
+  mission_claim: MissionClaimTable;
+  leaderboard_settlement: LeaderboardSettlementTable;
 }
 
 export type { Id };

@@ -17,6 +17,7 @@ import * as m0017 from './migrations/0017_support';
 import * as m0018 from './migrations/0018_social';
 import * as m0019 from './migrations/0019_loyalty_awards';
 import * as m0020 from './migrations/0020_loyalty';
+import * as m0022 from './migrations/0022_engagement';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0017_support': m0017,
   '0019_loyalty_awards': m0019,
   '0020_loyalty': m0020,
+  '0022_engagement': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

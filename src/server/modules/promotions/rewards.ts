@@ -4,6 +4,8 @@ import { formatAmount } from '../../../core/money';
 import { turnoverRequired } from '../../../core/promotions';
 import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
+import { claimableMissions } from '../missions/missions.service';
+import { referralEnabled } from '../referral/referral.service';
 import type { BonusRow } from './award';
 import type { PromoCtx } from './context';
 import { isLoyaltyPromotion } from './loyalty-award';
@@ -99,10 +101,19 @@ export async function rewardCenter(
 
 /** availablePromoCount / availablePromo of the public state (the header badge). */
 export async function publicPromotions(ctx: PromoCtx, accountId: bigint) {
-  const { count } = await rewardCenter(ctx, { accountId }, ctx.brand.config.languages.default);
+  const [{ count }, missions] = await Promise.all([
+    rewardCenter(ctx, { accountId }, ctx.brand.config.languages.default),
+    claimableMissions(ctx.db, ctx.brand, accountId),
+  ]);
+  // Referral and missions (docs/referral-missions.md): REFERRAL.enabled from content/referral.json, MISSIONS.count
+  // the missionLeaderboard badge.
   return {
     availablePromoCount: count,
-    availablePromo: { REFERRAL: { enabled: false }, PROMOTIONS: { count } },
+    availablePromo: {
+      REFERRAL: { enabled: referralEnabled(ctx.brand) },
+      PROMOTIONS: { count },
+      MISSIONS: { count: missions },
+    },
   };
 }
 

@@ -1,0 +1,167 @@
+import type { Kysely } from 'kysely';
+import { type Brand, localized } from '../../../core/brand';
+import {
+  type LeaderboardDef,
+  maskName,
+  previousPeriod,
+  prizeOf,
+  programPeriod,
+} from '../../../core/engagement';
+import type { Language } from '../../../core/languages';
+import { formatAmount } from '../../../core/money';
+import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
+import { awardLoyalty } from '../promotions/loyalty-award';
+import { type RankRow, ranking } from './missions.repository';
+
+/**
+ * Leaderboards (docs/referral-missions.md "Leaderboards"): the board of a period with masked names and the
+ * caller's rank, and the settlement job paying each ended period's prizes exactly once.
+ */
+
+/** Prizes wait this long after a period ends so rounds still open at its end can close. */
+export const SETTLE_GRACE_MS = 5 * 60_000;
+
+export const boardsOf = (brand: Brand) => brand.engagement?.leaderboards ?? [];
+
+const zoneOf = (brand: Brand) => brand.config.timezone ?? 'UTC';
+
+function periodOfBoard(brand: Brand, b: LeaderboardDef, which: 'current' | 'previous', now: Date) {
+  return which === 'current'
+    ? programPeriod(now, zoneOf(brand), b.period)!
+    : previousPeriod(now, zoneOf(brand), b.period);
+}
+
+const rankingOf = (
+  db: Kysely<Database>,
+  brand: Brand,
+  b: LeaderboardDef,
+  p: { from: Date; to: Date },
+  me?: bigint,
+) =>
+  ranking(db, {
+    brand: brand.config.code,
+    metric: b.metric,
+    range: p,
+    size: b.size,
+    minStake: b.minStake ?? 1,
+    accountId: me,
+  });
+
+/** MCSFE_getMissionLeaderboard: the brand's boards (or one) for the current or previous period. */
+export async function leaderboards(
+  db: Kysely<Database>,
+  brand: Brand,
+  query: { id?: string; period: 'current' | 'previous'; accountId: bigint },
+  language: Language,
+  now = new Date(),
+) {
+  const all = boardsOf(brand);
+  const boards = query.id ? all.filter((b) => b.id === query.id) : all;
+  if (query.id && boards.length === 0) throw new AppError('leaderboard_not_found');
+  const units = brand.config.currency.minorUnits;
+  const money = (v: bigint | number) => formatAmount(BigInt(v), units);
+  const value = (b: LeaderboardDef, v: bigint) => (b.metric === 'valid_bet' ? money(v) : formatAmount(v, 2));
+  const out = [];
+  for (const b of boards) {
+    const p = periodOfBoard(brand, b, query.period, now);
+    const [rows, settled] = await Promise.all([
+      rankingOf(db, brand, b, p, query.accountId),
+      db
+        .selectFrom('leaderboard_settlement')
+        .select('settled_at')
+        .where('brand_code', '=', brand.config.code)
+        .where('board_id', '=', b.id)
+        .where('period_key', '=', p.key)
+        .executeTakeFirst(),
+    ]);
+    const prize = (rank: number) => {
+      const amount = prizeOf(b.prizes, rank);
+      return amount === null ? null : money(amount);
+    };
+    const mine = rows.find((r) => r.account_id === query.accountId);
+    out.push({
+      id: b.id,
+      title: localized(b.title, language, brand.config.languages.default),
+      metric: b.metric,
+      period: b.period,
+      periodKey: p.key,
+      startsAt: p.from.toISOString(),
+      endsAt: p.to.toISOString(),
+      settled: settled !== undefined,
+      prizes: b.prizes.map((x) => ({ fromRank: x.fromRank, toRank: x.toRank, amount: money(x.amount) })),
+      top: rows
+        .filter((r) => Number(r.rank) <= b.size)
+        .map((r) => ({
+          rank: Number(r.rank),
+          name: maskName(r.username),
+          value: value(b, r.value),
+          prize: prize(Number(r.rank)),
+          me: r.account_id === query.accountId,
+        })),
+      me: {
+        rank: mine ? Number(mine.rank) : null,
+        value: mine ? value(b, mine.value) : value(b, 0n),
+        prize: mine ? prize(Number(mine.rank)) : null,
+      },
+    });
+  }
+  return { boards: out };
+}
+
+async function settleBoardPeriod(
+  db: Kysely<Database>,
+  brand: Brand,
+  b: LeaderboardDef,
+  p: { key: string; from: Date; to: Date },
+) {
+  const done = await db
+    .selectFrom('leaderboard_settlement')
+    .select('period_key')
+    .where('brand_code', '=', brand.config.code)
+    .where('board_id', '=', b.id)
+    .where('period_key', '=', p.key)
+    .executeTakeFirst();
+  if (done) return 0;
+  const rows: RankRow[] = await rankingOf(db, brand, b, p);
+  let paid = 0;
+  for (const r of rows) {
+    const rank = Number(r.rank);
+    const amount = prizeOf(b.prizes, rank);
+    if (amount === null) continue;
+    // The key names the rank: two runs (or instances) award each rank of the period once. A winner the engine
+    // refuses (blocked from bonuses) forfeits the prize; the rank is not passed on.
+    const result = await awardLoyalty(db, {
+      brand,
+      accountId: r.account_id,
+      program: `leaderboard:${b.id}`,
+      kind: 'leaderboard',
+      title: b.title,
+      key: `leaderboard:${b.id}:${p.key}:${rank}`,
+      source: `leaderboard ${b.id} ${p.key} #${rank}`,
+      amount: BigInt(amount),
+      turnoverMultiplier: b.turnoverMultiplier,
+      status: 'claimable',
+    }).catch((error: unknown) => {
+      if (error instanceof AppError) return { replayed: true };
+      throw error;
+    });
+    if (!result.replayed) paid += 1;
+  }
+  await db
+    .insertInto('leaderboard_settlement')
+    .values({ brand_code: brand.config.code, board_id: b.id, period_key: p.key, winners: rows.length })
+    .onConflict((oc) => oc.columns(['brand_code', 'board_id', 'period_key']).doNothing())
+    .execute();
+  return paid;
+}
+
+/** The settlement job: the last ended period of each board (past the grace time) pays its prizes once. */
+export async function settleLeaderboards(db: Kysely<Database>, brand: Brand, now = new Date()) {
+  let paid = 0;
+  for (const b of boardsOf(brand)) {
+    const p = previousPeriod(new Date(now.getTime() - SETTLE_GRACE_MS), zoneOf(brand), b.period);
+    paid += await settleBoardPeriod(db, brand, b, p);
+  }
+  return paid;
+}

@@ -1,0 +1,116 @@
+import { type Kysely, sql } from 'kysely';
+import type { MissionTask } from '../../../core/engagement';
+import type { Database } from '../../db/database';
+
+/**
+ * Mission progress and leaderboard rankings, computed at read time from the raw tables inside the period
+ * (docs/referral-missions.md "Progress"). A bet counts once settled (a win arrived or its round closed, not
+ * refunded), by its creation time; its valid bet is its stake when it won or lost (draws are not valid bets) —
+ * the definitions of account_day (migration 0011).
+ */
+
+const SETTLED = sql`b.status in ('open', 'settled') and (b.status = 'settled' or b.round_closed)`;
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+/** The task's progress of one account in [from, to): a count or an amount in minor units. */
+export async function taskProgress(
+  db: Kysely<Database>,
+  accountId: bigint,
+  task: MissionTask,
+  range: Range,
+  zone: string,
+): Promise<bigint> {
+  switch (task.type) {
+    case 'rounds':
+    case 'play_game':
+    case 'valid_bet': {
+      const value =
+        task.type === 'valid_bet'
+          ? sql`coalesce(sum(b.amount) filter (where b.payout <> b.amount), 0)::bigint`
+          : sql`count(*)::bigint`;
+      const { rows } = await sql<{ v: bigint }>`
+        select ${value} as v from vendor_bet b
+        where b.account_id = ${accountId} and b.created_at >= ${range.from} and b.created_at < ${range.to}
+          and ${SETTLED}
+          and (${task.category ?? null}::text is null or b.category = ${task.category ?? null})
+          and (${task.game ?? null}::text is null or b.game_code = ${task.game ?? null})`.execute(db);
+      return rows[0]?.v ?? 0n;
+    }
+    case 'deposit': {
+      // Deposits credited per brand day (account_day); periods start and end on brand days.
+      const { rows } = await sql<{ v: bigint }>`
+        select coalesce(sum(deposits), 0)::bigint as v from account_day
+        where account_id = ${accountId}
+          and day >= (${range.from}::timestamptz at time zone ${zone})::date
+          and day < (${range.to}::timestamptz at time zone ${zone})::date`.execute(db);
+      return rows[0]?.v ?? 0n;
+    }
+    case 'login_streak': {
+      // The longest run of consecutive brand days with a login (a new session) in the range.
+      const { rows } = await sql<{ v: bigint }>`
+        with days as (
+          select distinct (created_at at time zone ${zone})::date as d from session
+          where account_id = ${accountId} and kind = 'member'
+            and created_at >= ${range.from} and created_at < ${range.to}
+        ), runs as (select d - (row_number() over (order by d))::int as grp from days)
+        select coalesce(max(n), 0)::bigint as v from (select count(*) as n from runs group by grp) r`.execute(
+        db,
+      );
+      return rows[0]?.v ?? 0n;
+    }
+  }
+}
+
+export interface RankRow {
+  account_id: bigint;
+  username: string;
+  /** valid_bet: minor units; multiplier: hundredths (1250 = 12.50×). */
+  value: bigint;
+  rank: bigint;
+}
+
+/**
+ * The ranking of a brand's period: the first `size` ranks and the caller's row. Ties: the earlier moment the
+ * value was reached (the player's last counted bet for valid bet, the first bet with the best multiplier for
+ * multiplier), then the older account (lower id). Trial and back-office accounts are not ranked.
+ */
+export async function ranking(
+  db: Kysely<Database>,
+  input: {
+    brand: string;
+    metric: 'valid_bet' | 'multiplier';
+    range: Range;
+    size: number;
+    minStake: number;
+    accountId?: bigint;
+  },
+): Promise<RankRow[]> {
+  const { brand, range } = input;
+  const per =
+    input.metric === 'valid_bet'
+      ? sql`select b.account_id, sum(b.amount)::bigint as value, max(b.created_at) as reached_at
+          from vendor_bet b
+          where b.brand_code = ${brand} and b.created_at >= ${range.from} and b.created_at < ${range.to}
+            and ${SETTLED} and b.payout <> b.amount
+          group by b.account_id`
+      : sql`select distinct on (b.account_id) b.account_id, (b.payout * 100 / b.amount)::bigint as value,
+            b.created_at as reached_at
+          from vendor_bet b
+          where b.brand_code = ${brand} and b.created_at >= ${range.from} and b.created_at < ${range.to}
+            and ${SETTLED} and b.amount >= ${input.minStake} and b.amount > 0
+          order by b.account_id, (b.payout * 100 / b.amount) desc, b.created_at asc`;
+  const { rows } = await sql<RankRow>`
+    with per as (${per}), ranked as (
+      select per.account_id, a.username, per.value,
+        row_number() over (order by per.value desc, per.reached_at asc, per.account_id asc) as rank
+      from per join account a on a.id = per.account_id
+      where a.type not in (4, 41, 42) and per.value > 0
+    )
+    select * from ranked where rank <= ${input.size} or account_id = ${input.accountId ?? null}
+    order by rank`.execute(db);
+  return rows;
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isHttps } from '../../plugins/headers';
+
+/**
+ * The device cookie (docs/referral-missions.md "Anti-abuse"): a long-lived random id, not derived from anything
+ * about the person or browser, set on API answers when absent. Accounts seen with it on an authenticated call are
+ * recorded in account_device; two accounts sharing one is the "same device" referral signal.
+ */
+
+export const DEVICE_COOKIE = 'mq_device';
+const PATTERN = /^[A-Za-z0-9_-]{22}$/;
+const MAX_AGE_S = 400 * 86_400;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    deviceId?: string;
+  }
+}
+
+export function deviceOf(request: FastifyRequest): string | undefined {
+  const value = request.cookies?.[DEVICE_COOKIE];
+  return value && PATTERN.test(value) ? value : undefined;
+}
+
+export function deviceHooks(app: FastifyInstance) {
+  /** Pairs recorded by this instance (skips the insert on later calls); bounded. */
+  const seen = new Set<string>();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/wps/')) return;
+    let device = deviceOf(request);
+    if (!device) {
+      device = randomBytes(16).toString('base64url');
+      reply.setCookie(DEVICE_COOKIE, device, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        maxAge: MAX_AGE_S,
+        secure: isHttps(request),
+      });
+    }
+    request.deviceId = device;
+  });
+  app.addHook('onResponse', async (request) => {
+    const session = request.session;
+    const device = request.deviceId;
+    if (!session || !device || !request.brand) return;
+    const key = `${session.id}:${device}`;
+    if (seen.has(key)) return;
+    try {
+      await app.db
+        .insertInto('account_device')
+        .values({ account_id: session.id, device, brand_code: request.brand.config.code })
+        .onConflict((oc) => oc.columns(['account_id', 'device']).doNothing())
+        .execute();
+      if (seen.size > 50_000) seen.clear();
+      seen.add(key);
+    } catch (error) {
+      request.log.warn({ err: error }, 'device not recorded');
+    }
+  });
+}

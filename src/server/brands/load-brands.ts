@@ -16,8 +16,8 @@ import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-toke
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
-import { loadLoyalty } from './loyalty-check';
 import { loadEngagement } from './engagement-content';
+import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';

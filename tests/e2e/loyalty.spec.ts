@@ -23,6 +23,8 @@ import { inviteFriend, playDiceRounds, pointsAdjust } from './loyalty-support';
 test.describe.configure({ timeout: 180_000 });
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+/** A full page load (boot, member info, the page's code and catalogue) is slow on a loaded machine. */
+const LOAD = { timeout: 30_000 };
 const memberMenu = (page: Page) => page.getByRole('navigation', { name: 'Member center' });
 
 test('20 dice rounds: the daily mission is claimed, VIP progress shows and the upgrade bonus is claimed', async ({
@@ -34,7 +36,7 @@ test('20 dice rounds: the daily mission is claimed, VIP progress shows and the u
   await playDiceRounds(page, 20, '100');
 
   await page.goto(brandUrl('aurora', '/member?page=missionLeaderboard'));
-  await expect(heading(page)).toHaveText('Missions and leaderboard');
+  await expect(heading(page)).toHaveText('Missions and leaderboard', LOAD);
   const mission = page.getByRole('article', { name: 'Play 20 rounds' });
   await expect(mission).toContainText('20 of 20', { timeout: 20_000 });
   await expect(memberMenu(page).getByRole('link', { name: /Missions and leaderboard/ })).toContainText(
@@ -53,7 +55,7 @@ test('20 dice rounds: the daily mission is claimed, VIP progress shows and the u
   // VIP: Bronze reached (header badge), 20 % of the way to Silver.
   await expect(banner(page).getByRole('link', { name: 'Bronze: your VIP level' })).toBeVisible();
   await banner(page).getByRole('link', { name: 'Bronze: your VIP level' }).click();
-  await expect(heading(page)).toHaveText('VIP levels');
+  await expect(heading(page)).toHaveText('VIP levels', LOAD);
   const progress = page.getByTestId('vip-progress');
   await expect(progress).toContainText('Progress to Silver');
   await expect(progress.getByRole('progressbar', { name: 'Valid bet' })).toHaveAttribute(
@@ -78,7 +80,7 @@ test('redeem a mug, an operator approves it; convert points to balance', async (
   pointsAdjust(player.username, 2000);
 
   await page.goto(brandUrl('aurora', '/pointMall'));
-  await expect(heading(page)).toHaveText('Points mall');
+  await expect(heading(page)).toHaveText('Points mall', LOAD);
   await expect(page.getByTestId('points-balance')).toHaveText('2,000 points');
   const mug = page.getByRole('article', { name: 'Branded mug' });
   await mug.getByRole('button', { name: 'Redeem Branded mug' }).click();
@@ -143,7 +145,7 @@ test('invite a friend: the friend registers through the link in a fresh browser 
 }) => {
   await auroraPlayer(page);
   await page.goto(brandUrl('aurora', '/member?page=referral'));
-  await expect(heading(page)).toHaveText('Invite friends');
+  await expect(heading(page)).toHaveText('Invite friends', LOAD);
   const link = (await page.getByTestId('referral-link').textContent()) ?? '';
   const code = (await page.getByTestId('referral-code').textContent()) ?? '';
   expect(link).toContain(`ref=${code}`);

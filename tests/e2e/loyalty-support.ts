@@ -54,7 +54,8 @@ export async function inviteFriend(
     await skipAnnouncementPopups(page);
     await page.goto(link);
     const modal = dialog(page, 'Register');
-    await expect(modal.getByLabel('Referral code')).toHaveValue(code);
+    // A first visit loads the whole app and the registration form: slow on a loaded machine.
+    await expect(modal.getByLabel('Referral code')).toHaveValue(code, { timeout: 30_000 });
     await modal.getByLabel('Username').fill(username);
     await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await modal.getByLabel('Confirm password').fill(PASSWORD);

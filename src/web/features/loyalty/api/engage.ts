@@ -11,7 +11,8 @@ export interface Invitee {
   name: string;
   registeredAt: string;
   deadline: string;
-  firstDeposit: string;
+  /** null before the friend's first deposit. */
+  firstDeposit: string | null;
   validBet: string;
   depositMet: boolean;
   validBetMet: boolean;

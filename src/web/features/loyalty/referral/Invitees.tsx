@@ -78,7 +78,7 @@ function InviteeRow({ invitee }: { invitee: Invitee }) {
       </td>
       <td data-label={t('referral.registered')}>{format.date(invitee.registeredAt)}</td>
       <td data-label={t('referral.deposit')} data-align="end">
-        {format.money(invitee.firstDeposit)}
+        {invitee.firstDeposit ? format.money(invitee.firstDeposit) : '—'}
         {met(invitee.depositMet)}
       </td>
       <td data-label={t('referral.bet')} data-align="end">

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { banner, expect, uniqueUsername } from './accounts-support';
 import {
   apiPaymentSetup,
@@ -165,13 +165,35 @@ test('invite a friend: the friend registers through the link in a fresh browser 
   await expect(page.getByText('1 friend invited')).toBeVisible();
 });
 
-const SCREENS: [string, string][] = [
-  ['/member?page=vip', 'VIP levels'],
-  ['/member?page=referral', 'Invite friends'],
-  ['/member?page=missionLeaderboard', 'Missions and leaderboard'],
-  ['/pointMall', 'Points mall'],
-  ['/pointMall?tab=history', 'Points mall'],
-  ['/pointMall?tab=details', 'Points mall'],
+/** Each screen reached inside the app (one full load per width): its link, its heading, and its file name. */
+const SCREENS: { link: (page: Page) => Locator; title: string; name: string }[] = [
+  { link: (page) => memberMenu(page).getByRole('link', { name: 'VIP' }), title: 'VIP levels', name: 'vip' },
+  {
+    link: (page) => memberMenu(page).getByRole('link', { name: 'Invite friends' }),
+    title: 'Invite friends',
+    name: 'referral',
+  },
+  {
+    link: (page) => memberMenu(page).getByRole('link', { name: /Missions and leaderboard/ }),
+    title: 'Missions and leaderboard',
+    name: 'missions',
+  },
+  {
+    link: (page) =>
+      page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Points mall' }),
+    title: 'Points mall',
+    name: 'points-rewards',
+  },
+  {
+    link: (page) => page.getByRole('link', { name: 'Redeem history' }),
+    title: 'Points mall',
+    name: 'points-history',
+  },
+  {
+    link: (page) => page.getByRole('link', { name: 'Points details' }),
+    title: 'Points mall',
+    name: 'points-details',
+  },
 ];
 
 for (const mode of ['dark', 'light'] as const) {
@@ -188,25 +210,29 @@ for (const mode of ['dark', 'light'] as const) {
     const found: string[] = [];
     for (const width of [1440, 360]) {
       await page.setViewportSize({ width, height: width < 600 ? 780 : 900 });
-      for (const [path, title] of SCREENS) {
-        await page.goto(brandUrl('aurora', path));
-        await expect(heading(page)).toHaveText(title, { timeout: 30_000 });
-        await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await page.goto(brandUrl('aurora', '/member?page=securityCenter'));
+      await expect(memberMenu(page)).toBeVisible(LOAD);
+      for (const { link, title, name } of SCREENS) {
+        // On a phone the side menu is a drawer: open it for the points mall entry.
+        const show = banner(page).getByRole('button', { name: 'Show menu' });
+        if (name === 'points-rewards' && (await show.isVisible())) await show.click();
+        await link(page).click();
+        await expect(heading(page)).toHaveText(title, LOAD);
+        await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0, LOAD);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
         const results = await new AxeBuilder({ page }).setLegacyMode(true).include('main').analyze();
         for (const v of results.violations) {
           if (v.impact === 'serious' || v.impact === 'critical')
-            found.push(`${width} ${path} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+            found.push(`${width} ${name} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
         }
-        const name = path.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
         await page.screenshot({
           path: test.info().outputPath(`${name}-${width}-${mode}.png`),
           fullPage: true,
         });
       }
     }
-    // The redeem dialog, keyboard only: opened with Enter, fields reached with Tab, closed with Escape.
-    await page.goto(brandUrl('aurora', '/pointMall'));
+    // The redeem dialog, keyboard only: opened with Enter, its first field focused, closed with Escape.
+    await page.getByRole('link', { name: 'Rewards', exact: true }).click();
     const redeem = page.getByRole('button', { name: 'Redeem Branded mug' });
     await redeem.focus();
     await page.keyboard.press('Enter');

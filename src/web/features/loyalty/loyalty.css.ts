@@ -98,6 +98,11 @@ export const vipBadge = style({
   whiteSpace: 'nowrap',
   selectors: { '&:focus-visible': focus, '&:hover': { filter: 'brightness(1.08)' } },
 });
+/** The header's copy: phones have no room left in the header (the side menu shows the level there). */
+export const headerVipBadge = style([
+  vipBadge,
+  { '@media': { 'screen and (max-width: 479.98px)': { display: 'none' } } },
+]);
 const stateBase = style({
   display: 'inline-flex',
   alignItems: 'center',

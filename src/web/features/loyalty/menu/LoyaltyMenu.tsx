@@ -65,7 +65,7 @@ export function VipBadge() {
     <Link
       to="/member"
       search={{ page: 'vip' }}
-      className={css.vipBadge}
+      className={css.headerVipBadge}
       aria-label={t('menu.vipBadge', { name: state.vipLabelName })}
       data-testid="vip-badge"
     >

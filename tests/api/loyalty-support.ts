@@ -41,8 +41,11 @@ export async function playVendor(t: TestApp, player: Player, vendor: string, amo
   return { client, p, bet, win, game };
 }
 
-/** Runs the loyalty catch-up until the queue is empty (waits for a concurrent run). */
-export const catchUp = (t: TestApp) => loyaltyCatchUp(t.db, t.brands, { wait: true });
+/** Runs the loyalty catch-up until the queue is empty (waits for a concurrent run), then the jobs it queued. */
+export async function catchUp(t: TestApp) {
+  await loyaltyCatchUp(t.db, t.brands, { wait: true });
+  await t.app.jobs.drain();
+}
 
 export async function pointsOf(t: TestApp, player: Player): Promise<number> {
   return expectOk<{ points: number }>(await call(t, 'GET', '/wps/relay/MCS2_getPointBalance', player)).points;

@@ -3,10 +3,12 @@
  * an in-house original) and from deposits, once per bet, within the catch-up; redeem (stock 1 under 20 concurrent
  * redeemers, payment password, bad input), operator approval and rejection, conversion to the main wallet.
  */
+import AES from 'crypto-js/aes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { pointsProblems } from '../../src/server/modules/points/points.repository';
 import { adjustPoints } from '../../src/server/modules/points/points-records';
+import { payloadKey } from '../../src/server/plugins/payload';
 import { catchUp, entriesOf, playVendor, pointsOf } from './loyalty-support';
 import { bet, launchReal } from './originals-support';
 import { createPromoApp, opsCli, type PromoApp } from './promotions-support';
@@ -132,7 +134,12 @@ describe('redeem', () => {
     expectError(await redeemCall(player, {}), 400, 'points_insufficient');
     await give(player, 1_000);
     expectError(await redeemCall(player, { paymentPassword: '000000' }), 400, 'payment_password_wrong');
-    expectError(await redeemCall(player, { mobile: 'call me' }), 400, 'field_invalid');
+    const mobile = expectError<{ field: string }>(
+      await redeemCall(player, { mobile: 'call me' }),
+      400,
+      'field_invalid',
+    );
+    expect(mobile.value.field).toBe('mobile');
     expectError(await redeemCall(player, { address: ' ' }), 400, 'field_invalid');
     expectError(await redeemCall(player, { itemId: 'nope' }), 404, 'reward_not_found');
     expectError(await redeemCall(player, { quantity: 4 }), 400, 'field_invalid');
@@ -244,6 +251,24 @@ describe('convert', () => {
     expect(await balance(t, player)).toBe('12.00');
     expect(await pointsOf(t, player)).toBe(50);
     expectError(await convert(player, 1_100, k), 409, 'idempotency_conflict');
+  });
+
+  it('accepts a body sealed with the brand key (spec "encrypt"), like the cashier', async () => {
+    const player = await makePlayer(t);
+    await give(player, 300);
+    const body = { points: 200, paymentPassword: PAY_PASSWORD, idempotencyKey: key() };
+    const payload = AES.encrypt(JSON.stringify(body), payloadKey(t.app.secret, 'aurora')).toString();
+    const sealed = await call(t, 'POST', '/wps/relay/passwordCheck/MCS2_convertPoint', {
+      ...player,
+      body: { payload },
+    });
+    expect(expectOk<{ amount: string }>(sealed).amount).toBe('2.00');
+    const bad = await call(t, 'POST', '/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+      ...player,
+      body: { payload: 'not-a-sealed-body' },
+    });
+    expectError(bad, 400, 'invalid_request');
+    expect(await pointsOf(t, player)).toBe(100);
   });
 
   it('refuses negative, fractional, below-unit, non-numeric and unaffordable amounts, moving nothing', async () => {

@@ -15,6 +15,7 @@ import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
 import { homeLighthouseFigure, lobbyBrowser } from './figures/lobby-browser';
+import { points } from './figures/points';
 import { protocol } from './figures/protocol';
 import { serverColdStart } from './figures/server-cold-start';
 import { validateBrands } from './figures/validate-brands';
@@ -31,6 +32,7 @@ const figures: FigureModule[] = [
   agent,
   contracts,
   chat,
+  points,
   lobbyBrowser,
   homeLighthouseFigure,
 ];

@@ -3,7 +3,6 @@ import type { Brand } from '../../../core/brand';
 import { betPointsType, type EarnType, earnPoints, ratioMicro } from '../../../core/loyalty';
 import type { Database } from '../../db/database';
 import { inTransaction } from '../ledger/ledger.service';
-import { appendEntry, lockBalance, setCarry } from './points.repository';
 
 /**
  * Points as bets settle (docs/vip-points.md "Earning"): triggers of migration 0020 queue every bet the first time
@@ -84,14 +83,14 @@ async function consumeBatch(
     byAccount.set(r.account_id, list);
   }
   const touched = new Map<string, bigint[]>();
-  // Ascending account ids: the balance rows are locked in one fixed order.
+  const earned: Earned[] = [];
   for (const [accountId, events] of byAccount) {
     const brand = brands.find((b) => b.config.code === events[0]!.brand_code);
     if (!brand) continue;
     touched.set(brand.config.code, [...(touched.get(brand.config.code) ?? []), accountId]);
-    if (!brand.points) continue;
-    await creditEvents(trx, brand, accountId, events);
+    if (brand.points) earned.push({ brand, accountId, events });
   }
+  await creditAll(trx, earned);
   await trx
     .updateTable('loyalty_event')
     .set({ processed_at: sql<Date>`now()` })
@@ -107,37 +106,74 @@ async function consumeBatch(
   return rows.length;
 }
 
-async function creditEvents(
-  trx: Transaction<Database>,
-  brand: Brand,
-  accountId: bigint,
-  events: EventRow[],
-): Promise<void> {
-  const earn = brand.points!.earn;
-  const units = brand.config.currency.minorUnits;
-  const code = brand.config.code;
-  const locked = await lockBalance(trx, code, accountId);
-  let carry = locked.carry;
-  for (const e of events) {
-    if (e.amount === null || BigInt(e.amount) <= 0n) continue;
-    const type: EarnType =
-      e.kind === 'deposit' ? 'deposit' : betPointsType(e.vendor_code ?? '', e.category, earn);
-    const ratioText = earn[type];
-    const ratio = ratioText === undefined ? undefined : ratioMicro(ratioText);
-    if (ratio === undefined) continue;
-    const got = earnPoints(carry, BigInt(e.amount), ratio, units);
-    carry = got.carry;
-    if (got.points === 0n) continue;
-    await appendEntry(trx, locked, {
-      brand: code,
-      accountId,
-      type,
-      points: got.points,
-      key: `${e.kind}:${e.ref_id}`,
-      basis: BigInt(e.amount),
-      ratio: ratioText,
-      remark: e.kind === 'deposit' ? e.deposit_ref : e.game_code,
-    });
+interface Earned {
+  brand: Brand;
+  accountId: bigint;
+  events: EventRow[];
+}
+
+/**
+ * Credits a batch in a fixed number of statements: the balance rows are created and locked (ascending ids), the
+ * entries computed here with each player's carry and written in one insert, the balances and carries in one
+ * update. The events are unique per bet / deposit and consumed once, so an entry key never repeats.
+ */
+async function creditAll(trx: Transaction<Database>, earned: Earned[]): Promise<void> {
+  if (earned.length === 0) return;
+  const ids = earned.map((e) => e.accountId).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const brandOf = new Map(earned.map((e) => [e.accountId, e.brand.config.code]));
+  await sql`insert into points_balance (account_id, brand_code)
+    select * from unnest(${sql.val(ids.map(String))}::bigint[], ${sql.val(ids.map((id) => brandOf.get(id)!))}::text[])
+    on conflict (account_id) do nothing`.execute(trx);
+  const { rows: locked } = await sql<{ account_id: string; balance: string; carry: string }>`
+    select account_id::text, balance::text, carry::text from points_balance
+    where account_id = any(${sql.val(ids.map(String))}::bigint[]) order by account_id for update`.execute(
+    trx,
+  );
+  const state = new Map(
+    locked.map((r) => [r.account_id, { balance: BigInt(r.balance), carry: BigInt(r.carry) }]),
+  );
+  const entries: Record<string, unknown>[] = [];
+  const changed: { id: string; balance: bigint; carry: bigint }[] = [];
+  for (const { brand, accountId, events } of earned) {
+    const earn = brand.points!.earn;
+    const units = brand.config.currency.minorUnits;
+    const s = state.get(String(accountId))!;
+    const before = { ...s };
+    for (const e of events) {
+      if (e.amount === null || BigInt(e.amount) <= 0n) continue;
+      const type: EarnType =
+        e.kind === 'deposit' ? 'deposit' : betPointsType(e.vendor_code ?? '', e.category, earn);
+      const ratioText = earn[type];
+      const ratio = ratioText === undefined ? undefined : ratioMicro(ratioText);
+      if (ratio === undefined) continue;
+      const got = earnPoints(s.carry, BigInt(e.amount), ratio, units);
+      s.carry = got.carry;
+      if (got.points === 0n) continue;
+      s.balance += got.points;
+      entries.push({
+        brand_code: brand.config.code,
+        account_id: accountId,
+        type,
+        points: got.points,
+        balance_after: s.balance,
+        basis: BigInt(e.amount),
+        ratio: ratioText,
+        units: null,
+        remark: e.kind === 'deposit' ? e.deposit_ref : e.game_code,
+        entry_key: `${e.kind}:${e.ref_id}`,
+      });
+    }
+    if (s.balance !== before.balance || s.carry !== before.carry)
+      changed.push({ id: String(accountId), balance: s.balance, carry: s.carry });
   }
-  if (carry !== locked.carry) await setCarry(trx, accountId, carry);
+  if (entries.length > 0)
+    await trx
+      .insertInto('points_entry')
+      .values(entries as never)
+      .execute();
+  if (changed.length > 0)
+    await sql`update points_balance b set balance = v.balance, carry = v.carry, updated_at = now()
+      from unnest(${sql.val(changed.map((c) => c.id))}::bigint[], ${sql.val(changed.map((c) => String(c.balance)))}::bigint[],
+        ${sql.val(changed.map((c) => String(c.carry)))}::bigint[]) as v(id, balance, carry)
+      where b.account_id = v.id`.execute(trx);
 }

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { recordOpsAction } from '../wallet/ops.service';
 import { addSold, appendEntry, lockBalance, lockStock } from './points.repository';
-import { moneyOf, type PointsCtx, pointsOf } from './points.service';
+import { fieldInvalid, moneyOf, type PointsCtx, pointsOf } from './points.service';
 
 /** Redeem records, points details and the operators' decisions (docs/vip-points.md). */
 
@@ -81,7 +81,7 @@ export async function pointDetails(
 ) {
   pointsOf(ctx.brand);
   const zone = ctx.brand.config.timezone ?? 'UTC';
-  if (q.from && q.to && q.from > q.to) throw new AppError('field_invalid', { field: 'from' });
+  if (q.from && q.to && q.from > q.to) throw fieldInvalid('from');
   let base = ctx.db.selectFrom('points_entry').where('account_id', '=', accountId);
   if (q.type) base = base.where('type', '=', q.type);
   if (q.from) base = base.where('created_at', '>=', zonedToUtc(q.from, zone));

@@ -9,6 +9,7 @@ import {
   checkRedeemInput,
   convert,
   convertPlan,
+  fieldInvalid,
   type PointsCtx,
   pointBalance,
   pointConfig,
@@ -125,8 +126,9 @@ export async function pointsRoutes(app: FastifyInstance) {
       const c = ctx(request);
       const clientKey = keyOf(request);
       const input = checkRedeemInput(request.body);
-      if (!pointsOf(request.brand).items.some((i) => i.id === request.body.itemId))
-        throw new AppError('reward_not_found');
+      const item = pointsOf(request.brand).items.find((i) => i.id === request.body.itemId);
+      if (!item) throw new AppError('reward_not_found');
+      if (input.quantity > (item.maxQuantity ?? 1)) throw fieldInvalid('quantity');
       const accountId = request.session!.id;
       await verifyPaymentPassword(walletCtx(request), accountId, request.body.paymentPassword);
       const result = await redeem(c, accountId, { ...input, itemId: request.body.itemId, clientKey });

@@ -117,15 +117,19 @@ export interface RedeemInput {
   clientKey: string;
 }
 
+/** field_invalid naming the field (value.field, and value.fields like the registration forms). */
+export const fieldInvalid = (field: string) =>
+  new AppError('field_invalid', { field }, 400, { field, fields: { [field]: { code: 'invalid' } } });
+
 /** Refuses malformed address, mobile or quantity (field_invalid with the field). */
 export function checkRedeemInput(raw: { address?: unknown; mobile?: unknown; quantity?: unknown }) {
   const address = typeof raw.address === 'string' ? raw.address.trim().replace(/\s+/gu, ' ') : '';
-  if (address.length < 5 || address.length > 200) throw new AppError('field_invalid', { field: 'address' });
+  if (address.length < 5 || address.length > 200) throw fieldInvalid('address');
   const mobile = typeof raw.mobile === 'string' ? raw.mobile.replace(/[\s-]/gu, '') : '';
-  if (!/^\+?\d{6,20}$/.test(mobile)) throw new AppError('field_invalid', { field: 'mobile' });
+  if (!/^\+?\d{6,20}$/.test(mobile)) throw fieldInvalid('mobile');
   const quantity = raw.quantity === undefined ? 1 : raw.quantity;
   if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1)
-    throw new AppError('field_invalid', { field: 'quantity' });
+    throw fieldInvalid('quantity');
   return { address, mobile, quantity };
 }
 
@@ -143,7 +147,7 @@ function referenceNo(brand: string, accountId: bigint, clientKey: string) {
 export async function redeem(ctx: PointsCtx, accountId: bigint, input: RedeemInput) {
   const item = pointsOf(ctx.brand).items.find((i) => i.id === input.itemId);
   if (!item) throw new AppError('reward_not_found');
-  if (input.quantity > (item.maxQuantity ?? 1)) throw new AppError('field_invalid', { field: 'quantity' });
+  if (input.quantity > (item.maxQuantity ?? 1)) throw fieldInvalid('quantity');
   const brand = ctx.brand.config.code;
   const points = BigInt(item.points) * BigInt(input.quantity);
   const hash = createHash('sha256')

@@ -1,36 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../../core/brand';
+import { enqueue, PermanentJobError } from '../../jobs/queue';
 import { pointsRoutes } from '../points/points.routes';
 import { catchUpLoyalty } from '../points/points-earn';
 import { vipRoutes, vipWalletHooks } from './vip.routes';
-import { awardUpgrades, type Raised, recomputeLevels, vipStep } from './vip.service';
+import { awardUpgrades, recomputeLevels, vipStep } from './vip.service';
 
 export const VIP_JOB = 'vip.bonus';
 const LOOP_MS = 1000;
 
+export const VIP_UPGRADE_JOB = 'vip.upgrade';
+
 /**
- * One loyalty catch-up run (docs/vip-points.md "Earning"): points for the queued bets and deposits, the VIP level
- * of the players touched (same transaction), then the upgrade bonuses of those raised. Tests call it with wait.
+ * One loyalty catch-up run (docs/vip-points.md "Earning"): points for the queued bets and deposits and the VIP
+ * level of the players touched, in one transaction per batch, which also enqueues the upgrade bonus of each player
+ * raised (job vip.upgrade, one per player and level: the catch-up stays fast when many players level up at once).
+ * Tests call it with wait, then drain the jobs.
  */
 export async function loyaltyCatchUp(
   db: FastifyInstance['db'],
   brands: readonly Brand[],
   opts: { wait?: boolean } = {},
 ): Promise<number> {
-  const raised: { brand: Brand; r: Raised }[] = [];
-  const n = await catchUpLoyalty(
+  return catchUpLoyalty(
     db,
     brands,
     async (trx, touched) => {
       for (const r of await recomputeLevels(trx, touched.brand, touched.accountIds))
-        raised.push({ brand: touched.brand, r });
+        await enqueue(trx, {
+          kind: VIP_UPGRADE_JOB,
+          payload: { brand: touched.brand.config.code, accountId: String(r.accountId), level: r.to },
+          dedupeKey: `vip-upgrade:${r.accountId}:${r.to}`,
+        });
     },
     opts,
   );
-  // After the commit: a crash here leaves the bonus to the hourly VIP job (vipStep), keyed once per level.
-  for (const { brand, r } of raised) await awardUpgrades(db, brand, r.accountId, r.to);
-  return n;
 }
 
 /** VIP and points mall: routes, the cashier's VIP limits, the loyalty catch-up loop and the hourly VIP job. */
@@ -42,6 +47,11 @@ export const vipPlugin = fp(async (app: FastifyInstance) => {
   app.walletHooks.withdrawInfo = async (ctx, accountId) => ({
     ...((await before?.(ctx, accountId)) ?? {}),
     ...((await mine.withdrawInfo?.(ctx, accountId)) ?? {}),
+  });
+  app.jobs.register(VIP_UPGRADE_JOB, async (job) => {
+    const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
+    if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
+    await awardUpgrades(app.db, brand, BigInt(String(job.payload.accountId)), Number(job.payload.level));
   });
   app.jobs.cron({ kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 }, async (slot) => {
     for (const brand of app.registry.brands) await vipStep(app.db, brand, slot);

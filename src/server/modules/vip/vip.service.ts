@@ -99,7 +99,10 @@ export interface Raised {
   to: number;
 }
 
-/** Raises the level of each player whose window qualifies for more (never lowers); answers who was raised. */
+/**
+ * Raises the level of each player whose window qualifies for more (never lowers), in three statements for the
+ * whole batch; answers who was raised and from which level.
+ */
 export async function recomputeLevels(
   trx: Transaction<Database>,
   brand: Brand,
@@ -107,26 +110,35 @@ export async function recomputeLevels(
   now = new Date(),
 ): Promise<Raised[]> {
   const vip = brand.vip;
-  if (!vip) return [];
+  if (!vip || accountIds.length === 0) return [];
   const levels = vipLevels(brand);
   const { fromDay } = windowOf(vip, brand, now);
+  const ids = accountIds.map(String);
+  const { rows } = await sql<{ id: string; vip_level: number; valid_bet: string; deposits: string }>`
+    select a.id::text, a.vip_level, coalesce(sum(d.valid_bet), 0)::text as valid_bet,
+      coalesce(sum(d.deposits), 0)::text as deposits
+    from account a left join account_day d on d.account_id = a.id and d.day >= ${fromDay}::date
+    where a.id = any(${sql.val(ids)}::bigint[])
+    group by a.id, a.vip_level`.execute(trx);
   const raised: Raised[] = [];
-  for (const accountId of accountIds) {
-    const totals = await windowTotals(trx, accountId, fromDay);
-    const level = qualifiedLevel(levels, totals, vip.measure);
-    if (level === 0) continue;
-    const row = await trx
-      .updateTable('account as a')
-      .set({ vip_level: level })
-      .from('account as old')
-      .whereRef('old.id', '=', 'a.id')
-      .where('a.id', '=', accountId)
-      .where('a.vip_level', '<', level)
-      .returning(['old.vip_level as previous'])
-      .executeTakeFirst();
-    if (row) raised.push({ accountId, from: row.previous, to: level });
+  for (const r of rows) {
+    const level = qualifiedLevel(
+      levels,
+      { validBet: BigInt(r.valid_bet), deposits: BigInt(r.deposits) },
+      vip.measure,
+    );
+    if (level > r.vip_level) raised.push({ accountId: BigInt(r.id), from: r.vip_level, to: level });
   }
-  return raised;
+  if (raised.length === 0) return [];
+  // Only upwards, also against a concurrent writer: the update re-checks the level it replaces.
+  const { rows: done } = await sql<{ id: string }>`
+    update account a set vip_level = v.level
+    from unnest(${sql.val(raised.map((r) => String(r.accountId)))}::bigint[], ${sql.val(raised.map((r) => r.to))}::int[])
+      as v(id, level)
+    where a.id = v.id and a.vip_level < v.level
+    returning a.id::text`.execute(trx);
+  const ok = new Set(done.map((d) => d.id));
+  return raised.filter((r) => ok.has(String(r.accountId)));
 }
 
 /** An award; a player the promotion rules refuse (blocked) is skipped, not retried forever. */

@@ -42,6 +42,14 @@ export const MISSIONS = {
       reward: { amount: 500 },
     },
     {
+      id: 'login-3',
+      period: 'once',
+      title: t2('Three days in a row'),
+      description: t2('Log in 3 days in a row'),
+      task: { type: 'login_streak', target: 3 },
+      reward: { amount: 300 },
+    },
+    {
       id: 'deposit-week',
       period: 'weekly',
       title: t2('Deposit 1000'),

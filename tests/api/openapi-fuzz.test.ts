@@ -43,8 +43,11 @@ interface Op {
 
 type Identity = 'visitor' | 'player' | 'agent' | 'game';
 
-/** Tables a read may legitimately write: GET /wps/captcha issues a challenge per call. */
-const MAY_CHANGE = new Set(['captcha']);
+/**
+ * Tables a read may legitimately write: GET /wps/captcha issues a challenge per call; any successful call of a
+ * signed-in player records the device cookie it came with (account_device, docs/referral-missions.md).
+ */
+const MAY_CHANGE = new Set(['captcha', 'account_device']);
 
 let t: TestApp;
 let ops: Op[];

@@ -134,6 +134,22 @@ describe('referral reward', () => {
     expectError(await call(t, 'GET', '/wps/member/referral', trial), 403, 'in_need_true_account');
     expect((await call(t, 'GET', '/wps/member/referral?pageSize=0', player)).statusCode).toBe(400);
   });
+
+  it('a brand without referral.json has referral off', async () => {
+    const player = await isolatedPlayer(t);
+    const brand = brandOf(t, 'aurora');
+    const saved = brand.referral;
+    try {
+      brand.referral = undefined;
+      expectError(await call(t, 'GET', '/wps/member/referral', player), 404, 'referral_disabled');
+      const state = expectOk<{ availablePromo: { REFERRAL: { enabled: boolean } } }>(
+        await call(t, 'GET', '/wps/member/publicState', player),
+      );
+      expect(state.availablePromo.REFERRAL.enabled).toBe(false);
+    } finally {
+      brand.referral = saved;
+    }
+  });
 });
 
 describe('self-referral and duplicates', () => {

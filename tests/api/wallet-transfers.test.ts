@@ -95,7 +95,8 @@ describe('balance and public state', () => {
       vipRankLevel: 0,
       // The reward center: aurora's daily check-in and red envelope are open to a fresh player.
       availablePromoCount: 2,
-      availablePromo: { REFERRAL: { enabled: false }, PROMOTIONS: { count: 2 } },
+      // Referral is on (content/referral.json); no mission finished yet (docs/referral-missions.md).
+      availablePromo: { REFERRAL: { enabled: true }, PROMOTIONS: { count: 2 }, MISSIONS: { count: 0 } },
       unreadMessage: 1,
     });
   });

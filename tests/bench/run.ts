@@ -11,6 +11,7 @@ import { accounts } from './figures/accounts';
 import { agent } from './figures/agent';
 import { chat } from './figures/chat';
 import { contracts } from './figures/contracts';
+import { engagement } from './figures/engagement';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
@@ -31,6 +32,7 @@ const figures: FigureModule[] = [
   protocol,
   agent,
   contracts,
+  engagement,
   chat,
   points,
   lobbyBrowser,

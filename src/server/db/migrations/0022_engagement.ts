@@ -56,11 +56,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     )`.execute(db);
 
   await sql`create index session_account_created on session (account_id, created_at)`.execute(db);
-  // Leaderboards rank a brand's bets of a period.
+  // Leaderboards rank a brand's bets (multiplier) or days (valid bet) of a period.
   await sql`create index vendor_bet_brand_created on vendor_bet (brand_code, created_at)`.execute(db);
+  await sql`create index account_day_brand_day on account_day (brand_code, day)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index account_day_brand_day`.execute(db);
   await sql`drop index vendor_bet_brand_created`.execute(db);
   await sql`drop index session_account_created`.execute(db);
   await sql`drop table leaderboard_settlement`.execute(db);

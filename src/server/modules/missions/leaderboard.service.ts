@@ -45,6 +45,7 @@ const rankingOf = (
     range: p,
     size: b.size,
     minStake: b.minStake ?? 1,
+    zone: zoneOf(brand),
     accountId: me,
   });
 

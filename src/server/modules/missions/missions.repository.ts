@@ -74,9 +74,9 @@ export interface RankRow {
 }
 
 /**
- * The ranking of a brand's period: the first `size` ranks and the caller's row. Ties: the earlier moment the
- * value was reached (the player's last counted bet for valid bet, the first bet with the best multiplier for
- * multiplier), then the older account (lower id). Trial and back-office accounts are not ranked.
+ * The ranking of a brand's period: the first `size` ranks and the caller's row. Ties: for multiplier the earlier
+ * bet with that multiplier ranks first; then (and for valid bet) the older account (lower id). Trial and
+ * back-office accounts are not ranked.
  */
 export async function ranking(
   db: Kysely<Database>,
@@ -86,17 +86,21 @@ export async function ranking(
     range: Range;
     size: number;
     minStake: number;
+    zone: string;
     accountId?: bigint;
   },
 ): Promise<RankRow[]> {
   const { brand, range } = input;
+  // valid_bet: the per-day sums of account_day (kept by triggers, the same valid-bet definition), a few rows per
+  // player instead of every bet; periods start and end on brand days.
   const per =
     input.metric === 'valid_bet'
-      ? sql`select b.account_id, sum(b.amount)::bigint as value, max(b.created_at) as reached_at
-          from vendor_bet b
-          where b.brand_code = ${brand} and b.created_at >= ${range.from} and b.created_at < ${range.to}
-            and ${SETTLED} and b.payout <> b.amount
-          group by b.account_id`
+      ? sql`select d.account_id, sum(d.valid_bet)::bigint as value, null::timestamptz as reached_at
+          from account_day d
+          where d.brand_code = ${brand}
+            and d.day >= (${range.from}::timestamptz at time zone ${input.zone})::date
+            and d.day < (${range.to}::timestamptz at time zone ${input.zone})::date
+          group by d.account_id`
       : sql`select distinct on (b.account_id) b.account_id, (b.payout * 100 / b.amount)::bigint as value,
             b.created_at as reached_at
           from vendor_bet b
@@ -106,7 +110,7 @@ export async function ranking(
   const { rows } = await sql<RankRow>`
     with per as (${per}), ranked as (
       select per.account_id, a.username, per.value,
-        row_number() over (order by per.value desc, per.reached_at asc, per.account_id asc) as rank
+        row_number() over (order by per.value desc, per.reached_at asc nulls last, per.account_id asc) as rank
       from per join account a on a.id = per.account_id
       where a.type not in (4, 41, 42) and per.value > 0
     )

@@ -41,10 +41,10 @@ export function deviceHooks(app: FastifyInstance) {
     }
     request.deviceId = device;
   });
-  app.addHook('onResponse', async (request) => {
+  app.addHook('onResponse', async (request, reply) => {
     const session = request.session;
     const device = request.deviceId;
-    if (!session || !device || !request.brand) return;
+    if (!session || !device || !request.brand || reply.statusCode >= 400) return;
     const key = `${session.id}:${device}`;
     if (seen.has(key)) return;
     try {

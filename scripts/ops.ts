@@ -27,6 +27,8 @@ import { supportCommand } from './lib/ops-support';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
 const HELP = `usage: npm run ops -- <command> [options]
 

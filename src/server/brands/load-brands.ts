@@ -18,6 +18,8 @@ import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadLoyalty } from './loyalty-check';
 import { loadEngagement } from './engagement-content';
+import { loadEngagement } from './engagement-content';
+import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';

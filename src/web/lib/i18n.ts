@@ -11,6 +11,7 @@ import type enFooter from '../../../locales/en/footer.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
+import type enLoyalty from '../../../locales/en/loyalty.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enPromotions from '../../../locales/en/promotions.json';
 import type enRecords from '../../../locales/en/records.json';
@@ -53,6 +54,8 @@ declare module 'i18next' {
       contracts: typeof enContracts;
       /** Feedback, live chat, support desk, app downloads (src/web/features/support). */
       support: typeof enSupport;
+      /** VIP, invite friends, missions and leaderboard, points mall (src/web/features/loyalty), loaded with them. */
+      loyalty: typeof enLoyalty;
     };
   }
 }

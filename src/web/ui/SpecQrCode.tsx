@@ -30,6 +30,8 @@ export function SpecQrCode({ value, logo, title }: { value: string; logo: string
         y={QR.margin}
         marginSize={0}
         level={QR.level}
+        // The outer svg is the image with its name; the code drawn inside it is not a second image.
+        aria-hidden="true"
         imageSettings={
           aspect === null
             ? undefined

@@ -15,5 +15,9 @@ export const MEMBER_PAGES = [
   // Promotions (src/web/features/promotions): bonusDetails and the reward center with its count badge.
   'bonusDetails',
   'rewardCenter',
+  // Loyalty (src/web/features/loyalty): the VIP ladder, invite friends (players only) and missions with their badge.
+  'vip',
+  'referral',
+  'missionLeaderboard',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];

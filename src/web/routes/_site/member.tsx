@@ -4,6 +4,9 @@ import { MemberCenter } from '../../features/cashier/components/MemberCenter';
 import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccounts';
 import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
 import { MEMBER_PAGES, type MemberPage } from '../../features/cashier/member-pages';
+import { MissionLeaderboardPage } from '../../features/loyalty/missions/MissionLeaderboardPage';
+import { ReferralPage } from '../../features/loyalty/referral/ReferralPage';
+import { VipPage } from '../../features/loyalty/vip/VipPage';
 import { SecurityCenter } from '../../features/member/components/SecurityCenter';
 import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage';
@@ -48,6 +51,12 @@ function MemberRoute() {
         <RewardCenterPage />
       ) : page === 'bonusDetails' ? (
         <BonusDetailsPage />
+      ) : page === 'vip' ? (
+        <VipPage />
+      ) : page === 'referral' ? (
+        <ReferralPage />
+      ) : page === 'missionLeaderboard' ? (
+        <MissionLeaderboardPage />
       ) : (
         <CashierPage page={page} order={order} />
       )}

@@ -170,6 +170,9 @@ export function RegisterForm() {
         setWarning(error.serverMessage);
       } else if (error instanceof ApiError && error.code === 'age_confirmation_required') {
         setErrors((e) => ({ ...e, ageConfirmed: error.serverMessage }));
+      } else if (error instanceof ApiError && error.code === 'referral_code_invalid') {
+        // A referral code from an invitation link that no player owns: said under the field that holds it.
+        setErrors((e) => ({ ...e, referralCode: error.serverMessage }));
       } else if (error instanceof ApiError && error.code === 'captcha_invalid') {
         setErrors((e) => ({ ...e, captcha: error.serverMessage }));
       } else {

@@ -2,6 +2,7 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { trialDialogAtom, useMemberInfo } from '../../../lib/session';
 import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions/components/RewardBadges';
 import { useUnreadCount } from '../api/balance';
@@ -12,6 +13,14 @@ import * as css from './cashier.css';
 import { ErrorState, Loading } from './States';
 
 export { MEMBER_PAGES, type MemberPage } from '../member-pages';
+
+/** The loyalty pages' entries (VIP, invite friends for players, missions with their badge), with their catalogue. */
+const LoyaltyMemberItem = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'), 'LoyaltyMemberItem', [
+  'loyalty',
+]);
+const LOYALTY_PAGES: readonly MemberPage[] = ['vip', 'referral', 'missionLeaderboard'];
+const isLoyaltyPage = (p: MemberPage): p is 'vip' | 'referral' | 'missionLeaderboard' =>
+  LOYALTY_PAGES.includes(p);
 
 /**
  * The member center frame: a page menu (a column on desktop, a scrolling row on phones) with the unread badge on
@@ -48,33 +57,44 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
   const unread = useUnreadCount().data ?? 0;
   return (
     <ul className={css.navList}>
-      {MEMBER_PAGES.map((p) => (
-        <li key={p}>
-          <Link
-            to="/member"
-            search={{ page: p }}
-            className={css.navLink}
-            aria-current={p === page ? 'page' : undefined}
-            activeOptions={{ includeSearch: true }}
-            ref={p === page ? keepInView : undefined}
-          >
-            {p === 'rewardCenter' || p === 'bonusDetails' ? (
-              // Their labels and the reward count come with the promotions feature's catalogue.
-              <Suspense fallback={null}>
-                {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
-              </Suspense>
-            ) : (
-              t(`center.${p}`)
-            )}
-            {p === 'messageV2' && unread > 0 && (
-              <span className={css.countBadge}>
-                <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
-                <span className={css.visuallyHidden}>{t('unreadCount', { count: unread })}</span>
-              </span>
-            )}
-          </Link>
-        </li>
-      ))}
+      {MEMBER_PAGES.map((p) =>
+        isLoyaltyPage(p) ? (
+          <Suspense key={p} fallback={null}>
+            <LoyaltyMemberItem
+              page={p}
+              current={p === page}
+              linkClass={css.navLink}
+              linkRef={p === page ? keepInView : undefined}
+            />
+          </Suspense>
+        ) : (
+          <li key={p}>
+            <Link
+              to="/member"
+              search={{ page: p }}
+              className={css.navLink}
+              aria-current={p === page ? 'page' : undefined}
+              activeOptions={{ includeSearch: true }}
+              ref={p === page ? keepInView : undefined}
+            >
+              {p === 'rewardCenter' || p === 'bonusDetails' ? (
+                // Their labels and the reward count come with the promotions feature's catalogue.
+                <Suspense fallback={null}>
+                  {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
+                </Suspense>
+              ) : (
+                t(`center.${p}`)
+              )}
+              {p === 'messageV2' && unread > 0 && (
+                <span className={css.countBadge}>
+                  <span aria-hidden="true">{unread > 99 ? '99+' : unread}</span>
+                  <span className={css.visuallyHidden}>{t('unreadCount', { count: unread })}</span>
+                </span>
+              )}
+            </Link>
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { tokenAtom } from '../../../lib/session';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
@@ -19,6 +20,8 @@ const PHONE_MEDIA = '(max-width: 479.98px)';
 const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWallet'), 'HeaderWallet', [
   'wallet',
 ]);
+/** A logged-in player's VIP badge (public state), linking to the VIP page (src/web/features/loyalty). */
+const VipBadge = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'), 'VipBadge', ['loyalty']);
 /** The vendor menus show on desktop widths (≥ 1024 px), after the first paint. */
 const HeaderNav = lazyNamed(() => import('../../lobby/components/HeaderNav'), 'HeaderNav');
 
@@ -27,6 +30,8 @@ export function Header() {
   const { brand } = useBootstrap();
   const logo = useLogo();
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
+  // Loyalty entries load (with their catalogue) for a logged-in account only.
+  const loggedIn = useAtomValue(tokenAtom) !== null;
   return (
     <header className={css.header}>
       <button
@@ -52,6 +57,11 @@ export function Header() {
       </Suspense>
       <div className={css.spacer} />
       <div className={css.headerTools}>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <VipBadge />
+          </Suspense>
+        )}
         <Suspense fallback={null}>
           <HeaderWallet />
         </Suspense>

@@ -1,7 +1,8 @@
-import { useAtom } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { tokenAtom } from '../../../lib/session';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
@@ -16,6 +17,10 @@ const AppDownloadQr = lazyNamed(() => import('../../lobby/components/AppDownload
 const RewardShortcut = lazyNamed(() => import('../../promotions/components/RewardBadges'), 'RewardShortcut', [
   'promotions',
 ]);
+/** A player's loyalty entries: VIP, invite friends (players of a brand with referral on), missions, points mall. */
+const LoyaltySideLinks = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'), 'LoyaltySideLinks', [
+  'loyalty',
+]);
 
 const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
 
@@ -24,6 +29,8 @@ export function SideMenu() {
   const { t } = useTranslation();
   const { brand } = useBootstrap();
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
+  // Loyalty entries load (with their catalogue) for a logged-in account only.
+  const loggedIn = useAtomValue(tokenAtom) !== null;
 
   useEffect(() => {
     if (!open) return;
@@ -51,6 +58,11 @@ export function SideMenu() {
           <Suspense fallback={<li className={css.menuLink} />}>
             <RewardShortcut linkClass={css.menuLink} onNavigate={closeOnPhone} />
           </Suspense>
+          {loggedIn && (
+            <Suspense fallback={null}>
+              <LoyaltySideLinks linkClass={css.menuLink} onNavigate={closeOnPhone} />
+            </Suspense>
+          )}
         </ul>
         {apps.length > 0 && (
           <>

@@ -36,6 +36,8 @@ export function useRewardsChanged() {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['promotions'] }),
         queryClient.invalidateQueries({ queryKey: ['cashier'] }),
+        // Loyalty rewards claimed here change the missions, VIP and invite-friends pages.
+        queryClient.invalidateQueries({ queryKey: ['loyalty'] }),
       ]),
     [queryClient],
   );
@@ -116,6 +118,9 @@ const path = (id: string, action: string) => `/wps/promotions/${encodeURICompone
 export const joinPromotion = (id: string) => postJson<Promotion>(path(id, 'join'), {});
 export const claimPromotion = (id: string, key: string) => postJson<ClaimResult>(path(id, 'claim'), {}, key);
 export const openEnvelope = (id: string, key: string) => postJson<ClaimResult>(path(id, 'envelope'), {}, key);
+/** A loyalty reward (VIP, referral, mission, leaderboard) by its bonus id (docs/promotions.md "Loyalty rewards"). */
+export const claimLoyaltyReward = (bonusId: string, key: string) =>
+  postJson<Pick<ClaimResult, 'bonus'>>(`/wps/member/rewards/${encodeURIComponent(bonusId)}/claim`, {}, key);
 export const claimRafflePrize = (promotionId: string, key: string) =>
   postJson<ClaimResult>('/wps/relay/MCS2_claimRafflePromotion', { promotionId }, key);
 

@@ -131,7 +131,10 @@ export interface BonusPage {
 
 export interface RewardItem {
   promotionId: string;
-  kind: PromotionKind;
+  /** A promotion's kind, or a loyalty reward's (vip_upgrade, vip_bonus, referral, mission, leaderboard …). */
+  kind: PromotionKind | (string & {});
+  /** The bonus row to claim: loyalty rewards (promotionId `loyalty:…`) are claimed by it. */
+  bonusId?: string | null;
   title: string;
   image: string | null;
   action: 'claim' | 'envelope' | 'raffle';

@@ -4,7 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
-import { claimPromotion, claimRafflePrize, newKey, useRewards, useRewardsChanged } from '../api/promotions';
+import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '../../loyalty/reward-links';
+import {
+  claimLoyaltyReward,
+  claimPromotion,
+  claimRafflePrize,
+  newKey,
+  useRewards,
+  useRewardsChanged,
+} from '../api/promotions';
 import type { RewardItem } from '../api/types';
 import * as css from '../promotions.css';
 import { useErrorText, useFormat } from '../use-format';
@@ -42,7 +50,7 @@ export function RewardCenterPage() {
       ) : (
         <ul className={css.list} aria-label={t('rewardCenter.title')}>
           {rewards.data.items.map((item) => (
-            <li key={`${item.promotionId}-${item.action}`}>
+            <li key={`${item.promotionId}-${item.bonusId ?? item.action}`}>
               <RewardRow item={item} onDone={setDone} onEnvelope={() => setEnvelope(item)} />
             </li>
           ))}
@@ -71,9 +79,14 @@ function RewardRow({
   onEnvelope: () => void;
 }) {
   const { t } = useTranslation('promotions');
+  // Loyalty rewards (VIP, invite friends, missions, leaderboards) are labelled in the loyalty catalogue.
+  const { t: tl } = useTranslation('loyalty');
   const format = useFormat();
   const errorText = useErrorText();
   const changed = useRewardsChanged();
+  const loyalty = isLoyaltyReward(item.promotionId) && item.bonusId ? item.bonusId : null;
+  const loyaltyPage = loyalty ? loyaltyPageOf(item.kind) : null;
+  const titleId = `reward-${loyalty ?? item.promotionId}`;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const key = useRef<string | null>(null);
@@ -87,8 +100,9 @@ function RewardRow({
     setBusy(true);
     setError(null);
     try {
-      const result =
-        item.action === 'raffle'
+      const result = loyalty
+        ? await claimLoyaltyReward(loyalty, key.current)
+        : item.action === 'raffle'
           ? await claimRafflePrize(item.promotionId, key.current)
           : await claimPromotion(item.promotionId, key.current);
       key.current = null;
@@ -117,14 +131,26 @@ function RewardRow({
           ? t('action.claimAmount', { amount: format.money(item.amount) })
           : t('action.claim');
   return (
-    <article className={css.row} aria-labelledby={`reward-${item.promotionId}`}>
+    <article className={css.row} aria-labelledby={titleId}>
       <div className={css.spread}>
-        <h2 id={`reward-${item.promotionId}`} className={css.heading}>
-          <Link to="/promotions" search={{ id: item.promotionId }} className={css.cardTitleLink}>
-            {item.title}
-          </Link>
+        <h2 id={titleId} className={css.heading}>
+          {loyalty ? (
+            loyaltyPage ? (
+              <Link to="/member" search={{ page: loyaltyPage }} className={css.cardTitleLink}>
+                {item.title}
+              </Link>
+            ) : (
+              item.title
+            )
+          ) : (
+            <Link to="/promotions" search={{ id: item.promotionId }} className={css.cardTitleLink}>
+              {item.title}
+            </Link>
+          )}
         </h2>
-        <span className={css.tag}>{t(`kind.${item.kind}`)}</span>
+        <span className={css.tag}>
+          {loyalty ? tl(`kind.${loyaltyKind(item.kind)}`) : t(`kind.${item.kind as 'rebate'}`)}
+        </span>
       </div>
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('rewardCenter.credits')}</dt>

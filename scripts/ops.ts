@@ -25,8 +25,6 @@ import {
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
-import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
-import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 

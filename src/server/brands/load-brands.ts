@@ -16,8 +16,6 @@ import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-toke
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
-import { loadLoyalty } from './loyalty-check';
-import { loadEngagement } from './engagement-content';
 import { loadEngagement } from './engagement-content';
 import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';

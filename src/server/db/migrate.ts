@@ -16,9 +16,9 @@ import * as m0016 from './migrations/0016_promotions';
 import * as m0017 from './migrations/0017_support';
 import * as m0018 from './migrations/0018_social';
 import * as m0019 from './migrations/0019_loyalty_awards';
+import * as m0020 from './migrations/0020_loyalty';
 // i18n-core (issue 16): the account's language.
 import * as m0021 from './migrations/0021_language';
-import * as m0020 from './migrations/0020_loyalty';
 import * as m0022 from './migrations/0022_engagement';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */

@@ -66,7 +66,7 @@ describe('referral reward', () => {
     const referrer = await isolatedPlayer(t);
     const referee = await isolatedPlayer(t, { referrer });
     const before = await page(referrer);
-    expect(before.link).toBe(`https://aurora.localhost/register?ref=${before.code}`);
+    expect(before.link).toBe(`http://aurora.localhost/register?ref=${before.code}`);
     expect(before.invitees).toHaveLength(1);
     expect(before.invitees[0]).toMatchObject({ state: 'pending', firstDeposit: null, reward: null });
     expect(before.invitees[0]!.name).toContain('***');

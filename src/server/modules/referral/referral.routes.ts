@@ -32,7 +32,7 @@ export async function referralRoutes(app: FastifyInstance) {
           app.db,
           request.brand,
           { id: s.id, type: s.type, referralCode: s.referralCode },
-          request.host,
+          `${request.protocol}://${request.host}`,
           request.query,
         ),
       );

@@ -52,7 +52,8 @@ export async function referralPage(
   db: Kysely<Database>,
   brand: Brand,
   caller: { id: bigint; type: number; referralCode: string },
-  host: string,
+  /** The request's origin (scheme and host): the link opens on the site it was shared from. */
+  origin: string,
   page: { pageNo: number; pageSize: number },
 ) {
   const cfg = referralOf(brand);
@@ -68,7 +69,7 @@ export async function referralPage(
   const now = Date.now();
   return {
     code: caller.referralCode,
-    link: `https://${host}/register?ref=${encodeURIComponent(caller.referralCode)}`,
+    link: `${origin}/register?ref=${encodeURIComponent(caller.referralCode)}`,
     rules: {
       minFirstDeposit: formatAmount(BigInt(cfg.minFirstDeposit), units),
       minValidBet: formatAmount(BigInt(cfg.minValidBet), units),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isLoyaltyReward, loyaltyKind, loyaltyPageOf, shareableLink } from './reward-links';
+import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from './reward-links';
 
 describe('loyalty rewards in the reward center', () => {
   it('recognises loyalty promotion ids only by their prefix', () => {
@@ -21,17 +21,5 @@ describe('loyalty rewards in the reward center', () => {
   it('labels an unknown kind with the general label', () => {
     expect(loyaltyKind('mission')).toBe('mission');
     expect(loyaltyKind('birthday')).toBe('other');
-  });
-});
-
-describe('the invitation link to share', () => {
-  it('takes the page scheme for the page own host only', () => {
-    const link = 'https://aurora.localhost:8080/register?ref=K7Q2MZP4';
-    expect(shareableLink(link, { protocol: 'http:', host: 'aurora.localhost:8080' })).toBe(
-      'http://aurora.localhost:8080/register?ref=K7Q2MZP4',
-    );
-    expect(shareableLink(link, { protocol: 'https:', host: 'aurora.localhost:8080' })).toBe(link);
-    expect(shareableLink(link, { protocol: 'http:', host: 'other.example' })).toBe(link);
-    expect(shareableLink('not a url', { protocol: 'http:', host: 'x' })).toBe('not a url');
   });
 });

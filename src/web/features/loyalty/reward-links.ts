@@ -22,18 +22,3 @@ export function loyaltyPageOf(kind: string): 'vip' | 'referral' | 'missionLeader
   if (k === 'mission' || k === 'leaderboard') return 'missionLeaderboard';
   return null;
 }
-
-/**
- * The invitation link as this page should share it: the server names the host the page was asked from, always
- * with https; a page served on that same host over plain http (a development or preview server) shares its own
- * scheme, so the link opens. Any other link is shown as the server gave it.
- */
-export function shareableLink(link: string, page: { protocol: string; host: string }): string {
-  try {
-    const url = new URL(link);
-    if (url.host === page.host && url.protocol !== page.protocol) url.protocol = page.protocol;
-    return url.toString();
-  } catch {
-    return link;
-  }
-}

@@ -8,7 +8,6 @@ import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useReferral } from '../api/engage';
 import { useLoyaltyAccount } from '../api/keys';
 import * as css from '../loyalty.css';
-import { shareableLink } from '../reward-links';
 import { useErrorText, useFormat } from '../use-format';
 import { Invitees } from './Invitees';
 import { CopyButton, ShareButtons } from './ShareButtons';
@@ -42,11 +41,7 @@ export function ReferralPage() {
         <ErrorMessage text={errorText(referral.error)} onRetry={() => void referral.refetch()} />
       ) : (
         <>
-          <SharePanel
-            code={referral.data.code}
-            link={shareableLink(referral.data.link, window.location)}
-            rules={referral.data.rules}
-          />
+          <SharePanel code={referral.data.code} link={referral.data.link} rules={referral.data.rules} />
           <Summary summary={referral.data.summary} />
           <Invitees data={referral.data} pageNo={pageNo} onPage={setPageNo} />
         </>

@@ -159,8 +159,7 @@ export async function grant(db: Kysely<Database>, input: GrantInput): Promise<Aw
       .executeTakeFirst();
     if (existing) return { bonus: existing, replayed: true };
     const facts = await playerFacts(trx, input.brand, input.accountId);
-    if (facts?.status !== 'active' || !p.eligible(facts))
-      throw new AppError('promotion_not_eligible');
+    if (facts?.status !== 'active' || !p.eligible(facts)) throw new AppError('promotion_not_eligible');
     if (p.limit !== undefined) {
       const used = await trx
         .selectFrom('promotion_bonus')

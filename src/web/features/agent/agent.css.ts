@@ -5,6 +5,7 @@ import { ltrCode } from '../../ui/direction.css';
 
 export { chip, chips } from '../../ui/chips.css';
 export { visuallyHidden } from '../../ui/form.css';
+export { heading, muted, spread } from '../../ui/page.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -51,15 +52,6 @@ export const panel = style({
   gap: 14,
   minWidth: 0,
   '@media': { [narrow]: { padding: 14 } },
-});
-export const heading = style({ margin: 0, fontSize: 18 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
-export const spread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  justifyContent: 'space-between',
 });
 export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'end' });
 export const filterField = style({ display: 'grid', gap: 6, flex: '1 1 170px', minWidth: 0 });

@@ -4,6 +4,7 @@ import { dataTable } from '../../ui/data-table.css';
 
 export { chip, chips } from '../../ui/chips.css';
 export { visuallyHidden } from '../../ui/form.css';
+export { actions, heading, muted, spread } from '../../ui/page.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -19,17 +20,7 @@ export const panel = style({
   minWidth: 0,
   '@media': { [narrow]: { padding: 14 } },
 });
-export const heading = style({ margin: 0, fontSize: 18 });
 export const subheading = style({ margin: 0, fontSize: 15 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
-export const spread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
 export const smallButton = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -1,34 +1,14 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+export { actions, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
+
 const wide = 'screen and (min-width: 900px)';
 
 // ---- Pages ----
 
 export const page = style({ display: 'grid', gap: 16, minWidth: 0 });
 export const narrowPage = style([page, { maxWidth: 860 }]);
-export const title = style({ margin: 0, fontSize: 24 });
-export const heading = style({ margin: 0, fontSize: 18 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
-export const spread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const notice = style({
   padding: '12px 16px',

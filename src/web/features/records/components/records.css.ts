@@ -3,10 +3,11 @@ import { vars } from '../../../theme/contract.css';
 import { dataTable } from '../../../ui/data-table.css';
 import { ltrCode } from '../../../ui/direction.css';
 
+export { heading, muted, spread, title } from '../../../ui/page.css';
+
 const narrow = 'screen and (max-width: 639px)';
 
 export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 980 });
-export const title = style({ margin: 0, fontSize: 24 });
 export const panel = style({
   padding: 20,
   borderRadius: vars.radius.lg,
@@ -16,15 +17,6 @@ export const panel = style({
   gap: 14,
   minWidth: 0,
   '@media': { [narrow]: { padding: 14 } },
-});
-export const heading = style({ margin: 0, fontSize: 18 });
-export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
-export const spread = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 8,
-  alignItems: 'center',
-  justifyContent: 'space-between',
 });
 export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'end' });
 export const filterField = style({ display: 'grid', gap: 6, flex: '1 1 170px', minWidth: 0 });

@@ -1,0 +1,28 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+/** Page primitives the feature screens share (titles, muted text, action rows); logical properties only. */
+
+export const title = style({ margin: 0, fontSize: 24 });
+export const heading = style({ margin: 0, fontSize: 18 });
+export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' });
+export const spread = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+  alignItems: 'center',
+  justifyContent: 'space-between',
+});
+/** Read by screen readers, not shown. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,10 +1,21 @@
 // Starts the built server (dist/server/main.mjs) for the end-to-end suite: a fresh database in a temp DATA_DIR
 // and a temp BRANDS_DIR holding the demo brands plus test-only brand folders (added without any code change).
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
+/** The 29 interface languages (the folders of locales/: i18n:check requires exactly those of src/core/languages.ts). */
+const LANGUAGES = readdirSync(join(root, 'locales')).sort();
 const work = mkdtempSync(join(tmpdir(), 'marquee-e2e-'));
 chmodSync(work, 0o755); // PostgreSQL runs as its own user when we are root and must reach DATA_DIR
 const brandsDir = join(work, 'brands');
@@ -38,6 +49,31 @@ addBrand('blocked', (b) => {
 addBrand('newcomer', (b) => {
   b.displayName = 'Newcomer Casino';
 });
+// Every interface language of spec §9 on one brand (tests/e2e/languages.spec.ts). The interface texts come from
+// locales/; the brand's own content (names, notices, terms…) is test data here: its English text stands in for
+// the languages aurora does not write it in.
+addBrand('polyglot', (b) => {
+  b.displayName = 'Polyglot Demo';
+  b.languages = { default: 'en', supported: LANGUAGES };
+});
+fillTexts(join(brandsDir, 'polyglot'));
+
+/** Adds the missing languages to every per-language text of a brand folder's JSON files (English copied). */
+function fillTexts(dir) {
+  const fill = (node) => {
+    if (Array.isArray(node)) return node.map(fill);
+    if (!node || typeof node !== 'object') return node;
+    const keys = Object.keys(node);
+    if (keys.includes('en') && keys.every((k) => LANGUAGES.includes(k)) && typeof node.en === 'string')
+      return Object.fromEntries(LANGUAGES.map((l) => [l, node[l] ?? node.en]));
+    return Object.fromEntries(keys.map((k) => [k, fill(node[k])]));
+  };
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = join(dir, String(entry));
+    if (!file.endsWith('.json')) continue;
+    writeFileSync(file, JSON.stringify(fill(JSON.parse(readFileSync(file, 'utf8'))), null, 2));
+  }
+}
 
 process.env.DATA_DIR = join(work, 'data');
 // Parallel work: E2E_WEB_DIR serves a web build of its own (vite build --outDir …) so a concurrent rebuild

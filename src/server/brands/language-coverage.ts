@@ -19,7 +19,7 @@ export function missingLanguages(
   const out: { pointer: string; language: string }[] = [];
   const walk = (node: unknown, pointer: string, key: string) => {
     if (Array.isArray(node)) {
-      for (const [i, item] of node.entries()) walk(item, `${pointer}/${i}`, key);
+      node.forEach((item, i) => walk(item, `${pointer}/${i}`, key));
       return;
     }
     if (!node || typeof node !== 'object') return;

@@ -17,7 +17,6 @@ import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadEngagement } from './engagement-content';
-import { languageCoverageProblems } from './language-coverage';
 import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
@@ -139,7 +138,6 @@ function semanticProblems(
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of supportProblems(config)) problems.push({ file: brandFile, ...problem });
-  problems.push(...languageCoverageProblems(dir, config.languages.supported, display));
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {

@@ -20,6 +20,10 @@ export default defineConfig({
     // The shell-caching service worker would answer page requests before page.route() sees them: flows run
     // without it; tests/e2e/service-worker.spec.ts turns it on and tests it.
     serviceWorkers: 'block',
+    // The browser asks for a language no brand offers (Accept-Language de-DE), so every page opens in its brand's
+    // default language, as a first visit from such a browser does; specs about the browser's or the account's
+    // language set their own (tests/e2e/account-language.spec.ts, tests/api/language-first-paint.test.ts).
+    locale: 'de-DE',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: existsSync(debianChromium) ? debianChromium : undefined,

@@ -289,7 +289,12 @@ test('multi-wallet brand (lotus, VND): transfer between the main wallet and a ga
   await page.goto(brandUrl('lotus', '/member?page=transferFund'));
   await expect(page.getByRole('heading', { name: 'Ví', level: 1 })).toBeVisible();
   const wallets = page.getByRole('region', { name: 'Ví của tôi' });
-  await expect(wallets.getByRole('listitem')).toHaveText(['Ví chính₫1,000,000', 'PG₫0', 'EVO₫0', 'SABA₫0']);
+  await expect(wallets.getByRole('listitem')).toHaveText([
+    'Ví chính1.000.000 ₫',
+    'PG0 ₫',
+    'EVO0 ₫',
+    'SABA0 ₫',
+  ]);
 
   const form = page.getByRole('form', { name: 'Chuyển tiền giữa các ví' });
   await expect(form.getByLabel('Từ')).toHaveValue('MAIN');
@@ -302,14 +307,14 @@ test('multi-wallet brand (lotus, VND): transfer between the main wallet and a ga
   );
   await form.getByLabel('Số tiền', { exact: true }).fill('250000');
   await form.getByRole('button', { name: 'Chuyển' }).click();
-  await expect(form.getByRole('status')).toHaveText('Đã chuyển ₫250,000 từ Ví chính sang EVO.');
+  await expect(form.getByRole('status')).toHaveText('Đã chuyển 250.000 ₫ từ Ví chính sang EVO.');
   await expect(wallets.getByRole('listitem')).toHaveText([
-    'Ví chính₫750,000',
-    'PG₫0',
-    'EVO₫250,000',
-    'SABA₫0',
+    'Ví chính750.000 ₫',
+    'PG0 ₫',
+    'EVO250.000 ₫',
+    'SABA0 ₫',
   ]);
-  await expect(headerBalance(page)).toHaveText('Số dư: ₫750,000');
+  await expect(headerBalance(page)).toHaveText('Số dư: 750.000 ₫');
 
   // And back: choosing a game wallet as the source makes the main wallet the destination.
   await form.getByRole('button', { name: /Đổi chiều/ }).click();
@@ -317,5 +322,10 @@ test('multi-wallet brand (lotus, VND): transfer between the main wallet and a ga
   await expect(form.getByLabel('Đến')).toHaveValue('MAIN');
   await form.getByRole('button', { name: 'Tất cả' }).click();
   await form.getByRole('button', { name: 'Chuyển' }).click();
-  await expect(wallets.getByRole('listitem')).toHaveText(['Ví chính₫1,000,000', 'PG₫0', 'EVO₫0', 'SABA₫0']);
+  await expect(wallets.getByRole('listitem')).toHaveText([
+    'Ví chính1.000.000 ₫',
+    'PG0 ₫',
+    'EVO0 ₫',
+    'SABA0 ₫',
+  ]);
 });

@@ -6,11 +6,10 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect } from 'vitest';
 import { defaultBrandsDir, projectRoot } from '../../src/server/paths';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
-import { uuid, vendorClient, vendorPlayer } from './vendor-support';
+import { playVendor } from './vendor-support';
 import type { Player } from './wallet-support';
 
 export interface PromoApp extends TestApp {
@@ -44,38 +43,7 @@ export function manila(at: Date): string {
 
 /** Places settled bets of `amount` (minor units) through the PG slots vendor: each bet loses (valid bet). */
 export async function playValid(t: TestApp, player: Player, amount: number, times = 1, payout = 0) {
-  const pg = vendorClient(t, 'PG');
-  const p = await vendorPlayer(t, 'PG', { player });
-  const game = (await t.app.games.catalogue()).games.find(
-    (g) => g.vendor.code === 'PG' && g.isGame === 'GAME',
-  )!;
-  for (let i = 0; i < times; i++) {
-    const round = `r-${uuid()}`;
-    const bet = {
-      request_uuid: uuid(),
-      user: `${p.id}`,
-      currency: p.currency,
-      token: p.vendorToken,
-      transaction_uuid: uuid(),
-      round,
-      round_closed: false,
-      game_code: game.gameCode,
-      amount,
-    };
-    expect((await pg.post('bet', bet)).status).toBe('RS_OK');
-    const win = {
-      request_uuid: uuid(),
-      user: `${p.id}`,
-      currency: p.currency,
-      transaction_uuid: uuid(),
-      reference_transaction_uuid: bet.transaction_uuid,
-      round,
-      round_closed: true,
-      game_code: game.gameCode,
-      amount: payout,
-    };
-    expect((await pg.post('win', win)).status).toBe('RS_OK');
-  }
+  for (let i = 0; i < times; i++) await playVendor(t, player, 'PG', amount, payout);
 }
 
 export const BASE = {

@@ -95,3 +95,40 @@ export async function walletBalance(
   expect(answer.status).toBe('RS_OK');
   return answer.balance!;
 }
+
+/**
+ * One settled round through the seamless-wallet protocol: a bet of `amount` (minor units) on `vendor`'s first game,
+ * then its win of `payout` (0 = a loss: a valid bet), on the player's own brand.
+ */
+export async function playVendor(t: TestApp, player: Player, vendor: string, amount: number, payout = 0) {
+  const client = vendorClient(t, vendor, `${player.brand}.localhost`);
+  const p = await vendorPlayer(t, vendor, { player });
+  const games = (await t.app.games.catalogue()).games.filter((g) => g.vendor.code === vendor);
+  const game = games.find((g) => g.isGame === 'GAME') ?? games[0]!;
+  const round = `r-${uuid()}`;
+  const bet = {
+    request_uuid: uuid(),
+    user: `${p.id}`,
+    currency: p.currency,
+    token: p.vendorToken,
+    transaction_uuid: uuid(),
+    round,
+    round_closed: false,
+    game_code: game.gameCode,
+    amount,
+  };
+  expect((await client.post('bet', bet)).status).toBe('RS_OK');
+  const win = {
+    request_uuid: uuid(),
+    user: `${p.id}`,
+    currency: p.currency,
+    transaction_uuid: uuid(),
+    reference_transaction_uuid: bet.transaction_uuid,
+    round,
+    round_closed: true,
+    game_code: game.gameCode,
+    amount: payout,
+  };
+  expect((await client.post('win', win)).status).toBe('RS_OK');
+  return { client, p, bet, win, game };
+}

@@ -17,12 +17,15 @@ export function brandFacts(code: BrandCode) {
   const language = brand.languages.default;
   const common = json(`locales/${language}/common.json`) as { category: Record<string, string> };
   const lobby = json(`locales/${language}/lobby.json`) as Record<string, string>;
+  const lottery = json(`locales/${language}/lottery.json`) as { next: { title: string } };
   return {
     language,
     vendorSorting: brand.vendorSorting,
     categories: Object.keys(brand.vendorSorting).filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0),
     categoryName: (category: string) => common.category[category]!,
     lobby,
+    /** The home page's "next lottery draws" strip: shown once the lottery has opened draws (timing). */
+    nextDraws: lottery.next.title,
   };
 }
 

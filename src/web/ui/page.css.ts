@@ -26,3 +26,19 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
+/** A count on a menu entry (rewards, missions, unread messages). Positioned: its visually hidden text stays inside
+ * a scrolling menu instead of widening the page. */
+export const countBadge = style({
+  position: 'relative',
+  marginInlineStart: 'auto',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 999,
+  background: vars.color.danger,
+  color: vars.color.dangerText,
+  fontSize: 12,
+  fontWeight: 700,
+  lineHeight: '20px',
+  textAlign: 'center',
+});

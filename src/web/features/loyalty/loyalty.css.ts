@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export { actions, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
+export { actions, countBadge, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
 
 /** The loyalty screens (VIP, invite friends, missions and leaderboard, points mall): logical properties only. */
 
@@ -48,20 +48,6 @@ export const tag = style({
   color: vars.color.text,
   fontSize: 12,
   fontWeight: 600,
-});
-export const countBadge = style({
-  position: 'relative',
-  marginInlineStart: 'auto',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 999,
-  background: vars.color.danger,
-  color: vars.color.dangerText,
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
 });
 export const vipBadge = style({
   display: 'inline-flex',

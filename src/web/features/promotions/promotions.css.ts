@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export { actions, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
+export { actions, countBadge, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
 
 const wide = 'screen and (min-width: 900px)';
 
@@ -288,19 +288,4 @@ export const smallButton = style({
   cursor: 'pointer',
   fontSize: 13,
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 } },
-});
-
-export const countBadge = style({
-  position: 'relative',
-  marginInlineStart: 'auto',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 999,
-  background: vars.color.danger,
-  color: vars.color.dangerText,
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
 });

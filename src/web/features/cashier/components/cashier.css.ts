@@ -2,6 +2,10 @@ import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/c
 import { vars } from '../../../theme/contract.css';
 import { ltrCode } from '../../../ui/direction.css';
 
+import { countBadge } from '../../../ui/page.css';
+
+export { countBadge };
+
 const wide = 'screen and (min-width: 900px)';
 const narrow = 'screen and (max-width: 639px)';
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -53,21 +57,6 @@ export const navLink = style({
     },
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
-});
-export const countBadge = style({
-  // Positioned: its visually hidden text stays inside the scrolling menu instead of widening the page.
-  position: 'relative',
-  marginInlineStart: 'auto',
-  minWidth: 20,
-  height: 20,
-  padding: '0 6px',
-  borderRadius: 999,
-  background: vars.color.danger,
-  color: vars.color.dangerText,
-  fontSize: 12,
-  fontWeight: 700,
-  lineHeight: '20px',
-  textAlign: 'center',
 });
 
 // ---- Pages and panels ----

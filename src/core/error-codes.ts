@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   login_failed: 401,
   in_need_true_account: 403,
   non_member_login: 403,
+  agent_area_only: 403,
   non_agent_login: 403,
   account_disabled: 403,
   password_change_required: 403,

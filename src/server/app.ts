@@ -32,7 +32,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { vendorPlugin } from './modules/vendor/vendor.plugin';
 import { vipPlugin } from './modules/vip/vip.plugin';
 import { walletPlugin } from './modules/wallet/wallet.plugin';
-import { authPlugin } from './plugins/auth';
+import { authPlugin, routeGuardPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
@@ -110,6 +110,8 @@ export async function buildApp({
     }),
   );
 
+  // First: every route registered after it is resolved against the session guard's route table.
+  await app.register(routeGuardPlugin);
   await app.register(swagger, swaggerOptions());
   await app.register(swaggerUi, {
     routePrefix: '/docs',

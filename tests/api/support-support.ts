@@ -4,11 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { seedSupportDemo } from '../../src/server/modules/support/operators.service';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, type TestAppOptions } from './helpers';
 
 /** A test app whose DATA_DIR (support images) is a fresh temporary folder, with the demo support agents. */
-export async function createSupportApp(): Promise<TestApp> {
-  const t = await createTestApp({ env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'support-test-')) } });
+export async function createSupportApp(options: Omit<TestAppOptions, 'env'> = {}): Promise<TestApp> {
+  const t = await createTestApp({
+    ...options,
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'support-test-')) },
+  });
   await seedSupportDemo(t.db);
   return t;
 }

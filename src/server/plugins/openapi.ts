@@ -139,13 +139,14 @@ function routeAuth(route: RouteOptions, schema: Record<string, unknown>) {
     ...names(schema.headers).map((name) => CREDENTIAL_HEADERS[name.toLowerCase()]),
     ...names(schema.querystring).map((name) => CREDENTIAL_QUERY[name]),
   ].filter((s): s is string => Boolean(s));
-  const optional = route.config?.auth === 'optional';
+  const optional = route.config?.auth === 'optional' || Boolean(guard?.optional);
   // An optional credential with nothing else declared is the player's bearer token.
   if (optional && schemes.length === 0) schemes.push('bearer');
   const derived: Security = [...(optional ? [{}] : []), ...schemes.map((s) => ({ [s]: [] }))];
   const security = (schema.security as Security | undefined) ?? derived;
   const credential = security.some((s) => Object.keys(s).length > 0);
-  return { security, credential, accountChecks: Boolean(guard?.realAccount || guard?.agent) };
+  // Every guarded route checks the account (enabled, its type's action, a forced password change): 403.
+  return { security, credential, accountChecks: Boolean(guard) };
 }
 
 /** The error answers of a route: status codes whose envelope responses the document adds. */

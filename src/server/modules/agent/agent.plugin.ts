@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAgentType } from '../../../core/account-types';
 import { AppError } from '../../errors';
+import { checkSession } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { ticketAccountOf } from '../originals/originals.routes';
 import { pagingOf } from './agent.query';
@@ -115,8 +115,9 @@ async function agentActionRoutes(app: FastifyInstance) {
         .where('id', '=', BigInt(accountId))
         .where('brand_code', '=', request.brand.config.code)
         .executeTakeFirst();
-      if (account?.status !== 'active') throw new AppError('unauthorized');
-      if (!isAgentType(account.type)) throw new AppError('non_agent');
+      if (!account) throw new AppError('unauthorized');
+      // The session guard's decision for the account the ticket names (a read: a forced change does not matter).
+      checkSession({ ...account, mustChangePassword: false }, { action: 'agentArea', write: false });
       reply.hijack();
       app.agentLive.hub.attach(reply.raw, { brand: request.brand.config.code, accountId });
     },

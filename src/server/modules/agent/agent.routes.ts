@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAgentType } from '../../../core/account-types';
-import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import {
@@ -29,13 +27,9 @@ export const q = {
 } as const;
 export const querystring = (properties: Record<string, object>) => ({ type: 'object', properties }) as const;
 
-/** preHandler: 401 without a session; 403 non_agent for players and trial accounts. */
+/** preHandler: 401 without a session; 403 non_agent for players and trial accounts (the agentArea action). */
 export function requireAgent(app: FastifyInstance) {
-  const session = requireSession(app);
-  return async (request: FastifyRequest) => {
-    await session(request);
-    if (!isAgentType(request.session!.type)) throw new AppError('non_agent');
-  };
+  return requireSession(app, { action: 'agentArea' });
 }
 
 export const agentCtxOf = (app: FastifyInstance, request: FastifyRequest): AgentCtx => ({

@@ -69,7 +69,7 @@ async function sessionOf(
     return null;
   }
   try {
-    await requireSession(app, { realAccount: options.realAccount })(request);
+    await requireSession(app, { realAccount: options.realAccount, action: 'playerSite' })(request);
   } catch (error) {
     if (!options.required && error instanceof AppError && error.code === 'unauthorized') return null;
     throw error;
@@ -339,6 +339,8 @@ async function gamesRoutes(app: FastifyInstance) {
     app.post<{ Body: { nodeId?: number; gameCode?: string; demo?: boolean; language?: string } }>(
       path,
       {
+        // Visitors launch demo games; a live token is checked for the play action (a dead one plays as a visitor).
+        preHandler: requireSession(app, { optional: 'visitor' }),
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
         schema: {
           tags,
@@ -350,7 +352,7 @@ async function gamesRoutes(app: FastifyInstance) {
         },
       },
       async (request) => {
-        const session = await sessionOf(app, request, { required: false });
+        const session = request.session;
         const language = request.body.language
           ? resolveLanguage(request.body.language, request.brand.config.languages)
           : request.language;

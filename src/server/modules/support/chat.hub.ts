@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { accountPolicy } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
-import { hashToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
+import { guardMessage } from '../../plugins/auth';
 import type { BusEvent } from '../../realtime/bus';
-import { findLiveSession } from '../session/session.repository';
 import { deskRooms } from './chat.repository';
 import {
   type ChatCtx,
@@ -39,7 +37,11 @@ interface Conn {
   brand: string;
   language: Language;
   owner?: ChatOwner;
+  /** The session token a player said hello with: every later message goes through the session guard with it. */
+  token?: string;
   operator?: SupportOperator;
+  /** The desk's operator token: checked again on every message. */
+  deskToken?: string;
   tokens: number;
   refilledAt: number;
   typedAt: number;
@@ -57,6 +59,25 @@ type Incoming = {
   clientId?: unknown;
   contact?: unknown;
 };
+
+/**
+ * Every message type a chat socket accepts after its hello, and whether it changes something (a write is refused
+ * while the account must change its password). Each one passes the session guard (guardMessage) for a player, or
+ * the operator check for a desk, before it runs; a visitor's messages are bound to its own room key. The guard test
+ * enumerates this table (tests/api/session-guard.test.ts).
+ */
+export const CHAT_MESSAGES = {
+  send: { write: true },
+  typing: { write: true },
+  read: { write: true },
+} as const satisfies Record<string, { write: boolean }>;
+export type ChatMessageType = keyof typeof CHAT_MESSAGES;
+
+const isMessageType = (type: unknown): type is ChatMessageType =>
+  typeof type === 'string' && Object.hasOwn(CHAT_MESSAGES, type);
+
+/** Refusals after which the socket's credential is gone for good: the socket closes after saying why. */
+const CLOSING = new Set(['unauthorized', 'account_disabled', 'support_unauthorized']);
 
 export class ChatHub {
   private readonly owners = new Map<string, Set<Conn>>();
@@ -189,6 +210,9 @@ export class ChatHub {
         if (input.type !== 'hello') throw new AppError('unauthorized');
         return await this.hello(conn, ctx, request, input);
       }
+      if (!isMessageType(input.type))
+        throw new AppError('invalid_request', { field: 'type', detail: 'send, typing or read' });
+      await this.guard(conn, request, input.type);
       const room =
         typeof input.room === 'string' && /^\d{1,18}$/.test(input.room) ? BigInt(input.room) : undefined;
       switch (input.type) {
@@ -229,11 +253,20 @@ export class ChatHub {
             conn.operator ? { id: need(room) } : { owner: conn.owner! },
           );
           return;
-        default:
-          throw new AppError('invalid_request', { field: 'type', detail: 'send, typing or read' });
       }
     } catch (error) {
       this.fail(conn, error, input.clientId);
+      if (error instanceof AppError && CLOSING.has(error.code)) conn.ws.close(4001, error.code);
+    }
+  }
+
+  /** The credential of the socket, checked again for this message: a player's session, a desk's operator. */
+  private async guard(conn: Conn, request: FastifyRequest, type: ChatMessageType) {
+    if (conn.token)
+      await guardMessage(this.app, conn.token, request.brand, { action: 'account', ...CHAT_MESSAGES[type] });
+    else if (conn.deskToken) {
+      const operator = await operatorByToken(this.app.db, conn.deskToken);
+      if (!operator || !servesBrand(operator, conn.brand)) throw new AppError('support_unauthorized');
     }
   }
 
@@ -242,22 +275,20 @@ export class ChatHub {
       const operator = await operatorByToken(this.app.db, input.desk);
       if (!operator || !servesBrand(operator, conn.brand)) throw new AppError('support_unauthorized');
       conn.operator = operator;
+      conn.deskToken = input.desk;
       this.attach(conn);
       const rooms = await deskRooms(this.app.db, conn.brand);
       send(conn, JSON.stringify({ type: 'ready', role: 'desk', rooms: rooms.length }));
       return;
     }
     if (typeof input.token === 'string') {
-      const policy = accountPolicy(request.brand.config);
-      const session = await findLiveSession(
-        this.app.db,
-        hashToken(input.token),
-        conn.brand,
-        policy.sessionIdleMinutes,
-      );
-      if (!session) throw new AppError('unauthorized');
-      if (session.status !== 'active') throw new AppError('account_disabled');
+      // Saying hello reads the player's chat: the session guard as for a read.
+      const session = await guardMessage(this.app, input.token, request.brand, {
+        action: 'account',
+        write: false,
+      });
       conn.owner = { accountId: session.id };
+      conn.token = input.token;
     } else if (typeof input.visitor === 'string' && VISITOR_KEY.test(input.visitor)) {
       conn.owner = { visitorHash: visitorHashOf(input.visitor) };
     } else {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 import { AppError } from '../../errors';
-import { bearerToken, liveSession, requireSession } from '../../plugins/auth';
+import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { ChatHub } from './chat.hub';
 import { messagesOf, roomsOfAccount } from './chat.repository';
@@ -33,13 +33,12 @@ declare module 'fastify' {
   }
 }
 
-/** The chat's owner: a live player session (bearer) or a visitor key (X-Chat-Visitor); 401 otherwise. */
-async function ownerOf(app: FastifyInstance, request: FastifyRequest): Promise<ChatOwner> {
-  if (bearerToken(request)) {
-    const session = await liveSession(app, request);
-    if (!session) throw new AppError('unauthorized');
-    return { accountId: session.id };
-  }
+/**
+ * The chat's owner: the player whose session the guard let through (a route with an optional guard), or a visitor
+ * key (X-Chat-Visitor); 401 otherwise.
+ */
+function ownerOf(request: FastifyRequest): ChatOwner {
+  if (request.session) return { accountId: request.session.id };
   const key = request.headers[VISITOR_HEADER];
   if (typeof key === 'string' && VISITOR_KEY.test(key)) return { visitorHash: visitorHashOf(key) };
   throw new AppError('unauthorized');
@@ -58,6 +57,8 @@ export function chatRoutes(files: SupportFiles) {
       files,
     });
     const member = requireSession(app);
+    // A player (its token through the session guard) or a visitor (its chat key, or none yet).
+    const playerOrVisitor = requireSession(app, { optional: true });
 
     app.get(
       '/wps/relay/CBS_modelList',
@@ -95,6 +96,7 @@ export function chatRoutes(files: SupportFiles) {
     app.get(
       '/wps/relay/CBS_launchChat',
       {
+        preHandler: playerOrVisitor,
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
         schema: {
           tags: ['support'],
@@ -106,11 +108,7 @@ export function chatRoutes(files: SupportFiles) {
       async (request) => {
         const external = request.brand.config.links.customerService;
         if (external) return ok({ chatUrl: external, external: true });
-        if (bearerToken(request)) {
-          const session = await liveSession(app, request);
-          if (!session) throw new AppError('unauthorized');
-          return ok({ chatUrl: '/chat', external: false });
-        }
+        if (request.session) return ok({ chatUrl: '/chat', external: false });
         const key = randomBytes(32).toString('base64url');
         return ok({ chatUrl: `/chat?visitor=${key}`, external: false, visitor: key });
       },
@@ -123,6 +121,7 @@ export function chatRoutes(files: SupportFiles) {
     app.post(
       '/wps/chat/files',
       {
+        preHandler: playerOrVisitor,
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
         schema: {
           tags: ['support'],
@@ -134,7 +133,7 @@ export function chatRoutes(files: SupportFiles) {
         },
       },
       async (request) => {
-        const owner = await ownerOf(app, request);
+        const owner = ownerOf(request);
         if (!request.isMultipart())
           throw new AppError('invalid_request', { field: 'body', detail: 'multipart/form-data' });
         const { files: uploads } = await readMultipart(request, 'image');
@@ -165,6 +164,7 @@ export function chatRoutes(files: SupportFiles) {
     app.get<{ Params: { fileId: string } }>(
       '/wps/chat/files/:fileId',
       {
+        preHandler: playerOrVisitor,
         schema: {
           tags: ['support'],
           summary: "An image of the caller's chat (bearer token or X-Chat-Visitor)",
@@ -173,7 +173,7 @@ export function chatRoutes(files: SupportFiles) {
         },
       },
       async (request, reply) => {
-        const owner = await ownerOf(app, request);
+        const owner = ownerOf(request);
         if ('accountId' in owner)
           return sendImage(
             reply,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors';
-import { bearerToken, liveSession, requireSession } from '../../plugins/auth';
+import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import {
   createFeedback,
@@ -72,6 +72,8 @@ export function feedbackRoutes(files: SupportFiles) {
     app.put<{ Body: { questionType?: string; content?: string; contact?: string } }>(
       '/wps/feedback',
       {
+        // Visitors send feedback too; a sent token goes through the session guard like any member call.
+        preHandler: requireSession(app, { optional: true }),
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
         // A multipart body is read from its parts in the handler: validate it as an empty object here.
         preValidation: async (request) => {
@@ -90,13 +92,7 @@ export function feedbackRoutes(files: SupportFiles) {
         },
       },
       async (request) => {
-        let accountId: bigint | null = null;
-        if (bearerToken(request)) {
-          const session = await liveSession(app, request);
-          if (!session) throw new AppError('unauthorized');
-          if (session.status !== 'active') throw new AppError('account_disabled');
-          accountId = session.id;
-        }
+        const accountId = request.session?.id ?? null;
         let input: Record<string, unknown>;
         let uploads: Upload[] = [];
         if (request.isMultipart()) {

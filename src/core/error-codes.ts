@@ -50,6 +50,7 @@ export const ERROR_STATUS = {
   amount_above_maximum: 400,
   insufficient_funds: 400,
   idempotency_conflict: 409,
+  request_in_progress: 409,
   idempotency_key_required: 400,
   payment_method_unknown: 400,
   deposit_not_found: 404,

@@ -37,6 +37,7 @@ import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
 import { headersPlugin } from './plugins/headers';
+import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
   await app.register(payloadPlugin);
+  await app.register(idempotencyPlugin);
   if (!rateLimits) {
     app.addHook('onRoute', (route) => {
       if (route.config?.rateLimit) route.config = { ...route.config, rateLimit: false };

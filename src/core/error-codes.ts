@@ -120,6 +120,7 @@ export const ERROR_STATUS = {
   contract_tier_invalid: 400,
   contract_tiers_order: 400,
   contract_period_invalid: 400,
+  contract_period_not_ended: 409,
   contract_action_invalid: 400,
   contract_downline_not_found: 404,
   contract_target_not_agent: 400,

@@ -25,6 +25,11 @@ export interface ServerConfig {
   socialDevIssuer: string | undefined;
   /** Port of the development identity provider `npm start` runs outside production (DEV_IDP_PORT, default PORT+1). */
   devIdpPort: number;
+  /**
+   * DEV_ROUTES=1: the /__dev helpers (the SMS/email outbox, captcha answers, contract settlement on a simulated
+   * clock) for tests and local development; off unless asked for, refused in production.
+   */
+  devRoutes: boolean;
 }
 
 export interface SandboxVendorsConfig {
@@ -72,6 +77,13 @@ function devIdpPort(value: string | undefined, serverPort: number): number {
   return port;
 }
 
+function devRoutes(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEV_ROUTES === undefined || env.DEV_ROUTES === '' || env.DEV_ROUTES === '0') return false;
+  if (env.DEV_ROUTES !== '1') throw new Error(`DEV_ROUTES must be 1 or 0, got ${env.DEV_ROUTES}`);
+  if (env.NODE_ENV === 'production') throw new Error('DEV_ROUTES=1 is refused in production');
+  return true;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -97,5 +109,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sandboxVendors: readSandboxVendors(env, port),
     socialDevIssuer: env.SOCIAL_DEV_ISSUER || undefined,
     devIdpPort: devIdpPort(env.DEV_IDP_PORT, port),
+    devRoutes: devRoutes(env),
   };
 }

@@ -36,6 +36,8 @@ let t: TestApp;
 let tree: Tree;
 let y: number;
 let m: number;
+// Days of this month and the next: the settlements below run on that simulated clock (the service refuses an asOf
+// after its own clock, so each call passes the simulated now along).
 const day = (d: number, h = 0, min = 0, monthOffset = 0) =>
   new Date(fromLocal(TZ, y, m + monthOffset, d, h).getTime() + min * 60_000);
 const brand = () => brandOf(t, 'aurora');
@@ -88,7 +90,7 @@ describe('daily salary', () => {
   let late: bigint;
   it('day 1: tiers at their boundaries, each agent its rate on its team minus its sub-agents', async () => {
     late = await bet(t, tree.pa, 10000n, 0n, day(1, 23, 50), null);
-    await settleKind(t.db, brand(), 'dailySalary', day(2, 0, 5));
+    await settleKind(t.db, brand(), 'dailySalary', day(2, 0, 5), day(2, 0, 5));
     // C: 200.00 × 0.3 % = 0.60. B: team valid 500.00 meets tier 2 exactly → 0.8 % = 4.00 − 0.60 = 3.40.
     // A: 1,100.00 ≥ 1,000.00 → 2 % = 22.00 − B's subtree 4.00 = 18.00. The brand pays 22.00 in all.
     expect(await amounts('dailySalary', 'c')).toEqual([60n]);
@@ -101,7 +103,7 @@ describe('daily salary', () => {
 
   it('a retry or a second run posts nothing again', async () => {
     const before = await commissionPaid(t, tree.a);
-    expect(await settleKind(t.db, brand(), 'dailySalary', day(2, 0, 5))).toBe(0);
+    expect(await settleKind(t.db, brand(), 'dailySalary', day(2, 0, 5), day(2, 0, 5))).toBe(0);
     expect(await commissionPaid(t, tree.a)).toBe(before);
   });
 
@@ -116,7 +118,7 @@ describe('daily salary', () => {
       { action: 'terminate', id: cContract.toString() },
       day(2, 12),
     );
-    await settleKind(t.db, brand(), 'dailySalary', day(4, 0, 5));
+    await settleKind(t.db, brand(), 'dailySalary', day(4, 0, 5), day(4, 0, 5));
     // Day 2: C 50.00 × 0.3 % = 0.15; B 0.5 % = 0.25 − 0.15 = 0.10; A 1 % = 0.50 − 0.25 = 0.25.
     // Day 3: C's contract ended at the end of day 2: B 80.00 × 0.5 % = 0.40; A 0.80 − 0.40 = 0.40.
     // Day 1 again: A's team valid is now 1,200.00 → 24.00 − 4.00 = 20.00, 2.00 more than paid: an adjustment.
@@ -150,7 +152,7 @@ describe('daily salary', () => {
 describe('dividend (monthly, negative carry-forward)', () => {
   it('month 1: a team that won carries its shortfall; the brand pays exactly the top amount', async () => {
     await bet(t, tree.pb, 100000n, 0n, day(5, 12, 0, 1));
-    await settleKind(t.db, brand(), 'dividend', day(1, 2, 0, 1));
+    await settleKind(t.db, brand(), 'dividend', day(1, 2, 0, 1), day(1, 2, 0, 1));
     // Net loss: pa 600 + 100 = 700, pb −600, pc 200 + 50 + 80 = 330 (draw 0, refund out), bonus to pa 50.
     // C: 330 × 5 % = 16.50. B: team −600 + 330 = −270 (team won): gross 10 % × −270 = −27.00, minus C 16.50:
     // own −43.50 → nothing paid, carry −43.50. A: 700 − 600 + 330 − 50 = 380 × 20 % = 76.00 − 16.50 = 59.50.
@@ -163,7 +165,7 @@ describe('dividend (monthly, negative carry-forward)', () => {
   });
 
   it('month 2: the carried balance is deducted from the next positive bill', async () => {
-    await settleKind(t.db, brand(), 'dividend', day(1, 2, 0, 2));
+    await settleKind(t.db, brand(), 'dividend', day(1, 2, 0, 2), day(1, 2, 0, 2));
     // B: pb lost 1,000 → 10 % = 100.00 − 43.50 carried = 56.50. A: 20 % = 200.00 − 56.50 = 143.50. C: nothing.
     expect(await amounts('dividend', 'b')).toEqual([0n, 5650n]);
     expect(await amounts('dividend', 'a')).toEqual([5950n, 14350n]);
@@ -173,7 +175,7 @@ describe('dividend (monthly, negative carry-forward)', () => {
 
 describe('real-time and hourly salary', () => {
   it('5-minute slots count bets when they become valid; a late loss counts in its own slot', async () => {
-    await settleKind(t.db, brand(), 'realtimeSalary', day(2, 11, 10));
+    await settleKind(t.db, brand(), 'realtimeSalary', day(2, 11, 10), day(2, 11, 10));
     // Slot 10:00–10:05 of day 1: B 500.00 × 0.3 % = 1.50; A 1,100.00 × 0.5 % = 5.50 − 1.50 = 4.00.
     // Day 2 10:00 slot: the late 100.00 → A 0.50. Day 2 11:00 slot: pc 50.00 → B 0.15, A 0.25 − 0.15 = 0.10.
     expect(await amounts('realtimeSalary', 'b')).toEqual([150n, 15n]);
@@ -181,7 +183,7 @@ describe('real-time and hourly salary', () => {
   });
 
   it('hours', async () => {
-    await settleKind(t.db, brand(), 'hourSalary', day(1, 12));
+    await settleKind(t.db, brand(), 'hourSalary', day(1, 12), day(1, 12));
     // 10:00–11:00 of day 1: B 500.00 × 0.4 % = 2.00; A 1,100.00 × 0.8 % = 8.80 − 2.00 = 6.80.
     expect(await amounts('hourSalary', 'b')).toEqual([200n]);
     expect(await amounts('hourSalary', 'a')).toEqual([680n]);
@@ -196,7 +198,7 @@ describe('rate conflict', () => {
       terminated: { account: string }[];
     };
     expect(signed.terminated.map((x) => x.account)).toEqual([tree.b.username]);
-    await settleKind(t.db, brand(), 'hourSalary', day(1, 14, 5));
+    await settleKind(t.db, brand(), 'hourSalary', day(1, 14, 5), day(1, 14, 5));
     // B until 13:30: 100.00 × 0.4 % = 0.40. A: 0.8 % × 100.00 until 13:30 and 0.3 % × 200.00 after = 1.40 for
     // its team, minus B's 0.40 = 1.00 over its two contracts of the hour.
     expect(await amounts('hourSalary', 'b')).toEqual([200n, 40n]);

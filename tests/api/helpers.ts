@@ -70,6 +70,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const url = databaseUrl(serverUrl, name);
   const config = readConfig({
     NODE_ENV: 'test',
+    // The /__dev helpers (outbox, captcha answers) the suites finish verification flows with; never in production.
+    ...(opts.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     DATABASE_URL: url,
     ...(opts.brandsDir ? { BRANDS_DIR: opts.brandsDir } : {}),
     ...opts.env,

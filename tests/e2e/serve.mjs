@@ -85,6 +85,8 @@ process.env.LOTTERY_FAST_SECONDS ??= '15';
 process.env.LOTTERY_FAST_CUTOFF_SECONDS ??= '3';
 process.env.LOTTERY_TICK_SECONDS ??= '2';
 process.env.HOST = '0.0.0.0';
+// The /__dev helpers the suites read SMS codes and captcha answers with (never on a server without this flag).
+process.env.DEV_ROUTES = '1';
 // Every connection comes from loopback, so the accounts suite gives each test its own client address with
 // X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha
 // stay per test, and a "login from a new IP" is a different header. Only loopback is trusted as a proxy.

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '../../../core/contracts';
 import type { Database } from '../../db/database';
+import { AppError } from '../../errors';
 import { inTransaction } from '../ledger/ledger.service';
 import {
   type BillInsert,
@@ -42,7 +43,10 @@ export async function settlePeriod(
   ps: Date,
   pe: Date,
   asOf = new Date(),
+  now = new Date(),
 ) {
+  refuseUnended(pe, now);
+  refuseUnended(asOf, now);
   const code = brand.config.code;
   return inTransaction(db, async (trx) => {
     await lockKey(code, kind).execute(trx);
@@ -215,8 +219,24 @@ export async function adjustPeriod(
   });
 }
 
-/** Every due period of a kind in a brand, up to `asOf`, then the late-bet adjustments. */
-export async function settleKind(db: Kysely<Database>, brand: Brand, kind: ContractKind, asOf = new Date()) {
+/**
+ * Settlement never bills a period that has not ended, whoever asks (the cron, `npm run ops -- settle-contracts`, a
+ * development route): an `asOf` or a period end later than now is refused with contract_period_not_ended. `now`
+ * is the clock; only tests that simulate a month pass their own.
+ */
+function refuseUnended(end: Date, now: Date) {
+  if (end.getTime() > now.getTime()) throw new AppError('contract_period_not_ended');
+}
+
+/** Every due period of a kind in a brand, up to `asOf` (never after now), then the late-bet adjustments. */
+export async function settleKind(
+  db: Kysely<Database>,
+  brand: Brand,
+  kind: ContractKind,
+  asOf = new Date(),
+  now = new Date(),
+) {
+  refuseUnended(asOf, now);
   const code = brand.config.code;
   const tz = timeZoneOf(brand);
   const cutoff = new Date(asOf.getTime() - GRACE_MS);
@@ -238,7 +258,7 @@ export async function settleKind(db: Kysely<Database>, brand: Brand, kind: Contr
       const ps = periodStart(period, next, tz);
       const pe = periodEnd(period, ps, tz);
       if (pe > cutoff) break;
-      bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf);
+      bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf, now);
     }
   }
   if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff);
@@ -267,6 +287,7 @@ export async function settleBrands(
   kinds: readonly ContractKind[] = CONTRACT_KINDS,
   asOf = new Date(),
 ) {
+  refuseUnended(asOf, new Date());
   let bills = 0;
   for (const brand of brands)
     for (const kind of kinds)

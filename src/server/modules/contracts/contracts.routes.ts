@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_KINDS, CONTRACT_RELAY } from '../../../core/contracts';
+import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { requireAgent } from '../agent/agent.routes';
 import { billDetail, listBills } from './contract-bills';
-import { settleBrands } from './contract-settle';
-import { type ContractCtx, consolidated, kindAction, kindOverview } from './contracts.service';
+import { settleBrands, settleKind } from './contract-settle';
+import { type ContractCtx, consolidated, enabledKinds, kindAction, kindOverview } from './contracts.service';
 
 /** Contracts and settlement (docs/contracts-api.md): the four relay calls, consolidated info, bills, cron. */
 
@@ -138,14 +139,20 @@ async function contractRoutes(app: FastifyInstance) {
     async (request) => ok(await billDetail(ctxOf(app, request), request.params.id)),
   );
 
-  if (!app.config.production) {
+  // Tests only (DEV_ROUTES=1, never in production): settles the brand on a simulated clock `at`, as the API tests
+  // pass their own clock to the service, so an end-to-end test sees a bill without waiting for its slot to end.
+  if (app.config.devRoutes) {
     app.post<{ Body: { at?: string } | undefined }>(
       '/__dev/contracts/settle',
       { schema: { hide: true } },
       async (request) => {
-        const given = request.body?.at ? new Date(request.body.at) : new Date(Date.now() + 300_000);
-        const at = Number.isNaN(given.getTime()) ? new Date(Date.now() + 300_000) : given;
-        return ok({ bills: await settleBrands(app.db, [request.brand], undefined, at) });
+        const at = new Date(request.body?.at ?? Date.now());
+        if (Number.isNaN(at.getTime()))
+          throw new AppError('invalid_request', { field: 'at', detail: 'ISO time' });
+        let bills = 0;
+        for (const kind of enabledKinds(request.brand))
+          bills += await settleKind(app.db, request.brand, kind, at, at);
+        return ok({ bills });
       },
     );
   }
@@ -154,8 +161,9 @@ async function contractRoutes(app: FastifyInstance) {
 /** Registers the routes and the settlement schedules (one job per slot across instances). */
 export const contractsPlugin = fp(async (app: FastifyInstance) => {
   await app.register(contractRoutes);
-  const run = (kinds: Parameters<typeof settleBrands>[2]) => async (slot: Date) => {
-    await settleBrands(app.db, app.registry.brands, kinds, new Date(Math.max(Date.now(), slot.getTime())));
+  // Each run settles every period that has ended by now (missed slots included): never one still running.
+  const run = (kinds: Parameters<typeof settleBrands>[2]) => async () => {
+    await settleBrands(app.db, app.registry.brands, kinds);
   };
   app.jobs.cron(
     { kind: 'contracts.settle.rt', everySeconds: 300, offsetSeconds: 40 },

@@ -4,12 +4,13 @@ import { ok } from '../../plugins/envelope';
 import { peekCaptcha } from '../captcha/captcha.service';
 
 /**
- * Development-only helpers (never registered in production): the SMS/email outbox of the dev adapters and the
- * answer of the caller's captcha, so people and tests can finish verification flows. The outbox names each
- * message's brand; on a bare preview host it lists every brand's messages.
+ * Development helpers, registered only with DEV_ROUTES=1 (the API tests and the end-to-end server set it; refused
+ * in production): the SMS/email outbox of the dev adapters and the answer of the caller's captcha, so people and
+ * tests can finish verification flows. The outbox names each message's brand; on a bare preview host it lists
+ * every brand's messages.
  */
 export async function devRoutes(app: FastifyInstance) {
-  if (app.config.production) return;
+  if (!app.config.devRoutes) return;
   app.get<{ Querystring: { to?: string; limit: number } }>(
     '/__dev/outbox',
     {

@@ -82,6 +82,9 @@ export async function buildApp({
     logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Start-up hooks (catalogue, LISTEN connections) on a machine under heavy load can take longer than Fastify's
+    // 10 s default: a slow start is not a failed one.
+    pluginTimeout: 60_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     // Every numeric input value goes through the one numeric parser (finite, integer, within bounds).
     schemaController,

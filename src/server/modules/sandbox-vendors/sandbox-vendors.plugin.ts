@@ -21,6 +21,8 @@ export const SANDBOX_VENDORS = VENDORS.filter(
 ).map((v) => v.code);
 
 const READY_MS = 20_000;
+/** How long the sandbox vendor service may take to stop before it is killed. */
+const STOP_MS = 5_000;
 
 export const sandboxVendorsPlugin = fp(async (app: FastifyInstance) => {
   const config = app.config.sandboxVendors;
@@ -99,12 +101,15 @@ export const sandboxVendorsPlugin = fp(async (app: FastifyInstance) => {
       }
     })();
   });
+  // The child stops with the server, and the server waits until it is gone (SIGKILL when it does not stop).
   app.addHook('onClose', async () => {
     const running = child;
     child = undefined;
-    if (!running || running.exitCode !== null) return;
+    if (!running || running.exitCode !== null || running.signalCode !== null) return;
     const exited = new Promise((resolve) => running.once('exit', resolve));
     running.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 3_000))]);
+    const kill = setTimeout(() => running.kill('SIGKILL'), STOP_MS);
+    await exited;
+    clearTimeout(kill);
   });
 });

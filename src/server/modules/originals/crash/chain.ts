@@ -35,8 +35,11 @@ export interface ChainRow {
   active: boolean;
 }
 
-/** Builds a chain of `length` rounds: its terminal hash and checkpoints (yields to the event loop as it goes). */
-export async function buildChain(length: number, every = CHECKPOINT) {
+/**
+ * Builds a chain of `length` rounds: its terminal hash and checkpoints (yields to the event loop as it goes; an
+ * aborted `signal` — the server stopping — abandons the build at the next yield).
+ */
+export async function buildChain(length: number, every = CHECKPOINT, signal?: AbortSignal) {
   let hash = randomBytes(32).toString('hex');
   const checkpoints: [number, string][] = [[0, hash]];
   for (let k = 1; k <= length; k++) {
@@ -44,13 +47,20 @@ export async function buildChain(length: number, every = CHECKPOINT) {
     if (k % every === 0 && k < length) checkpoints.push([k, hash]);
     // Yield every 2,000 steps (a few ms): a new brand's million-step build must not hold requests for 100 ms at a
     // time (the game-search profile caught 50,000-step slices in its p99).
-    if (k % 2_000 === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (k % 2_000 === 0) {
+      await new Promise((resolve) => setImmediate(resolve));
+      signal?.throwIfAborted();
+    }
   }
   return { terminal: hash, checkpoints, every };
 }
 
 /** The active chain of a brand with its salt fixed and rounds left; committing a new one when needed. */
-export async function ensureChain(db: Kysely<Database>, brand: string): Promise<ChainRow> {
+export async function ensureChain(
+  db: Kysely<Database>,
+  brand: string,
+  signal?: AbortSignal,
+): Promise<ChainRow> {
   const active = (await db
     .selectFrom('crash_chain')
     .selectAll()
@@ -60,7 +70,7 @@ export async function ensureChain(db: Kysely<Database>, brand: string): Promise<
   if (active && active.next_index >= 0 && active.salt) return active;
   if (active && active.next_index >= 0) return fixSalt(db, active);
   const length = chainLength();
-  const built = await buildChain(length);
+  const built = await buildChain(length, CHECKPOINT, signal);
   // 1. Commit: the terminal hash is stored (and published) before anything else about the chain exists.
   const chain = await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtextextended(${`crash-chain:${brand}`}, 0))`.execute(trx);
@@ -145,8 +155,9 @@ export async function createRound(
   db: Kysely<Database>,
   brand: string,
   timing: { bettingMs: number; growthPer10ms: number },
+  signal?: AbortSignal,
 ): Promise<RoundRow> {
-  const chain = await ensureChain(db, brand);
+  const chain = await ensureChain(db, brand, signal);
   const idx = chain.next_index;
   const hash = await hashAt(db, chain, idx);
   const point = crashPoint(hash, chain.salt!, HOUSE_EDGE_BP.crash);

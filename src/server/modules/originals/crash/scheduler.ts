@@ -49,6 +49,8 @@ export class CrashScheduler {
   private retry: NodeJS.Timeout | undefined;
   private readonly loops = new Map<string, NodeJS.Timeout>();
   private readonly running = new Set<Promise<unknown>>();
+  /** Aborted by stop(): a chain being built for a new round is abandoned rather than awaited. */
+  private abort = new AbortController();
 
   constructor(
     private readonly deps: EngineDeps,
@@ -65,6 +67,7 @@ export class CrashScheduler {
   start(): void {
     if (!this.stopped || !this.connectionString) return;
     this.stopped = false;
+    this.abort = new AbortController();
     void this.campaign();
   }
 
@@ -125,7 +128,7 @@ export class CrashScheduler {
       setTimeout(() => {
         const run = this.step(brand)
           .catch((error) => {
-            this.deps.onError(error);
+            if (!this.stopped) this.deps.onError(error);
             return this.timing.tickMs * 5;
           })
           .then((next) => this.schedule(brand, next));
@@ -141,7 +144,7 @@ export class CrashScheduler {
     const { round, now } = await currentRound(db, brand);
     const t = now.getTime();
     if (!round || (round.phase === 'crashed' && t >= round.crashed_at!.getTime() + this.timing.pauseMs)) {
-      const created = await createRound(db, brand, this.timing);
+      const created = await createRound(db, brand, this.timing, this.abort.signal);
       await bus.publish({
         t: 'crash',
         b: brand,
@@ -244,6 +247,7 @@ export class CrashScheduler {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.abort.abort();
     if (this.retry) clearTimeout(this.retry);
     this.retry = undefined;
     for (const timer of this.loops.values()) clearTimeout(timer);

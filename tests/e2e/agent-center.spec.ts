@@ -38,6 +38,8 @@ const PAGES: [string, string, RegExp][] = [
   ['agentHourSalary', 'Hourly salary', /^Hourly salary$/],
   ['agentRealtimeSalary', 'Real-time salary', /^Real-time salary$/],
   ['messageV2', 'Platform messages', /message/i],
+  // The security center (payment password, payee accounts) inside the agent center.
+  ['securityCenter', 'My account', /^My account$/],
 ];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent center menu' });
@@ -309,4 +311,41 @@ test('an agent-only back-office account (type 41) uses the same agent center', a
   await menu(page).getByRole('link', { name: 'Register downline' }).click();
   // Type 41 may not open sub-agents: no account-type choice.
   await expect(page.getByRole('button', { name: 'Sub-agent' })).toHaveCount(0);
+
+  // Agent area only (issue 22 defect 7): no deposit page, even by its address; its payment password and payee
+  // accounts are set in the agent center's own "My account" page, never on the player site.
+  await expect(menu(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await expect(menu(page).getByRole('link', { name: 'Withdraw' })).toHaveCount(1);
+  await page.goto(brandUrl('aurora', '/agentHome?page=depositv2'));
+  await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible();
+  await menu(page).getByRole('link', { name: 'My account' }).click();
+  await expect(heading(page)).toHaveText('My account');
+  await expect(page.getByRole('main').getByText('Payment password', { exact: false }).first()).toBeVisible();
+  await shot(page, '1440-office01-my-account');
+  // The server refuses its token every player-site money call (the same answer whatever the page shows).
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  for (const [path, body] of [
+    ['/wps/game/launchGame', { nodeId: 1 }],
+    ['/wps/cashier/deposit', { method: 'GCASH_QR', amount: '100', idempotencyKey: 'office01-deposit' }],
+    ['/wps/promotions/daily-checkin/claim', {}],
+  ] as const) {
+    const answer = await pageFetch(page, path, { method: 'POST', token, body });
+    expect(answer.status, path).toBe(403);
+    expect(answer.body.code).toBe('agent_area_only');
+  }
+  // On the player site it has no balance, no Deposit button and no member center: only the way back.
+  await page.goto(brandUrl('aurora', '/member?page=depositv2'));
+  await expect(page.getByRole('note')).toHaveText('This account works in the agent center only.');
+  await expect(page.getByTestId('header-balance')).toHaveCount(0);
+  await expect(banner(page).getByRole('link', { name: 'Deposit' })).toHaveCount(0);
+  await shot(page, '1440-office01-player-site');
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.reload();
+  await expect(page.getByRole('note')).toBeVisible();
+  await expect(page.getByTestId('phone-balance')).toHaveCount(0);
+  await banner(page).getByRole('button', { name: 'Switch to light theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await shot(page, '360-light-office01-player-site');
+  await page.getByRole('main').getByRole('link', { name: 'Agent center' }).click();
+  await expect(page).toHaveURL(/\/agentHome/);
 });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
+import { type AccountAction, can } from '../../core/account-types';
 import { api } from './api';
 import { readToken } from './session-token';
 
@@ -58,6 +59,15 @@ export const memberInfoQuery = (token: string | null) =>
     enabled: token !== null,
     staleTime: 60_000,
   });
+
+/**
+ * Whether the logged-in account may do the action (the capability table of src/core/account-types.ts, which the
+ * server's session guard enforces); false while logged out or loading. The web shows only what the account may do.
+ */
+export function useAccountCan(action: AccountAction): boolean {
+  const info = useMemberInfo();
+  return info.data !== undefined && can(info.data.type, action);
+}
 
 /** The logged-in account (undefined while logged out or loading). */
 export function useMemberInfo() {

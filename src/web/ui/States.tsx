@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { button } from './button.css';
 import * as css from './states.css';
@@ -33,6 +34,25 @@ export function Empty({ text }: { text: string }) {
   return (
     <div className={css.state}>
       <p className={css.message}>{text}</p>
+    </div>
+  );
+}
+
+/**
+ * An agent-only account (types 41, 42) on a player-site page: it works in the agent center only (the server refuses
+ * it every player call), so the page says so and leads back there.
+ */
+export function AgentAreaOnly() {
+  const { t } = useTranslation();
+  const { t: te } = useTranslation('errors');
+  return (
+    <div className={css.state}>
+      <p role="note" className={css.message}>
+        {te('agent_area_only')}
+      </p>
+      <Link to="/agentHome" className={button.primary}>
+        {t('account.agentCenter')}
+      </Link>
     </div>
   );
 }

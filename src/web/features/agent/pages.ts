@@ -25,6 +25,7 @@ export const AGENT_PAGES = [
   'agentDownlineTransactionDetailsCopy',
   ...CONTRACT_AGENT_PAGES,
   'messageV2',
+  'securityCenter',
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useAccountCan } from '../../../lib/session';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { visuallyHidden } from '../agent.css';
 import { useAgentAnnouncements } from '../api/announcements';
@@ -35,11 +36,14 @@ export function AgentMenu({
   badges?: Partial<Record<AgentPage, { count: number; label: string }>>;
 }) {
   const { t } = useTranslation('agent');
+  const { t: tc } = useTranslation();
+  // An agent-only account (type 41, 42) never deposits: its menu has no deposit page (the server refuses it too).
+  const deposits = useAccountCan('deposit');
   const unreadNotices = useAgentAnnouncements(1).data?.unread ?? 0;
   const unreadMessages = useUnreadMessages().data ?? 0;
   return (
     <ul className={css.menu}>
-      {AGENT_PAGES.filter((p) => shown?.(p) ?? true).map((p) => (
+      {AGENT_PAGES.filter((p) => (shown?.(p) ?? true) && (deposits || p !== 'depositv2')).map((p) => (
         <li key={p}>
           {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
           <Link
@@ -50,7 +54,7 @@ export function AgentMenu({
             activeOptions={{ includeSearch: true }}
             onClick={onNavigate}
           >
-            {t(`menu.${p}`)}
+            {p === 'securityCenter' ? tc('account.myAccount') : t(`menu.${p}`)}
             {p === 'agentAnnouncement' && (
               <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
             )}

@@ -14,6 +14,7 @@ export const isOwnAgentPage = (page: AgentPage): page is OwnAgentPage =>
   page !== 'depositv2' &&
   page !== 'withdraw' &&
   page !== 'messageV2' &&
+  page !== 'securityCenter' &&
   !(CONTRACT_AGENT_PAGES as readonly string[]).includes(page);
 
 /**

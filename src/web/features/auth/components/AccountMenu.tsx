@@ -3,7 +3,13 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { authModalAtom, logoutConfirmAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
+import {
+  authModalAtom,
+  logoutConfirmAtom,
+  tokenAtom,
+  useAccountCan,
+  useMemberInfo,
+} from '../../../lib/session';
 import { button } from '../../../ui/button.css';
 import * as css from './account-menu.css';
 
@@ -31,6 +37,10 @@ export function AccountMenu() {
   const setModal = useSetAtom(authModalAtom);
   const setConfirmLogout = useSetAtom(logoutConfirmAtom);
   const [open, setOpen] = useState(false);
+  // An agent-only account on the player site: only the way back to its agent center and logging out.
+  const agentArea = useAccountCan('agentArea');
+  const playerSite = useAccountCan('playerSite');
+  const agentOnly = agentArea && !playerSite;
   const wrap = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -81,10 +91,14 @@ export function AccountMenu() {
       {open && (
         <Suspense fallback={null}>
           <ul id="account-menu-list" className={css.menu} aria-label={t('account.myAccount')}>
-            <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-            <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-            <RewardMenuLink itemClass={css.item} onNavigate={() => setOpen(false)} />
-            {!account?.isTrial && (
+            {!agentOnly && (
+              <>
+                <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+                <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
+                <RewardMenuLink itemClass={css.item} onNavigate={() => setOpen(false)} />
+              </>
+            )}
+            {!account?.isTrial && !agentOnly && (
               <li>
                 <Link
                   to="/member"

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { useAccountCan } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import { Isolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
@@ -17,7 +18,9 @@ import * as css from './cashier.css';
  */
 export function HeaderWallet() {
   const { ready } = useRealAccount();
-  if (!ready) return null;
+  // An agent-only account has no player wallet tools on the player site (it may not deposit or play).
+  const playerSite = useAccountCan('playerSite');
+  if (!ready || !playerSite) return null;
   return (
     <div className={css.wallet}>
       <BalanceBox testId="header-balance" />
@@ -31,8 +34,10 @@ export function HeaderWallet() {
 export function PhoneWalletBar() {
   const { t } = useTranslation('wallet');
   const { ready, pending } = useRealAccount();
+  const playerSite = useAccountCan('playerSite');
   // While a logged-in player's account loads, the bar's place is kept: the page does not jump down after.
   if (!ready) return pending ? <div className={css.phoneBar} aria-hidden="true" /> : null;
+  if (!playerSite) return null;
   return (
     <section className={css.phoneBar} aria-label={t('balance.label')}>
       <BalanceBox testId="phone-balance" />

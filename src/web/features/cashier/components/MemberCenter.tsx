@@ -3,7 +3,8 @@ import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { trialDialogAtom, useMemberInfo } from '../../../lib/session';
+import { trialDialogAtom, useAccountCan, useMemberInfo } from '../../../lib/session';
+import { AgentAreaOnly } from '../../../ui/States';
 import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions/components/RewardBadges';
 import { useUnreadCount } from '../api/balance';
 import { useRealAccount } from '../api/keys';
@@ -32,6 +33,7 @@ export function MemberCenter({ page, children }: { page: MemberPage; children: R
   const info = useMemberInfo();
   const setTrial = useSetAtom(trialDialogAtom);
   const isTrial = info.data?.isTrial === true;
+  const playerSite = useAccountCan('playerSite');
 
   useEffect(() => {
     if (isTrial) setTrial(true);
@@ -42,6 +44,7 @@ export function MemberCenter({ page, children }: { page: MemberPage; children: R
   if (info.isPending) return <Loading />;
   if (info.isError) return <ErrorState error={info.error} onRetry={() => void info.refetch()} />;
   if (isTrial) return null;
+  if (!playerSite) return <AgentAreaOnly />;
   return (
     <div className={css.center}>
       <nav className={css.nav} aria-label={t('center.label')}>

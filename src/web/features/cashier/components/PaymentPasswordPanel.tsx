@@ -7,6 +7,7 @@ import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { changePaymentPassword, setPaymentPassword, usePaymentPasswordStatus } from '../api/payment-password';
+import { useCashierHome } from '../cashier-home';
 import { useErrorText } from '../use-error-text';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import * as css from './cashier.css';
@@ -175,10 +176,12 @@ function PaymentPasswordForm({
 /** Withdraw and transfer pages: the payment password is missing — a link to set it in the security center. */
 export function PaymentPasswordMissing() {
   const { t } = useTranslation('wallet');
+  // In the agent center the security center is one of its own pages: the link never leaves for the player site.
+  const home = useCashierHome();
   return (
     <div className={css.warning} role="note">
       <p style={{ margin: '0 0 8px' }}>{t('paymentPassword.required')}</p>
-      <Link to="/member" search={{ page: 'securityCenter' }} className={button.secondary}>
+      <Link to={home} search={{ page: 'securityCenter' }} className={button.secondary}>
         {t('paymentPassword.setIn')}
       </Link>
     </div>

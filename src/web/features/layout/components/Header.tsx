@@ -3,7 +3,7 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { tokenAtom } from '../../../lib/session';
+import { tokenAtom, useAccountCan } from '../../../lib/session';
 import { sideMenuOpenAtom } from '../../../lib/store';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
@@ -32,6 +32,7 @@ export function Header() {
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   // Loyalty entries load (with their catalogue) for a logged-in account only.
   const loggedIn = useAtomValue(tokenAtom) !== null;
+  const playerSite = useAccountCan('playerSite');
   return (
     <header className={css.header}>
       <button
@@ -57,7 +58,7 @@ export function Header() {
       </Suspense>
       <div className={css.spacer} />
       <div className={css.headerTools}>
-        {loggedIn && (
+        {loggedIn && playerSite && (
           <Suspense fallback={null}>
             <VipBadge />
           </Suspense>

@@ -76,23 +76,9 @@ interface KindCapabilities {
 export const CAPABILITIES: Readonly<Record<AccountKind, KindCapabilities>> = {
   player: {
     play: 'real',
-    actions: ['account', 'playerSite', 'play', 'realPlay', 'deposit', 'withdraw', 'transferUpline', 'claim'],
+    actions: ACCOUNT_ACTIONS.filter((action) => action !== 'transferDownline' && action !== 'agentArea'),
   },
-  agent: {
-    play: 'real',
-    actions: [
-      'account',
-      'playerSite',
-      'play',
-      'realPlay',
-      'deposit',
-      'withdraw',
-      'transferUpline',
-      'transferDownline',
-      'claim',
-      'agentArea',
-    ],
-  },
+  agent: { play: 'real', actions: ACCOUNT_ACTIONS },
   trial: { play: 'demo', actions: ['account', 'play'] },
   agentOnly: { play: null, actions: ['account', 'withdraw', 'transferDownline', 'agentArea'] },
 };

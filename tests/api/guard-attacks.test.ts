@@ -13,7 +13,7 @@ import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader
 import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
 import { call as accountCall, loginOk, makeAccount, passwordLogin } from './accounts-support';
 import type { TestApp } from './helpers';
-import { gameOf } from './lottery-support';
+import { northBet } from './lottery-support';
 import { nodeIdOf } from './originals-support';
 import { chatClient, createSupportApp, multipartBody, PNG, words } from './support-support';
 import { call, expectError, expectOk, fund, makePlayer, PAY_PASSWORD, type Player } from './wallet-support';
@@ -151,18 +151,7 @@ describe('defect 7: account types are enforced on the server', () => {
       '/wps/relay/passwordCheck/MCS2_convertPoint',
       { points: 200, paymentPassword: PAY_PASSWORD, idempotencyKey: `c-${who.id}-1` },
     ],
-    [
-      'POST',
-      '/wps/lottery/bets',
-      {
-        requestId: randomUUID(),
-        gameCode: await gameOf(t, 'MQL', 'vn-north', false),
-        prizeMode: 'LOTT',
-        betType: 'lo2',
-        numbers: ['07'],
-        amount: '10.00',
-      },
-    ],
+    ['POST', '/wps/lottery/bets', await northBet(t)],
     [
       'POST',
       '/wps/member/transfer/upline',

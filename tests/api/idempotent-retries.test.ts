@@ -15,7 +15,7 @@ import { IDEMPOTENT_ROUTES } from '../../src/server/plugins/idempotency';
 import { routeKey } from '../../src/server/plugins/route-access';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
-import { gameOf } from './lottery-support';
+import { northBet } from './lottery-support';
 import { bet, gameCall, launchReal } from './originals-support';
 import { vendorClient, vendorPlayer } from './vendor-support';
 import {
@@ -73,14 +73,7 @@ describe(`${TIMES} identical requests at once answer one result`, () => {
   it('lottery bet: one bet, one stake (defect 6: 503 for a bet that was placed)', async () => {
     const player = await makePlayer(t);
     await fund(t, player, 100_000n);
-    const body = {
-      requestId: randomUUID(),
-      gameCode: await gameOf(t, 'MQL', 'vn-north', false),
-      prizeMode: 'LOTT',
-      betType: 'lo2',
-      numbers: ['07'],
-      amount: '10.00',
-    };
+    const body = await northBet(t);
     const value = await all('POST /wps/lottery/bets', () =>
       call(t, 'POST', '/wps/lottery/bets', { ...player, body }),
     );

@@ -147,3 +147,15 @@ export async function countRows(t: TestApp) {
     .executeTakeFirstOrThrow();
   return { bets: Number(bets.n), txs: Number(txs.n) };
 }
+
+/** A ₱10.00 bet on 07 (lo2) in the next northern draw: a valid bet body with a fresh request id. */
+export async function northBet(t: TestApp) {
+  return {
+    requestId: randomUUID(),
+    gameCode: await gameOf(t, 'MQL', 'vn-north', false),
+    prizeMode: 'LOTT',
+    betType: 'lo2',
+    numbers: ['07'],
+    amount: '10.00',
+  };
+}

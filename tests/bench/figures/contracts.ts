@@ -136,7 +136,16 @@ export const contracts: FigureModule = {
       const divStarted = performance.now();
       // The running month, settled on a simulated clock at its end (the service refuses a period not yet ended).
       const monthEnd = periodEnd('M', monthStart, TZ);
-      const divBills = await settlePeriod(db, brand, 'dividend', 'M', monthStart, monthEnd, monthEnd, monthEnd);
+      const divBills = await settlePeriod(
+        db,
+        brand,
+        'dividend',
+        'M',
+        monthStart,
+        monthEnd,
+        monthEnd,
+        monthEnd,
+      );
       const divSeconds = (performance.now() - divStarted) / 1000;
       figures.push(
         atMost(

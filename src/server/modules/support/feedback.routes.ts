@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import {

@@ -110,7 +110,7 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   // Games.
   'GET /lgw/games/game_menus': CATALOGUE,
   'GET /wps/relay/GCSGAME_gameList': pub(
-    'the game catalogue; its FAV and RECENT pages ask the session guard (playerSite) in the handler',
+    'the game catalogue; its FAV (playerSite) and RECENT (play) pages ask the session guard in the handler',
   ),
   'GET /wps/relay/GCSGAME_hotGamesV2': CATALOGUE,
   'GET /wps/relay/GCSGAME_getVassGameType': CATALOGUE,
@@ -125,8 +125,9 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/relay/MCSFE_getFavoriteGamesList': 'playerSite',
   'POST /wps/relay/MCSFE_addFavoriteGameV2': 'playerSite',
   'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': 'playerSite',
-  'GET /wps/relay/GCS_recentGame': 'playerSite',
-  'GET /wps/relay/GLS2_roomList': 'playerSite',
+  // Recent games and live rooms belong to anyone who plays, demo included (a trial account too).
+  'GET /wps/relay/GCS_recentGame': 'play',
+  'GET /wps/relay/GLS2_roomList': 'play',
   'GET /lgw/vn/games/game_menu/recent': 'playerSite',
   'POST /wps/game/launchGame': 'play',
   'POST /wps/relay/GCS_gameLaunchFB': 'play',

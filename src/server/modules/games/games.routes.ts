@@ -69,7 +69,9 @@ async function sessionOf(
     return null;
   }
   try {
-    await requireSession(app, { realAccount: options.realAccount, action: 'playerSite' })(request);
+    // Favourites are the player site's (no trial account); recent games belong to anyone who plays (demo too).
+    const action = options.realAccount ? 'playerSite' : 'play';
+    await requireSession(app, { realAccount: options.realAccount, action })(request);
   } catch (error) {
     if (!options.required && error instanceof AppError && error.code === 'unauthorized') return null;
     throw error;

@@ -155,10 +155,11 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
  * request then answers its first outcome without re-deciding rules that may have changed since.
  */
 export async function keyUsed(trx: Transaction<Database>, brand: string, key: string): Promise<boolean> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${brand} || chr(31) || ${key}, 0))`.execute(trx);
+  // A statement of its own: its snapshot is taken after the lock, so it sees a first attempt that just committed.
   const { rows } = await sql<{ used: boolean }>`
-    select pg_advisory_xact_lock(hashtextextended(${brand} || chr(31) || ${key}, 0)) is not null
-      and (exists (select 1 from ledger_transfer where brand_code = ${brand} and idempotency_key = ${key})
-        or exists (select 1 from ledger_refusal where brand_code = ${brand} and idempotency_key = ${key})) as used`.execute(
+    select exists (select 1 from ledger_transfer where brand_code = ${brand} and idempotency_key = ${key})
+      or exists (select 1 from ledger_refusal where brand_code = ${brand} and idempotency_key = ${key}) as used`.execute(
     trx,
   );
   return rows[0]?.used === true;

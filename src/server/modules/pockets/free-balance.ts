@@ -37,11 +37,12 @@ export async function fundsOf(db: Db, cashAccountId: bigint): Promise<Funds> {
 /**
  * The guard of every outflow, inside its transaction and before its posting: locks the ledger accounts the
  * posting will touch (`accounts`, which must include the main wallet `cash`) in ascending id order — the
- * ledger's own order, so guard and posting never deadlock — then refuses `amount` above the free part with
- * bonus_funds_locked (400, with the free and locked amounts). More than the wallet holds is left to the ledger
- * (insufficient_funds, kept under the posting's key). With the wallet row locked, pockets can only shrink
- * (a turnover met) until the caller commits, so the answer holds for its posting. With the posting's `key`, the
- * key's lock is taken first and a key used already skips the check: the retry answers the first outcome.
+ * ledger's own order, so guard and posting never deadlock — then refuses `amount` above the free part while
+ * bonuses lock some of the wallet with bonus_funds_locked (400, with the free and locked amounts). Without locked
+ * money, more than the wallet holds is left to the ledger (insufficient_funds, kept under the posting's key).
+ * With the wallet row locked, pockets can only shrink (a turnover met) until the caller commits, so the answer
+ * holds for its posting. With the posting's `key`, the key's lock is taken first and a key used already skips
+ * the check: the retry answers the first outcome.
  */
 export async function requireFree(
   trx: Transaction<Database>,
@@ -58,7 +59,7 @@ export async function requireFree(
   const ids = [...new Set([input.cash, ...input.accounts])];
   await sql`select id from ledger_account where id in (${sql.join(ids)}) order by id for update`.execute(trx);
   const funds = await fundsOf(trx, input.cash);
-  if (input.amount > funds.free && input.amount <= funds.balance)
+  if (input.amount > funds.free && funds.locked > 0n)
     throw new AppError('bonus_funds_locked', {
       free: priced(ctx, funds.free),
       locked: priced(ctx, funds.locked),

@@ -102,6 +102,17 @@ async function accountsOf(brand: Brand, db: Db, accountId: bigint, expenseLine: 
 }
 
 /**
+ * Locks the expense and main wallet rows of a payment in the ledger's order (ascending ids), ahead of its posting:
+ * the "in play" check of a deposit bonus then sees every outflow committed before it, and no outflow can commit
+ * between the check and the credit (outflows lock the wallet row first too).
+ */
+async function lockLedger(trx: Transaction<Database>, ids: { expense: bigint; cash: bigint }) {
+  await sql`select id from ledger_account where id in (${ids.expense}, ${ids.cash}) order by id for update`.execute(
+    trx,
+  );
+}
+
+/**
  * Pays a bonus row (expense:promotion or expense:loyalty → player cash, kind `bonus`), marks it credited and
  * opens its pocket (the bonus's turnover locks it in the main wallet; docs/money.md "Bonus money"). A deposit
  * bonus whose qualifying deposit has left play is refused (bonus_deposit_not_in_play).
@@ -112,8 +123,10 @@ async function pay(
   ids: { expense: bigint; cash: bigint },
   bonus: BonusRow,
 ): Promise<BonusRow> {
-  if (bonus.deposit_id !== null && !(await depositInPlay(trx, bonus.deposit_id)))
-    throw new AppError('bonus_deposit_not_in_play');
+  if (bonus.deposit_id !== null) {
+    await lockLedger(trx, ids);
+    if (!(await depositInPlay(trx, bonus.deposit_id))) throw new AppError('bonus_deposit_not_in_play');
+  }
   const posted = await transfer(trx, {
     brand: brand.config.code,
     key: `promo:${bonus.award_key}`,
@@ -285,6 +298,7 @@ export async function claimBonus(
       .forUpdate()
       .executeTakeFirst();
     if (!bonus) return { paid: undefined };
+    if (bonus.deposit_id !== null) await lockLedger(trx, ids);
     if (bonus.deposit_id !== null && !(await depositInPlay(trx, bonus.deposit_id))) {
       await trx.updateTable('promotion_bonus').set({ status: 'void' }).where('id', '=', bonus.id).execute();
       if (state)

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
-import { playVendor, uuid, vendorClient, vendorPlayer } from './vendor-support';
+import { openBet, playVendor, uuid } from './vendor-support';
 import {
   call,
   expectError,
@@ -234,21 +234,7 @@ describe('defect 4: bets placed before a bonus count towards it', () => {
     await playValid(t, player, 32_000); // before any bonus: counts for nothing
     expectOk(await claim(player, 'daily')); // ₱5, 1×
     // A bet placed now and settled after the welcome bonus: it counts for the daily bonus only.
-    const client = vendorClient(t, 'PG');
-    const p = await vendorPlayer(t, 'PG', { player });
-    const game = (await t.app.games.catalogue()).games.find((g) => g.vendor.code === 'PG')!;
-    const bet = {
-      request_uuid: uuid(),
-      user: `${p.id}`,
-      currency: p.currency,
-      token: p.vendorToken,
-      transaction_uuid: uuid(),
-      round: `r-${uuid()}`,
-      round_closed: false,
-      game_code: game.gameCode,
-      amount: 5_000,
-    };
-    expect((await client.post('bet', bet)).status).toBe('RS_OK');
+    const early = await openBet(t, player, 'PG', 5_000);
     await welcomed(player, '100.00'); // ₱100, 3× = ₱300
     const info = async () =>
       expectOk<{ bonuses: { promotionId: string; wagered: string; required: string }[] }>(
@@ -258,18 +244,7 @@ describe('defect 4: bets placed before a bonus count towards it', () => {
       { promotionId: 'daily', wagered: '0.00', required: '5.00' },
       { promotionId: 'welcome', wagered: '0.00', required: '300.00' },
     ]);
-    const settle = {
-      request_uuid: uuid(),
-      user: `${p.id}`,
-      currency: p.currency,
-      transaction_uuid: uuid(),
-      reference_transaction_uuid: bet.transaction_uuid,
-      round: bet.round,
-      round_closed: true,
-      game_code: game.gameCode,
-      amount: 0,
-    };
-    expect((await client.post('win', settle)).status).toBe('RS_OK');
+    await early.settle(0);
     // The daily bonus met its turnover with that bet (and is free); the welcome bonus counted nothing.
     expect(await info()).toMatchObject([{ promotionId: 'welcome', wagered: '0.00' }]);
     await playVendor(t, player, 'EVO', 6_000); // live casino counts 10 %

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
+import { bonusCalls, WELCOME } from './bonus-support';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
 import { openBet, playVendor, uuid } from './vendor-support';
 import {
@@ -26,17 +27,7 @@ let t: PromoApp;
 beforeAll(async () => {
   t = await createPromoApp(
     [
-      {
-        ...BASE,
-        id: 'welcome',
-        kind: 'deposit_bonus',
-        category: 'deposit',
-        participation: 'join',
-        eligibility: { firstDepositOnly: true },
-        reward: { percentBp: 10000, cap: 888800, minDeposit: 10000, payout: 'claim' },
-        turnover: { multiplier: 3, of: 'bonus', lock: 'bonus', weights: { LIVE: 0.1 } },
-        budget: 100000000,
-      },
+      { ...WELCOME, turnover: { multiplier: 3, of: 'bonus', lock: 'bonus', weights: { LIVE: 0.1 } } },
       {
         ...BASE,
         id: 'daily',
@@ -63,13 +54,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Funds {
-  balance: string;
-  free: string;
-  locked: string;
-}
-const fundsOf = async (player: Player) =>
-  expectOk<Funds>(await call(t, 'GET', '/wps/v2/wallets/balance', player));
+const calls = () => bonusCalls(t);
+const fundsOf = (player: Player) => calls().funds(player);
+const join = (player: Player, id?: string) => calls().join(player, id);
+const claim = (player: Player, id?: string) => calls().claim(player, id);
+const payeeOf = (player: Player) => calls().payee(player);
+const withdraw = (player: Player, payee: string, amount: string) => calls().withdraw(player, payee, amount);
 const post = (player: Player, url: string, body: Record<string, unknown>) =>
   call(t, 'POST', url, {
     ...player,
@@ -77,20 +67,6 @@ const post = (player: Player, url: string, body: Record<string, unknown>) =>
   });
 const upline = (player: Player, amount: string, idempotencyKey = key()) =>
   post(player, '/wps/member/transfer/upline', { amount, idempotencyKey });
-const join = async (player: Player, id = 'welcome') =>
-  expectOk(await call(t, 'POST', `/wps/promotions/${id}/join`, { ...player, body: {} }));
-const claim = (player: Player, id = 'welcome') =>
-  call(t, 'POST', `/wps/promotions/${id}/claim`, { ...player, body: {} });
-async function payeeOf(player: Player) {
-  return expectOk<{ id: string }>(
-    await call(t, 'POST', '/wps/member/bankAccounts', {
-      ...player,
-      body: { bankCode: 'BDO', accountNo: `00${Date.now() % 1e10}`, holderName: 'Juan Dela Cruz' },
-    }),
-  ).id;
-}
-const withdraw = (player: Player, payee: string, amount: string) =>
-  post(player, '/wps/cashier/withdraw', { amount, payeeAccountId: payee });
 
 /** Joins the welcome bonus, deposits `amount` through the sandbox PSP and claims the 100 % bonus. */
 async function welcomed(player: Player, amount: string) {

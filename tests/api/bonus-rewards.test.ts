@@ -12,6 +12,7 @@ import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { settleLeaderboards } from '../../src/server/modules/missions/leaderboard.service';
 import { POCKET_EXPIRY_JOB } from '../../src/server/modules/pockets/pockets.plugin';
 import { expireDue, forfeitPocket } from '../../src/server/modules/pockets/pockets.service';
+import { bonusCalls, WELCOME } from './bonus-support';
 import { catchUp } from './loyalty-support';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
 import { openBet, playVendor } from './vendor-support';
@@ -32,16 +33,7 @@ let t: PromoApp;
 beforeAll(async () => {
   t = await createPromoApp(
     [
-      {
-        ...BASE,
-        id: 'welcome',
-        kind: 'deposit_bonus',
-        category: 'deposit',
-        participation: 'join',
-        eligibility: { firstDepositOnly: true },
-        reward: { percentBp: 10000, cap: 888800, minDeposit: 10000, payout: 'claim' },
-        turnover: { multiplier: 3, of: 'bonus', lock: 'bonus', expiresInDays: 30 },
-      },
+      { ...WELCOME, turnover: { multiplier: 3, of: 'bonus', lock: 'bonus', expiresInDays: 30 } },
       {
         ...BASE,
         id: 'sticky',
@@ -68,33 +60,15 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Funds {
-  balance: string;
-  free: string;
-  locked: string;
-}
-const fundsOf = async (player: Player) =>
-  expectOk<Funds>(await call(t, 'GET', '/wps/v2/wallets/balance', player));
-const join = async (player: Player, id: string) =>
-  expectOk(await call(t, 'POST', `/wps/promotions/${id}/join`, { ...player, body: {} }));
+const calls = () => bonusCalls(t);
+const fundsOf = (player: Player) => calls().funds(player);
+const join = (player: Player, id: string) => calls().join(player, id);
 const claim = async (player: Player, id: string) =>
-  expectOk<{ bonus: { id: string } }>(
-    await call(t, 'POST', `/wps/promotions/${id}/claim`, { ...player, body: {} }),
-  ).bonus.id;
+  expectOk<{ bonus: { id: string } }>(await calls().claim(player, id)).bonus.id;
 const cancel = (player: Player, bonusId: string) =>
   call(t, 'POST', `/wps/member/bonuses/${bonusId}/cancel`, { ...player, body: {} });
-const withdraw = async (player: Player, amount: string) => {
-  const payee = expectOk<{ id: string }>(
-    await call(t, 'POST', '/wps/member/bankAccounts', {
-      ...player,
-      body: { bankCode: 'BDO', accountNo: `00${Date.now() % 1e10}`, holderName: 'Juan Dela Cruz' },
-    }),
-  ).id;
-  return call(t, 'POST', '/wps/cashier/withdraw', {
-    ...player,
-    body: { amount, payeeAccountId: payee, paymentPassword: PAY_PASSWORD, idempotencyKey: key() },
-  });
-};
+const withdraw = async (player: Player, amount: string) =>
+  calls().withdraw(player, await calls().payee(player), amount);
 const record = async (player: Player, type: string) =>
   expectOk<{ content: { type: string; amount: string; reference: string }[] }>(
     await call(t, 'GET', `/wps/member/transactions?type=${type}`, player),

@@ -1,3 +1,4 @@
+import type { BonusPocket } from '../../../core/bonus-money';
 import type { Language } from '../../../core/languages';
 import { minAmount } from '../../../core/money';
 import { bonusTitle } from '../promotions/bonus-title';
@@ -10,25 +11,10 @@ import { cashAccountOf } from './pockets.service';
  * free and locked amounts, and each open bonus with its locked money and turnover progress.
  */
 
-export interface PocketView {
-  bonusId: string;
-  promotionId: string;
-  title: string;
-  locked: string;
-  required: string;
-  wagered: string;
-  remaining: string;
-  /** Deposit share locked with the bonus (lock bonus_and_deposit), as it was at the opening. */
-  depositLocked: string;
-  spend: 'cash_first' | 'bonus_first';
-  openedAt: string;
-  expiresAt: string | null;
-}
-
 export interface FundsView {
   free: string;
   locked: string;
-  pockets: PocketView[];
+  pockets: BonusPocket[];
   /** All open turnovers together (withdraw page): met = nothing locked by a turnover. */
   turnover: { required: string; done: string; remaining: string; met: boolean };
 }

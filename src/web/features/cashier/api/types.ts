@@ -1,6 +1,6 @@
 /** Shapes of the money API (docs/money.md "API"): amounts are decimal strings in the brand currency. */
 
-import type { BonusPocket } from '../../../lib/bonus-money';
+import type { BonusPocket } from '../../../../core/bonus-money';
 
 export interface Page<T> {
   content: T[];

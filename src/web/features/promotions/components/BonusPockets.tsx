@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BonusMoney } from '../../../lib/bonus-money';
+import type { BonusMoney } from '../../../../core/bonus-money';
 import * as css from '../promotions.css';
 import { useFormat } from '../use-format';
 import { TurnoverBar } from './TurnoverProgress';
@@ -34,7 +34,7 @@ export function BonusPockets({ money }: { money: BonusMoney }) {
             <div className={css.spread}>
               <strong>{b.title}</strong>
               <span>
-                {t('pockets.locked')}: {format.money(b.locked)}
+                {t('bonuses.locked')}: {format.money(b.locked)}
               </span>
             </div>
             <div className={css.progress}>

@@ -1,6 +1,6 @@
 /**
- * Bonus money as the money endpoints answer it (docs/money.md "Bonus money"): shared by the cashier (withdraw and
- * transfer pages) and the promotions feature that draws it.
+ * Bonus money as the money endpoints answer it (docs/money.md "Bonus money"): written once for the server that
+ * builds it (modules/pockets/pocket-views.ts) and the SPA that draws it (withdraw page, bonus pockets).
  */
 
 /** An open bonus: what it locks in the main wallet and its own turnover. */

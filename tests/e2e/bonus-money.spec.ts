@@ -40,6 +40,8 @@ test('before joining, a promotion shows its turnover, what is locked, the expiry
   page,
 }) => {
   await page.goto(brandUrl('aurora', '/promotions'));
+  // A first full page load (boot data, the promotions chunk and catalogue): slower than in-app steps under load.
+  await expect(page.getByRole('heading', { name: 'Promotions', level: 1 })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('main').getByRole('article', { name: WELCOME, exact: true });
   const terms = card.getByTestId('promotion-terms');
   await expect(terms).toContainText('3× the bonus');

@@ -34,6 +34,16 @@ export async function fundsOf(db: Db, cashAccountId: bigint): Promise<Funds> {
   return { balance, locked, free: balance - locked };
 }
 
+/** fundsOf for a player, by owner (a read: no ledger account is created; none yet = all zero). */
+export async function playerFunds(db: Db, accountId: bigint): Promise<Funds> {
+  const { rows } = await sql<{ id: bigint }>`
+    select id from ledger_account where owner_id = ${accountId} and kind = 'player_cash' and code = ''`.execute(
+    db,
+  );
+  const cash = rows[0]?.id;
+  return cash === undefined ? { balance: 0n, locked: 0n, free: 0n } : fundsOf(db, cash);
+}
+
 /**
  * The guard of every outflow, inside its transaction and before its posting: locks the ledger accounts the
  * posting will touch (`accounts`, which must include the main wallet `cash`) in ascending id order — the

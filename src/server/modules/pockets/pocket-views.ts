@@ -3,8 +3,7 @@ import type { Language } from '../../../core/languages';
 import { minAmount } from '../../../core/money';
 import { bonusTitle } from '../promotions/bonus-title';
 import { money, type WalletCtx } from '../wallet/wallet.context';
-import { type Funds, fundsOf } from './free-balance';
-import { cashAccountOf } from './pockets.service';
+import { type Funds, playerFunds } from './free-balance';
 
 /**
  * What the player sees of the bonus pockets where they look at money (withdraw page, balance, transfer pages):
@@ -51,8 +50,7 @@ export async function fundsView(
   accountId: bigint,
   language: Language,
 ): Promise<FundsView & { funds: Funds }> {
-  const cash = await cashAccountOf(ctx.db, ctx.brand, accountId);
-  const [funds, rows] = await Promise.all([fundsOf(ctx.db, cash), openPockets(ctx, accountId)]);
+  const [funds, rows] = await Promise.all([playerFunds(ctx.db, accountId), openPockets(ctx, accountId)]);
   const required = rows.reduce((sum, p) => sum + p.required, 0n);
   const done = rows.reduce((sum, p) => sum + p.wagered, 0n);
   return {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { money } from '../wallet/wallet.context';
-import { fundsOf } from './free-balance';
-import { cashAccountOf, forfeitPocket } from './pockets.service';
+import { playerFunds } from './free-balance';
+import { forfeitPocket } from './pockets.service';
 
 /** The player's own bonus actions (docs/money.md "Bonus money"): cancelling an open bonus. */
 export async function pocketsRoutes(app: FastifyInstance) {
@@ -39,7 +39,7 @@ export async function pocketsRoutes(app: FastifyInstance) {
         accountId,
         reason: 'cancelled',
       });
-      const funds = await fundsOf(app.db, await cashAccountOf(app.db, request.brand, accountId));
+      const funds = await playerFunds(app.db, accountId);
       const ctx = { brand: request.brand };
       return ok({
         bonusId: pocket.bonus_id.toString(),

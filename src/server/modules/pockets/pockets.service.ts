@@ -4,7 +4,7 @@ import { minAmount } from '../../../core/money';
 import type { PocketRule } from '../../../core/promotions';
 import type { Database, PromotionBonusTable } from '../../db/database';
 import { AppError } from '../../errors';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { inTransaction, systemAccount, transfer } from '../ledger/ledger.service';
 import { expenseLineOf } from '../promotions/expense-line';
 import { recordOpsAction } from '../wallet/ops.service';
 import { fundsOf } from './free-balance';
@@ -212,7 +212,3 @@ export async function expireDue(
   }
   return expired;
 }
-
-/** The player's main wallet id (created on first use, like every ledger account). */
-export const cashAccountOf = (db: Kysely<Database>, brand: Brand, accountId: bigint) =>
-  ownedAccount(db, brand.config.code, brand.config.currency.code, accountId, 'player_cash');

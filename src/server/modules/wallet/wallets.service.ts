@@ -14,7 +14,7 @@ import {
   type TransferResult,
   transfer,
 } from '../ledger/ledger.service';
-import { fundsOf, requireFree } from '../pockets/free-balance';
+import { playerFunds, requireFree } from '../pockets/free-balance';
 import { unreadCount } from './inbox.service';
 import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 
@@ -23,8 +23,7 @@ export const MAIN_WALLET = 'MAIN';
 
 /** GET /wps/v2/wallets/balance: the main wallet, and its part free to leave (the rest is locked by bonuses). */
 export async function balanceOf(ctx: WalletCtx, accountId: bigint) {
-  const cash = await ownedAccount(ctx.db, brandCode(ctx), currencyOf(ctx), accountId, 'player_cash');
-  const funds = await fundsOf(ctx.db, cash);
+  const funds = await playerFunds(ctx.db, accountId);
   return {
     balance: money(ctx, funds.balance),
     free: money(ctx, funds.free),
@@ -71,8 +70,10 @@ const gameWallets = (ctx: WalletCtx) =>
  * also with its free and locked parts: bonus money stays in the main wallet until its turnover is met).
  */
 export async function merchantWallet(ctx: WalletCtx, accountId: bigint, language: Language) {
-  const cash = await ownedAccount(ctx.db, brandCode(ctx), currencyOf(ctx), accountId, 'player_cash');
-  const [balances, funds] = await Promise.all([ownedBalances(ctx.db, accountId), fundsOf(ctx.db, cash)]);
+  const [balances, funds] = await Promise.all([
+    ownedBalances(ctx.db, accountId),
+    playerFunds(ctx.db, accountId),
+  ]);
   return {
     isSingle: payments(ctx).isSingleWallet,
     currency: currencyOf(ctx),

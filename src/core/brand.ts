@@ -1,7 +1,7 @@
 import type { MissionsConfig, ReferralConfig } from './engagement';
 import type { Language } from './languages';
 import type { PointsContent, VipContent } from './loyalty';
-import type { PromotionDef } from './promotions';
+import type { BonusRules, PromotionDef } from './promotions';
 import type { SocialProviderConfig } from './social';
 import type { SupportConfig } from './support';
 import type { ThemeMode, ThemePartial, ThemeValues } from './theme-tokens';
@@ -283,6 +283,8 @@ export interface Brand {
   help: HelpContent;
   /** content/promotions.json (optional file; none = no promotions): docs/promotions.md. */
   promotions: PromotionDef[];
+  /** content/promotions.json `bonusRules` (or the defaults): how bonus money is spent, locked and forfeited. */
+  bonusRules: BonusRules;
   /** content/vip.json (optional; none = no VIP): docs/vip-points.md. */
   vip?: VipContent;
   /** content/points.json (optional; none = no points mall): docs/vip-points.md. */

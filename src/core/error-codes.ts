@@ -156,7 +156,12 @@ export const ERROR_STATUS = {
   promotion_raffle_not_drawn: 409,
   comment_too_long: 400,
   comment_required: 400,
-  turnover_not_met: 400,
+  // Bonus money (docs/money.md "Bonus money").
+  bonus_funds_locked: 400,
+  bonus_deposit_not_in_play: 409,
+  bonus_not_found: 404,
+  bonus_not_open: 409,
+  bonus_bets_open: 409,
   // Account language (issue 16): a language the brand does not offer.
   language_not_offered: 400,
   // Support: feedback, chat, support agents (docs/support.md).

@@ -62,12 +62,15 @@ export interface RewardItemFile {
   /** Vouchers: the cash amount credited on approval. */
   amount?: string;
   maxQuantity?: number;
+  /** Vouchers: turnover of the credited amount (default: the conversion's multiplier). */
+  turnoverMultiplier?: number;
 }
 
 export interface PointsContent {
   /** Points per one major currency unit, per type (decimal strings, up to 6 decimals). */
   earn: Partial<Record<EarnType, string>>;
-  convert: { points: number; amount: string; min?: number };
+  /** Conversion to cash; the credited amount carries `turnoverMultiplier` × its turnover (0 = none). */
+  convert: { points: number; amount: string; min?: number; turnoverMultiplier: number };
   items: RewardItemFile[];
 }
 

@@ -87,3 +87,9 @@ export function feeOf(amount: bigint, fee: { percentBp?: number; fixed?: number 
   const total = percent + BigInt(fee.fixed ?? 0);
   return total > amount ? amount : total;
 }
+
+/** The smaller of two amounts in minor units (Math.min is for numbers, not bigint). */
+export function minAmount(a: bigint, b: bigint): bigint {
+  if (a < b) return a;
+  return b;
+}

@@ -76,7 +76,7 @@ interface Common {
   };
   limit?: { per: LimitPeriod; count: number };
   budget?: number;
-  turnover?: { multiplier: number; of: 'bonus' | 'bonus_and_deposit' };
+  turnover?: TurnoverRule;
 }
 
 export type PromotionDef = Common &
@@ -90,7 +90,62 @@ export type PromotionDef = Common &
   );
 
 export interface PromotionsContent {
+  /** The brand's bonus money rules (docs/money.md "Bonus money"); absent = DEFAULT_BONUS_RULES. */
+  bonusRules?: BonusRules;
   promotions: PromotionDef[];
+}
+
+/**
+ * The turnover of a bonus: how much valid bet releases it, what it locks in the main wallet meanwhile, when what
+ * is still locked is forfeited, and how much each game category's valid bet counts.
+ */
+export interface TurnoverRule {
+  /** 0–100, at most 2 decimals; 0 = no turnover (nothing locked). */
+  multiplier: number;
+  /** The base the multiplier applies to. */
+  of: 'bonus' | 'bonus_and_deposit';
+  /** What stays locked until the turnover is met (default the bonus only). */
+  lock?: 'bonus' | 'bonus_and_deposit';
+  /** Days after the credit; then what is still locked is forfeited (default the brand's; none = no expiry). */
+  expiresInDays?: number;
+  /** Category → weight 0–1 (2 decimals), over the brand's weights; a category not listed counts 100 %. */
+  weights?: Partial<Record<string, number>>;
+}
+
+/** Brand-wide rules of bonus money (content/promotions.json `bonusRules`). */
+export interface BonusRules {
+  /** Which money a bet spends first while a bonus is open: the player's free cash (default) or the bonus. */
+  spend: 'cash_first' | 'bonus_first';
+  /** Default expiry of a bonus's locked money, in days (loyalty rewards and promotions without their own). */
+  expiresInDays?: number;
+  /** Default category weights (0–1) of every bonus's turnover. */
+  weights?: Partial<Record<string, number>>;
+}
+
+export const DEFAULT_BONUS_RULES: BonusRules = { spend: 'cash_first' };
+
+/** What a bonus's pocket opens with: its lock, expiry, spending order and weights in basis points. */
+export interface PocketRule {
+  lock: 'bonus' | 'bonus_and_deposit';
+  expiresInDays: number | null;
+  spend: BonusRules['spend'];
+  /** Category → basis points (10000 = 100 %); a category not listed counts 100 %. */
+  weightsBp: Record<string, number>;
+}
+
+/** The pocket rule of a bonus: the promotion's turnover over the brand's bonus rules. */
+export function pocketRuleOf(rules: BonusRules, turnover?: Partial<TurnoverRule>): PocketRule {
+  const weights = { ...rules.weights, ...turnover?.weights };
+  const weightsBp: Record<string, number> = {};
+  for (const [category, weight] of Object.entries(weights)) {
+    if (weight !== undefined && weight !== 1) weightsBp[category] = Math.round(weight * 10_000);
+  }
+  return {
+    lock: turnover?.lock ?? 'bonus',
+    expiresInDays: turnover?.expiresInDays ?? rules.expiresInDays ?? null,
+    spend: rules.spend,
+    weightsBp,
+  };
 }
 
 /** The per-player limit of a promotion (default: once per promotion; daily claims once a day). */

@@ -20,6 +20,7 @@ import { memberRoutes } from './modules/member/member.routes';
 import { missionsPlugin } from './modules/missions/missions.plugin';
 import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
+import { pocketsPlugin } from './modules/pockets/pockets.plugin';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(helpRoutes);
   await app.register(walletPlugin);
   await app.register(promotionsPlugin);
+  await app.register(pocketsPlugin);
   await app.register(referralPlugin);
   await app.register(missionsPlugin);
   await app.register(realtimePlugin);

@@ -149,29 +149,31 @@ describe('deposit bonus', () => {
     ).toBe('400.00');
     expect(expectOk<{ count: number }>(await call(t, 'GET', '/wps/member/rewards', player)).count).toBe(0);
 
-    // Withdrawal refused until 3 × 200 of valid bet, with the progress in the message and on the withdraw page.
+    // Bonus pockets (docs/money.md): the bonus is locked until 3 × 200 of valid bet placed after it; the deposit
+    // is free (the promotion locks the bonus only), so only the free part may be withdrawn meanwhile.
     const payee = await bindPayee(player);
-    const withdraw = () =>
+    const withdraw = (amount: string) =>
       call(t, 'POST', '/wps/cashier/withdraw', {
         ...player,
-        body: {
-          amount: '250',
-          payeeAccountId: payee.id,
-          paymentPassword: PAY_PASSWORD,
-          idempotencyKey: key(),
-        },
+        body: { amount, payeeAccountId: payee.id, paymentPassword: PAY_PASSWORD, idempotencyKey: key() },
       });
-    const refused = expectError(await withdraw(), 400, 'turnover_not_met');
-    expect(refused.message).toContain('₱0.00');
-    expect(refused.message).toContain('₱600.00');
+    const refused = expectError(await withdraw('250'), 400, 'bonus_funds_locked');
+    expect(refused.message).toContain('₱200.00');
+    expectOk(await withdraw('200'));
     await fund(t, player, 100000n);
     await playValid(t, player, 25000, 2);
-    let info = expectOk<{ turnover: Record<string, unknown>; balance: string; withdrawable: string }>(
-      await call(t, 'GET', '/wps/cashier/withdraw/info', player),
-    );
+    let info = expectOk<{
+      turnover: Record<string, unknown>;
+      balance: string;
+      withdrawable: string;
+      locked: string;
+      bonuses: { wagered: string; required: string; locked: string }[];
+    }>(await call(t, 'GET', '/wps/cashier/withdraw/info', player));
     expect(info.turnover).toEqual({ required: '600.00', done: '500.00', remaining: '100.00', met: false });
-    expect(info.withdrawable).toBe('0.00');
-    expect(expectError(await withdraw(), 400, 'turnover_not_met').message).toContain('₱500.00');
+    // The bets spent free cash first: the bonus's 200 is still locked, the rest is free.
+    expect(info).toMatchObject({ balance: '700.00', withdrawable: '500.00', locked: '200.00' });
+    expect(info.bonuses).toMatchObject([{ wagered: '500.00', required: '600.00', locked: '200.00' }]);
+    expect(expectError(await withdraw('600'), 400, 'bonus_funds_locked').message).toContain('₱500.00');
     const details = expectOk<{
       content: { turnoverRequired: string; turnoverDone: string; status: string; source: string }[];
       turnover: { met: boolean };
@@ -186,7 +188,7 @@ describe('deposit bonus', () => {
     info = expectOk(await call(t, 'GET', '/wps/cashier/withdraw/info', player));
     expect(info.turnover).toMatchObject({ met: true });
     expect(info.withdrawable).toBe(info.balance);
-    expectOk(await withdraw());
+    expectOk(await withdraw('600'));
     const after = expectOk<{ content: { status: string; turnoverDone: string }[] }>(
       await call(t, 'GET', '/wps/member/bonuses', player),
     );

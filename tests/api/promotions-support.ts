@@ -17,12 +17,18 @@ export interface PromoApp extends TestApp {
   brandsDir: string;
 }
 
-/** The app on a copy of the aurora brand whose promotions.json is `promotions`; DATA_DIR is a temp folder. */
-export async function createPromoApp(promotions: unknown[]): Promise<PromoApp> {
+/**
+ * The app on a copy of the aurora brand whose promotions.json is `promotions` (and `bonusRules`, when given);
+ * DATA_DIR is a temp folder.
+ */
+export async function createPromoApp(promotions: unknown[], bonusRules?: unknown): Promise<PromoApp> {
   const root = mkdtempSync(join(tmpdir(), 'promo-test-'));
   const brands = join(root, 'brands');
   cpSync(join(defaultBrandsDir, 'aurora'), join(brands, 'aurora'), { recursive: true });
-  writeFileSync(join(brands, 'aurora/content/promotions.json'), JSON.stringify({ promotions }, null, 2));
+  writeFileSync(
+    join(brands, 'aurora/content/promotions.json'),
+    JSON.stringify({ ...(bonusRules ? { bonusRules } : {}), promotions }, null, 2),
+  );
   const dataDir = join(root, 'data');
   const t = await createGamesApp({ brandsDir: brands, env: { DATA_DIR: dataDir }, rateLimits: false });
   return {

@@ -100,7 +100,11 @@ export async function walletBalance(
  * One settled round through the seamless-wallet protocol: a bet of `amount` (minor units) on `vendor`'s first game,
  * then its win of `payout` (0 = a loss: a valid bet), on the player's own brand.
  */
-export async function playVendor(t: TestApp, player: Player, vendor: string, amount: number, payout = 0) {
+/**
+ * Places one bet through the vendor's seamless-wallet protocol and leaves its round open; `settle(payout)` later
+ * closes it with that payout (0: lost).
+ */
+export async function openBet(t: TestApp, player: Player, vendor: string, amount: number) {
   const client = vendorClient(t, vendor, `${player.brand}.localhost`);
   const p = await vendorPlayer(t, vendor, { player });
   const games = (await t.app.games.catalogue()).games.filter((g) => g.vendor.code === vendor);
@@ -118,17 +122,26 @@ export async function playVendor(t: TestApp, player: Player, vendor: string, amo
     amount,
   };
   expect((await client.post('bet', bet)).status).toBe('RS_OK');
-  const win = {
-    request_uuid: uuid(),
-    user: `${p.id}`,
-    currency: p.currency,
-    transaction_uuid: uuid(),
-    reference_transaction_uuid: bet.transaction_uuid,
-    round,
-    round_closed: true,
-    game_code: game.gameCode,
-    amount: payout,
+  const settle = async (payout = 0) => {
+    const win = {
+      request_uuid: uuid(),
+      user: `${p.id}`,
+      currency: p.currency,
+      transaction_uuid: uuid(),
+      reference_transaction_uuid: bet.transaction_uuid,
+      round,
+      round_closed: true,
+      game_code: game.gameCode,
+      amount: payout,
+    };
+    expect((await client.post('win', win)).status).toBe('RS_OK');
+    return win;
   };
-  expect((await client.post('win', win)).status).toBe('RS_OK');
-  return { client, p, bet, win, game };
+  return { client, p, bet, game, settle };
+}
+
+export async function playVendor(t: TestApp, player: Player, vendor: string, amount: number, payout = 0) {
+  const { settle, ...placed } = await openBet(t, player, vendor, amount);
+  const win = await settle(payout);
+  return { ...placed, win };
 }

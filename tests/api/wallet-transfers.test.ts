@@ -69,6 +69,8 @@ describe('balance and public state', () => {
     const player = await makePlayer(t);
     expect(expectOk(await call(t, 'GET', '/wps/v2/wallets/balance', player))).toEqual({
       balance: '0.00',
+      free: '0.00',
+      locked: '0.00',
       currency: 'PHP',
       currencySymbol: '₱',
     });
@@ -78,6 +80,8 @@ describe('balance and public state', () => {
     await fund(t, lotus, 1234n);
     expect(expectOk(await call(t, 'GET', '/wps/v2/wallets/balance', lotus))).toEqual({
       balance: '1234',
+      free: '1234',
+      locked: '0',
       currency: 'VND',
       currencySymbol: '₫',
     });

@@ -7,6 +7,7 @@ import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
+import { awardLoyalty } from '../../src/server/modules/promotions/loyalty-award';
 import {
   approveWithdrawal,
   handlePayoutCallback,
@@ -16,6 +17,7 @@ import { payloadKey } from '../../src/server/plugins/payload';
 import { createTestApp, type TestApp } from './helpers';
 import {
   balance,
+  brandOf,
   call,
   expectError,
   expectOk,
@@ -412,27 +414,32 @@ describe('withdrawal request', () => {
     expect(value.amount).toBe('220.00');
   });
 
-  it('asks the wallet hooks what is withdrawable (the info shows the same amount)', async () => {
+  it('withdraws only the free part of the wallet: an open bonus locks the rest (the info shows the same)', async () => {
     const { player, payee } = await readyPlayer();
-    const hooks = t.app.walletHooks;
-    const previous = hooks.withdrawable;
-    hooks.withdrawable = async (_trx, _ctx, _accountId, cash) => cash - 60_000n;
-    try {
-      const info = expectOk<{ withdrawable: string }>(
-        await call(t, 'GET', '/wps/cashier/withdraw/info', player),
-      );
-      expect(info.withdrawable).toBe('400.00');
-      const refused = expectError(
-        await withdraw(player, { amount: '500', payeeAccountId: payee.id, idempotencyKey: key() }),
-        400,
-        'insufficient_funds',
-      );
-      expect(refused.message).toContain('400.00');
-      expect(await balance(t, player)).toBe('1000.00');
-      expectOk(await withdraw(player, { amount: '400', payeeAccountId: payee.id, idempotencyKey: key() }));
-    } finally {
-      hooks.withdrawable = previous;
-    }
+    await awardLoyalty(t.db, {
+      brand: brandOf(t, 'aurora'),
+      accountId: player.id,
+      program: 'test',
+      kind: 'vip_bonus',
+      title: { en: 'Test reward' },
+      key: `test-reward:${player.id}`,
+      source: 'test',
+      amount: 60_000n,
+      turnoverMultiplier: 1,
+      status: 'credited',
+    });
+    const info = expectOk<{ balance: string; withdrawable: string; locked: string }>(
+      await call(t, 'GET', '/wps/cashier/withdraw/info', player),
+    );
+    expect(info).toMatchObject({ balance: '1600.00', withdrawable: '1000.00', locked: '600.00' });
+    const refused = expectError(
+      await withdraw(player, { amount: '1001', payeeAccountId: payee.id, idempotencyKey: key() }),
+      400,
+      'bonus_funds_locked',
+    );
+    expect(refused.message).toContain('1000.00');
+    expect(await balance(t, player)).toBe('1600.00');
+    expectOk(await withdraw(player, { amount: '1000', payeeAccountId: payee.id, idempotencyKey: key() }));
   });
 });
 

@@ -16,7 +16,7 @@ import { balanceCents, openFromLobby } from './originals-support';
 /**
  * Promotions (issue 13) in the browser against the real engine: the activity centre's state buttons, the deposit
  * bonus from joining to withdrawing (sandbox PSP deposit, reward center claim, bonusDetails, the withdraw page's
- * turnover progress and refusal, dice for real money until the turnover is met), the application form and the red
+ * free and locked money and refusal, dice for real money until the turnover is met), the application form and the red
  * envelope; and screenshots of the new screens at 360 and 1440 px in both themes.
  */
 
@@ -117,16 +117,18 @@ test('a deposit bonus from joining to withdrawing: claim, bonusDetails, turnover
   await expect(row).toContainText('Wagering');
   await expect(row).toContainText(/deposit D[A-Z0-9]+/);
 
-  // Withdraw: the progress shows, and a request is refused with it.
+  // Withdraw: the bonus money shows (the bonus locked with its progress, the deposit free), and a request for more
+  // than the free part is refused with both amounts.
   await memberMenu(page).getByRole('link', { name: 'Withdraw' }).click();
-  const progress = page.getByRole('region', { name: 'Bonus turnover' });
+  const progress = page.getByRole('region', { name: 'Bonus money' });
   await expect(progress).toContainText('Wagered ₱0.00 of ₱300.00');
-  await expect(progress).toContainText('Bet ₱300.00 more before you can withdraw.');
+  await expect(progress.getByTestId('bonus-money-free')).toHaveText('₱100.00');
+  await expect(progress.getByTestId('bonus-money-locked')).toHaveText('₱100.00');
   const form = page.getByRole('region', { name: 'Request a withdrawal' });
   await form.getByLabel('Amount', { exact: true }).fill('200');
   await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
-  await expect(form.getByRole('alert')).toContainText('wagered ₱0.00 of ₱300.00');
+  await expect(form.getByText('You can move up to ₱100.00 now.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText('Balance: ₱200.00');
   await page.screenshot({ path: test.info().outputPath('withdraw-turnover-1440.png'), fullPage: true });
 

@@ -10,7 +10,7 @@ import type {
   RegisterFields,
   SiteContent,
 } from '../../core/brand';
-import type { PromotionsContent } from '../../core/promotions';
+import { DEFAULT_BONUS_RULES, type PromotionsContent } from '../../core/promotions';
 import { contrastProblems } from '../../core/theme-contrast';
 import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
@@ -198,12 +198,12 @@ function semanticProblems(
 /** content/promotions.json is optional (no file = no promotions); when present it must be valid. */
 function loadPromotions(dir: string, config: BrandConfig, problems: BrandProblem[]) {
   const path = join(dir, 'content/promotions.json');
-  if (!existsSync(path)) return [];
+  if (!existsSync(path)) return { promotions: [] };
   const content = readJson<PromotionsContent>(path, 'content-promotions.schema.json', problems);
   if (!content) return undefined;
   const file = display(path);
   for (const problem of promotionProblems(dir, content, config)) problems.push({ file, ...problem });
-  return content.promotions;
+  return content;
 }
 
 /** Loads one brand folder. */
@@ -253,7 +253,8 @@ export function loadBrand(
     site,
     announcements,
     help,
-    promotions: promotions ?? [],
+    promotions: promotions?.promotions ?? [],
+    bonusRules: promotions?.bonusRules ?? DEFAULT_BONUS_RULES,
     ...loyalty,
     referral,
     engagement,

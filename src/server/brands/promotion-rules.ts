@@ -121,6 +121,14 @@ export function promotionProblems(
       p.reward.min > p.reward.cap
     )
       problems.push({ pointer: `${at}/reward/min`, reason: 'min is greater than cap' });
+    if (
+      p.kind !== 'deposit_bonus' &&
+      (p.turnover?.lock === 'bonus_and_deposit' || p.turnover?.of === 'bonus_and_deposit')
+    )
+      problems.push({
+        pointer: `${at}/turnover`,
+        reason: '"bonus_and_deposit" needs a qualifying deposit: deposit bonuses only',
+      });
   });
   content.promotions.forEach((a, i) => {
     for (let j = i + 1; j < content.promotions.length; j++) {

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LocalizedText } from '../../core/brand';
+import type { BonusPocketTable, BonusStakeTable } from '../modules/pockets/pockets.tables';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
 import type {
   AccountDeviceTable,
@@ -649,7 +650,8 @@ export interface PromotionBonusTable {
   amount: Money;
   deposit_amount: NullableMoney;
   turnover_required: Money;
-  status: 'claimable' | 'credited';
+  /** void: a deposit bonus refused at its claim because its qualifying deposit had left play (migration 0023). */
+  status: 'claimable' | 'credited' | 'void';
   rank: number | null;
   transfer_id: NullableRef;
   created_at: CreatedAt;
@@ -657,6 +659,8 @@ export interface PromotionBonusTable {
   turnover_completed_at: Date | null;
   /** Loyalty rows only (promotion_id `loyalty:…`): the reward's title per language (migration 0019). */
   title: ColumnType<LocalizedText | null, LocalizedText | null | undefined, LocalizedText | null>;
+  /** Deposit bonuses: the qualifying deposit (migration 0023). */
+  deposit_id: ColumnType<bigint | null, bigint | number | string | null | undefined, never>;
 }
 
 export interface PromotionApplicationTable {
@@ -834,6 +838,9 @@ export interface Database {
   account_device: AccountDeviceTable;
   mission_claim: MissionClaimTable;
   leaderboard_settlement: LeaderboardSettlementTable;
+  // Bonus pockets (0023_bonus_pockets, docs/money.md "Bonus money").
+  bonus_pocket: BonusPocketTable;
+  bonus_stake: BonusStakeTable;
 }
 
 export type { Id };

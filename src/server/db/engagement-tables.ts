@@ -43,4 +43,10 @@ export interface LeaderboardSettlementTable {
   period_key: string;
   winners: number;
   settled_at: CreatedAt;
+  /** The ranking the period was paid from (migration 0023): [{rank, accountId, username, value}]. */
+  standings: ColumnType<
+    { rank: number; accountId: string; username: string; value: string }[] | null,
+    string | null | undefined,
+    string | null
+  >;
 }

@@ -22,6 +22,7 @@ import * as m0021 from './migrations/0021_language';
 import * as m0022 from './migrations/0022_engagement';
 // money-guard (issue 22): client request ids answered once.
 import * as m0024 from './migrations/0024_idempotent_requests';
+import * as m0023 from './migrations/0023_bonus_pockets';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '0020_loyalty': m0020,
   '0022_engagement': m0022,
   '0024_idempotent_requests': m0024,
+  '0023_bonus_pockets': m0023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

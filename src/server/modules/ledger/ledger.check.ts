@@ -21,18 +21,26 @@ export interface SumProblem {
   sum: bigint;
 }
 
+/** A main wallet whose open bonus pockets lock more than it holds (docs/money.md "Bonus money"). */
+export interface PocketProblem {
+  id: bigint;
+  balance: bigint;
+  locked: bigint;
+}
+
 export interface LedgerReport {
   ok: boolean;
   accounts: number;
   transfers: number;
   accountProblems: AccountProblem[];
   sumProblems: SumProblem[];
+  pocketProblems: PocketProblem[];
 }
 
 /**
  * Reconciliation (npm run ledger:check): every stored balance equals the sum of its postings (credits minus
  * debits) and the balance after its latest posting; no player balance is negative; each brand and currency
- * sums to zero. Read in one REPEATABLE READ snapshot so a running server does not cause false alarms.
+ * sums to zero; no main wallet's open bonus pockets lock more than its balance. Read in one REPEATABLE READ snapshot so a running server does not cause false alarms.
  */
 export async function checkLedger(db: Kysely<Database>): Promise<LedgerReport> {
   return db
@@ -72,16 +80,23 @@ export async function checkLedger(db: Kysely<Database>): Promise<LedgerReport> {
       const { rows: sumProblems } = await sql<SumProblem>`
         select brand_code as brand, currency, sum(balance)::bigint as sum from ledger_account
         group by brand_code, currency having sum(balance) <> 0 order by brand_code, currency`.execute(trx);
+      const { rows: pocketProblems } = await sql<PocketProblem>`
+        select a.id, a.balance, sum(p.locked)::bigint as locked from bonus_pocket p
+        join ledger_account a on a.id = p.cash_account_id
+        where p.closed_at is null group by a.id, a.balance having sum(p.locked) > a.balance order by a.id`.execute(
+        trx,
+      );
       const { rows: counts } = await sql<{ accounts: bigint; transfers: bigint }>`
         select (select count(*) from ledger_account) as accounts, (select count(*) from ledger_transfer) as transfers`.execute(
         trx,
       );
       return {
-        ok: accountProblems.length === 0 && sumProblems.length === 0,
+        ok: accountProblems.length === 0 && sumProblems.length === 0 && pocketProblems.length === 0,
         accounts: Number(counts[0]?.accounts ?? 0),
         transfers: Number(counts[0]?.transfers ?? 0),
         accountProblems,
         sumProblems,
+        pocketProblems,
       };
     });
 }
@@ -100,6 +115,9 @@ export function formatReport(report: LedgerReport): string[] {
   }
   for (const s of report.sumProblems) {
     lines.push(`  ${s.brand} ${s.currency}: accounts sum to ${s.sum}, not 0`);
+  }
+  for (const p of report.pocketProblems) {
+    lines.push(`  account ${p.id}: bonus pockets lock ${p.locked}, more than its balance ${p.balance}`);
   }
   return lines;
 }

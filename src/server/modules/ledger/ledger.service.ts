@@ -77,6 +77,16 @@ export function isRetryable(error: unknown): boolean {
 }
 
 /**
+ * The database refused a debit that would take money locked by a bonus (trigger bonus_pocket_posting, SQLSTATE
+ * MQ030): a path that did not ask the free-balance guard first (modules/pockets/free-balance.ts). Nothing is
+ * posted; the caller gets a 409 rather than a 500.
+ */
+function lockedFunds(error: unknown): never {
+  if ((error as { code?: string })?.code === 'MQ030') throw new AppError('conflict');
+  throw error;
+}
+
+/**
  * Posts one transfer, in its own transaction (one round trip, a prepared statement) or inside the caller's
  * transaction `db` when it is one, so domain rows and inbox messages commit atomically with it.
  * Throws AppError('idempotency_conflict') (409) when the key was used for different data.
@@ -98,7 +108,9 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
   ];
   let row: PostRow | undefined;
   if (isTransaction(db)) {
-    const { rows } = await sql<PostRow>`select * from ledger_post(${sql.join(values)})`.execute(db);
+    const { rows } = await sql<PostRow>`select * from ledger_post(${sql.join(values)})`
+      .execute(db)
+      .catch(lockedFunds);
     row = rows[0];
   } else {
     for (let attempt = 0; ; attempt++) {
@@ -106,7 +118,7 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
         row = (await preparedQuery<PostRow>(db, 'ledger-post', POST_SQL, values))[0];
         break;
       } catch (error) {
-        if (attempt >= 4 || !isRetryable(error)) throw error;
+        if (attempt >= 4 || !isRetryable(error)) lockedFunds(error);
       }
     }
   }
@@ -135,6 +147,22 @@ export async function transfer(db: Db, input: TransferInput): Promise<TransferRe
     case 'conflict':
       throw new AppError('idempotency_conflict');
   }
+}
+
+/**
+ * Inside a transaction, before a transfer under `key`: takes the key's lock (the one ledger_post takes, so the
+ * transfer later re-enters it) and answers whether the key was used already (posted or refused). A retried
+ * request then answers its first outcome without re-deciding rules that may have changed since.
+ */
+export async function keyUsed(trx: Transaction<Database>, brand: string, key: string): Promise<boolean> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${brand} || chr(31) || ${key}, 0))`.execute(trx);
+  // A statement of its own: its snapshot is taken after the lock, so it sees a first attempt that just committed.
+  const { rows } = await sql<{ used: boolean }>`
+    select exists (select 1 from ledger_transfer where brand_code = ${brand} and idempotency_key = ${key})
+      or exists (select 1 from ledger_refusal where brand_code = ${brand} and idempotency_key = ${key}) as used`.execute(
+    trx,
+  );
+  return rows[0]?.used === true;
 }
 
 /**

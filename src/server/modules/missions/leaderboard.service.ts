@@ -11,7 +11,7 @@ import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { awardLoyalty } from '../promotions/loyalty-award';
+import { awardLoyalty, loyaltyPromotionId } from '../promotions/loyalty-award';
 import { type RankRow, ranking } from './missions.repository';
 
 /**
@@ -66,17 +66,12 @@ export async function leaderboards(
   const out = [];
   for (const b of boards) {
     const p = periodOfBoard(brand, b, query.period, now);
-    const [rows, settled] = await Promise.all([
-      rankingOf(db, brand, b, p, query.accountId),
-      db
-        .selectFrom('leaderboard_settlement')
-        .select('settled_at')
-        .where('brand_code', '=', brand.config.code)
-        .where('board_id', '=', b.id)
-        .where('period_key', '=', p.key)
-        .executeTakeFirst(),
-    ]);
-    const prize = (rank: number) => {
+    const settled = await settledStandings(db, brand, b, p.key);
+    // A settled period shows the ranking it was paid from, and a prize only beside the player it was paid to:
+    // bets settling after the settlement move the live ranking, never what was paid.
+    const rows = settled ? settled.rows : await rankingOf(db, brand, b, p, query.accountId);
+    const prize = (rank: number, accountId: bigint) => {
+      if (settled && settled.paid.get(rank) !== accountId) return null;
       const amount = prizeOf(b.prizes, rank);
       return amount === null ? null : money(amount);
     };
@@ -97,17 +92,48 @@ export async function leaderboards(
           rank: Number(r.rank),
           name: maskName(r.username),
           value: value(b, r.value),
-          prize: prize(Number(r.rank)),
+          prize: prize(Number(r.rank), r.account_id),
           me: r.account_id === query.accountId,
         })),
       me: {
         rank: mine ? Number(mine.rank) : null,
         value: mine ? value(b, mine.value) : value(b, 0n),
-        prize: mine ? prize(Number(mine.rank)) : null,
+        prize: mine ? prize(Number(mine.rank), mine.account_id) : null,
       },
     });
   }
   return { boards: out };
+}
+
+/**
+ * The standings a settled period was paid from (leaderboard_settlement.standings) and who was paid each prize
+ * rank (the award rows of the period); undefined while the period is not settled.
+ */
+async function settledStandings(db: Kysely<Database>, brand: Brand, b: LeaderboardDef, periodKey: string) {
+  const row = await db
+    .selectFrom('leaderboard_settlement')
+    .select('standings')
+    .where('brand_code', '=', brand.config.code)
+    .where('board_id', '=', b.id)
+    .where('period_key', '=', periodKey)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const prefix = `leaderboard:${b.id}:${periodKey}:`;
+  const awards = await db
+    .selectFrom('promotion_bonus')
+    .select(['award_key', 'account_id'])
+    .where('brand_code', '=', brand.config.code)
+    .where('promotion_id', '=', loyaltyPromotionId(`leaderboard:${b.id}`))
+    .where('award_key', 'like', `${prefix}%`)
+    .execute();
+  const paid = new Map(awards.map((a) => [Number(a.award_key.slice(prefix.length)), a.account_id]));
+  const rows: RankRow[] = (row.standings ?? []).map((s) => ({
+    account_id: BigInt(s.accountId),
+    username: s.username,
+    value: BigInt(s.value),
+    rank: BigInt(s.rank),
+  }));
+  return { rows, paid };
 }
 
 async function settleBoardPeriod(
@@ -149,9 +175,21 @@ async function settleBoardPeriod(
     });
     if (!result.replayed) paid += 1;
   }
+  const standings = rows.map((r) => ({
+    rank: Number(r.rank),
+    accountId: r.account_id.toString(),
+    username: r.username,
+    value: r.value.toString(),
+  }));
   await db
     .insertInto('leaderboard_settlement')
-    .values({ brand_code: brand.config.code, board_id: b.id, period_key: p.key, winners: rows.length })
+    .values({
+      brand_code: brand.config.code,
+      board_id: b.id,
+      period_key: p.key,
+      winners: rows.length,
+      standings: JSON.stringify(standings),
+    })
     .onConflict((oc) => oc.columns(['brand_code', 'board_id', 'period_key']).doNothing())
     .execute();
   return paid;

@@ -3,7 +3,8 @@ import { localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { addDays, zonedToUtc } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { inTransaction } from '../ledger/ledger.service';
+import { awardLoyaltyIn } from '../promotions/loyalty-award';
 import { recordOpsAction } from '../wallet/ops.service';
 import { addSold, appendEntry, lockBalance, lockStock } from './points.repository';
 import { fieldInvalid, moneyOf, type PointsCtx, pointsOf } from './points.service';
@@ -147,7 +148,6 @@ export async function decideRedeem(
   const found = await loadRedeem(ctx, referenceNo);
   if (!found) throw new AppError('redeem_not_found');
   const brand = ctx.brand.config.code;
-  const cur = ctx.brand.config.currency.code;
   return inTransaction(ctx.db, async (trx) => {
     const locked = await lockBalance(trx, brand, found.account_id);
     const r = await trx
@@ -177,23 +177,27 @@ export async function decideRedeem(
         await addSold(trx, brand, r.item_id, -r.quantity);
       }
     } else if (r.item_type === 'voucher' && r.amount !== null) {
-      const [from, to, owner] = await Promise.all([
-        systemAccount(trx, brand, cur, 'expense', 'loyalty'),
-        ownedAccount(trx, brand, cur, r.account_id, 'player_cash'),
-        trx.selectFrom('account').select('username').where('id', '=', r.account_id).executeTakeFirstOrThrow(),
-      ]);
-      const posted = await transfer(trx, {
-        brand,
+      // A voucher is a loyalty reward: it carries the brand's voucher turnover (locked until met).
+      const points = pointsOf(ctx.brand);
+      const item = points.items.find((i) => i.id === r.item_id);
+      const award = await awardLoyaltyIn(trx, ctx.db, {
+        brand: ctx.brand,
+        accountId: r.account_id,
+        program: 'points:voucher',
+        kind: 'points_voucher',
+        title: r.item_name,
         key: `points-voucher:${r.reference_no}`,
-        from,
-        to,
+        source: `voucher ${r.reference_no}`,
         amount: BigInt(r.amount),
-        kind: 'bonus',
-        reference: r.reference_no,
-        memo: { program: 'points-voucher', item: r.item_id },
+        turnoverMultiplier: item?.turnoverMultiplier ?? points.convert.turnoverMultiplier,
+        status: 'credited',
       });
-      if (posted.status !== 'posted') throw new AppError('unknown_error');
-      paid = { account: owner.username, amount: BigInt(r.amount), transferId: posted.transferId };
+      const owner = await trx
+        .selectFrom('account')
+        .select('username')
+        .where('id', '=', r.account_id)
+        .executeTakeFirstOrThrow();
+      paid = { account: owner.username, amount: BigInt(r.amount), transferId: award.bonus.transfer_id };
     }
     const row = await trx
       .updateTable('points_redeem')

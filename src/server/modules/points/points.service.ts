@@ -6,7 +6,9 @@ import { convertUnits, minorOf, type RewardItemFile } from '../../../core/loyalt
 import { formatAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { translate } from '../../i18n';
+import { inTransaction } from '../ledger/ledger.service';
+import { awardLoyaltyIn } from '../promotions/loyalty-award';
 import { brandAssetUrl } from '../system/system.service';
 import {
   addSold,
@@ -37,6 +39,12 @@ const currency = (ctx: PointsCtx) => ({
 });
 const text = (ctx: PointsCtx, t: Parameters<typeof localized>[0], language: Language) =>
   localized(t, language, ctx.brand.config.languages.default);
+
+/** A server text (locales/<lang>/errors.json) in each of the brand's languages: a reward's stored title. */
+const textInLanguages = (brand: Brand, code: string) =>
+  Object.fromEntries(
+    brand.config.languages.supported.map((language) => [language, translate(language, code)]),
+  );
 
 function convertRule(ctx: PointsCtx) {
   const c = pointsOf(ctx.brand).convert;
@@ -218,19 +226,18 @@ export function convertPlan(ctx: PointsCtx, rawPoints: unknown) {
 
 /**
  * passwordCheck/MCS2_convertPoint (password checked by the route): points → main wallet at the brand's ratio, one
- * points entry and one ledger posting (loyalty expense → player cash) in one transaction, both keyed by the
- * client key.
+ * points entry and one loyalty reward (a bonus row: loyalty expense → player cash, carrying the brand's conversion
+ * turnover, locked in the main wallet until met) in one transaction, both keyed by the client key.
  */
 export async function convert(ctx: PointsCtx, accountId: bigint, rawPoints: unknown, clientKey: string) {
   const { count, points, amount } = convertPlan(ctx, rawPoints);
   const brand = ctx.brand.config.code;
-  const cur = ctx.brand.config.currency.code;
   const key = `convert:${accountId}:${clientKey}`;
   return inTransaction(ctx.db, async (trx) => {
     const locked = await lockBalance(trx, brand, accountId);
     const first = await findEntry(trx, brand, key);
     if (first && BigInt(first.points) !== -points) throw new AppError('idempotency_conflict');
-    const { entry, replayed } = await appendEntry(trx, locked, {
+    const { replayed } = await appendEntry(trx, locked, {
       brand,
       accountId,
       type: 'convert',
@@ -240,25 +247,28 @@ export async function convert(ctx: PointsCtx, accountId: bigint, rawPoints: unkn
       units: count,
       remark: null,
     });
-    const [from, to] = await Promise.all([
-      systemAccount(trx, brand, cur, 'expense', 'loyalty'),
-      ownedAccount(trx, brand, cur, accountId, 'player_cash'),
-    ]);
-    const posted = await transfer(trx, {
-      brand,
+    const { bonus } = await awardLoyaltyIn(trx, ctx.db, {
+      brand: ctx.brand,
+      accountId,
+      program: 'points:convert',
+      kind: 'points_convert',
+      title: textInLanguages(ctx.brand, 'bonus_points_convert'),
       key: `points-${key}`,
-      from,
-      to,
+      source: `points ${points}`,
       amount,
-      kind: 'bonus',
-      reference: `points-convert:${entry.id}`,
-      memo: { program: 'points-convert', points: points.toString() },
+      turnoverMultiplier: pointsOf(ctx.brand).convert.turnoverMultiplier,
+      status: 'credited',
     });
-    if (posted.status !== 'posted') throw new AppError('unknown_error');
+    const posting = await trx
+      .selectFrom('ledger_transfer')
+      .select('credit_balance_after')
+      .where('id', '=', bonus.transfer_id!)
+      .executeTakeFirstOrThrow();
     return {
       points: Number(points),
       amount: moneyOf(ctx, amount),
-      balance: moneyOf(ctx, posted.toBalance),
+      balance: moneyOf(ctx, posting.credit_balance_after),
+      turnoverRequired: moneyOf(ctx, bonus.turnover_required),
       pointsLeft: Number(locked.balance),
       ...currency(ctx),
       replayed,

@@ -1,10 +1,12 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '../../../core/brand';
-import { limitOf, type PromotionDef } from '../../../core/promotions';
+import { limitOf, type PromotionDef, pocketRuleOf } from '../../../core/promotions';
 import type { Database, PromotionBonusTable } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Db, inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { depositInPlay, openPocket } from '../pockets/pockets.service';
 import { ineligibility, type PlayerFacts, playerFacts } from './eligibility';
+import { expenseLineOf } from './expense-line';
 
 export type BonusRow = Selectable<PromotionBonusTable>;
 
@@ -44,6 +46,8 @@ export interface AwardInput {
   /** The amount, or a function of the budget state under lock (red envelopes); 0 = nothing to award. */
   amount: bigint | ((state: { spent: bigint; awards: number }) => bigint);
   depositAmount?: bigint;
+  /** Deposit bonuses: the qualifying deposit, which must still be in play when the bonus is credited. */
+  depositId?: bigint;
   turnoverRequired: (amount: bigint) => bigint;
   /** credited: paid now; claimable: reserved in the budget, paid when the player claims it. */
   status: 'credited' | 'claimable';
@@ -88,10 +92,6 @@ async function lockRows(trx: Transaction<Database>, brand: string, promotionId: 
   return state;
 }
 
-/** Loyalty programs' rows (loyalty-award.ts) are paid from the loyalty budget line, promotions' from theirs. */
-export const LOYALTY_PREFIX = 'loyalty:';
-const expenseOf = (promotionId: string) => (promotionId.startsWith(LOYALTY_PREFIX) ? 'loyalty' : 'promotion');
-
 async function accountsOf(brand: Brand, db: Db, accountId: bigint, expenseLine: 'promotion' | 'loyalty') {
   const { code, currency } = brand.config;
   const [expense, cash] = await Promise.all([
@@ -101,13 +101,32 @@ async function accountsOf(brand: Brand, db: Db, accountId: bigint, expenseLine: 
   return { expense, cash };
 }
 
-/** Pays a bonus row (expense:promotion or expense:loyalty → player cash, kind `bonus`) and marks it credited. */
+/**
+ * Locks the expense and main wallet rows of a payment in the ledger's order (ascending ids), ahead of its posting:
+ * the "in play" check of a deposit bonus then sees every outflow committed before it, and no outflow can commit
+ * between the check and the credit (outflows lock the wallet row first too).
+ */
+async function lockLedger(trx: Transaction<Database>, ids: { expense: bigint; cash: bigint }) {
+  await sql`select id from ledger_account where id in (${ids.expense}, ${ids.cash}) order by id for update`.execute(
+    trx,
+  );
+}
+
+/**
+ * Pays a bonus row (expense:promotion or expense:loyalty → player cash, kind `bonus`), marks it credited and
+ * opens its pocket (the bonus's turnover locks it in the main wallet; docs/money.md "Bonus money"). A deposit
+ * bonus whose qualifying deposit has left play is refused (bonus_deposit_not_in_play).
+ */
 async function pay(
   trx: Transaction<Database>,
   brand: Brand,
   ids: { expense: bigint; cash: bigint },
   bonus: BonusRow,
 ): Promise<BonusRow> {
+  if (bonus.deposit_id !== null) {
+    await lockLedger(trx, ids);
+    if (!(await depositInPlay(trx, bonus.deposit_id))) throw new AppError('bonus_deposit_not_in_play');
+  }
   const posted = await transfer(trx, {
     brand: brand.config.code,
     key: `promo:${bonus.award_key}`,
@@ -119,12 +138,19 @@ async function pay(
     memo: { bonusId: bonus.id.toString(), source: bonus.source },
   });
   if (posted.status !== 'posted') throw new Error('the promotion expense account refused a transfer');
-  return trx
+  const credited = await trx
     .updateTable('promotion_bonus')
     .set({ status: 'credited', transfer_id: posted.transferId, credited_at: new Date() })
     .where('id', '=', bonus.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+  const promotion = brand.promotions.find((p) => p.id === bonus.promotion_id);
+  await openPocket(trx, {
+    bonus: credited,
+    cash: ids.cash,
+    rule: pocketRuleOf(brand.bonusRules, promotion?.turnover),
+  });
+  return credited;
 }
 
 export async function award(db: Kysely<Database>, input: AwardInput): Promise<AwardResult> {
@@ -144,71 +170,92 @@ export async function award(db: Kysely<Database>, input: AwardInput): Promise<Aw
 
 export type GrantInput = Omit<AwardInput, 'promotion' | 'noLimit'> & { program: AwardProgram };
 
-/** award() for any program (loyalty programs come through loyalty-award.ts). */
+/** award() for any program (loyalty programs come through loyalty-award.ts), in its own transaction. */
 export async function grant(db: Kysely<Database>, input: GrantInput): Promise<AwardResult> {
+  const ids = await accountsOf(input.brand, db, input.accountId, input.program.expense);
+  return inTransaction(db, (trx) => grantWith(trx, ids, input));
+}
+
+/**
+ * grant() inside the caller's transaction (e.g. a points conversion: the points entry and the bonus commit
+ * together). `root` resolves the ledger ids (cached per database handle, never inside a transaction).
+ */
+export async function grantIn(
+  trx: Transaction<Database>,
+  root: Kysely<Database>,
+  input: GrantInput,
+): Promise<AwardResult> {
+  return grantWith(trx, await accountsOf(input.brand, root, input.accountId, input.program.expense), input);
+}
+
+async function grantWith(
+  trx: Transaction<Database>,
+  ids: { expense: bigint; cash: bigint },
+  input: GrantInput,
+): Promise<AwardResult> {
   const brand = input.brand.config.code;
   const p = input.program;
-  const ids = await accountsOf(input.brand, db, input.accountId, p.expense);
-  return inTransaction(db, async (trx) => {
-    const state = await lockRows(trx, brand, p.id, input.accountId);
-    const existing = await trx
+  const state = await lockRows(trx, brand, p.id, input.accountId);
+  const existing = await trx
+    .selectFrom('promotion_bonus')
+    .selectAll()
+    .where('brand_code', '=', brand)
+    .where('award_key', '=', input.key)
+    .executeTakeFirst();
+  if (existing) return { bonus: existing, replayed: true };
+  const facts = await playerFacts(trx, input.brand, input.accountId);
+  if (facts?.status !== 'active' || !p.eligible(facts)) throw new AppError('promotion_not_eligible');
+  if (p.limit !== undefined) {
+    const used = await trx
       .selectFrom('promotion_bonus')
-      .selectAll()
-      .where('brand_code', '=', brand)
-      .where('award_key', '=', input.key)
-      .executeTakeFirst();
-    if (existing) return { bonus: existing, replayed: true };
-    const facts = await playerFacts(trx, input.brand, input.accountId);
-    if (facts?.status !== 'active' || !p.eligible(facts)) throw new AppError('promotion_not_eligible');
-    if (p.limit !== undefined) {
-      const used = await trx
-        .selectFrom('promotion_bonus')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('brand_code', '=', brand)
-        .where('promotion_id', '=', p.id)
-        .where('account_id', '=', input.accountId)
-        .where('period_key', '=', input.periodKey)
-        .executeTakeFirstOrThrow();
-      if (used.n >= p.limit) throw new AppError('promotion_limit_reached');
-    }
-    const amount = typeof input.amount === 'function' ? input.amount(state) : input.amount;
-    if (amount <= 0n) throw new AppError('promotion_budget_spent');
-    if (p.budget !== undefined && state.spent + amount > BigInt(p.budget))
-      throw new AppError('promotion_budget_spent');
-    await trx
-      .updateTable('promotion_state')
-      .set({ spent: state.spent + amount, awards: state.awards + 1 })
+      .select(sql<number>`count(*)::int`.as('n'))
       .where('brand_code', '=', brand)
       .where('promotion_id', '=', p.id)
-      .execute();
-    const bonus = await trx
-      .insertInto('promotion_bonus')
-      .values({
-        brand_code: brand,
-        promotion_id: p.id,
-        account_id: input.accountId,
-        kind: p.kind,
-        award_key: input.key,
-        period_key: input.periodKey,
-        source: input.source,
-        amount,
-        deposit_amount: input.depositAmount ?? null,
-        turnover_required: input.turnoverRequired(amount),
-        status: 'claimable',
-        rank: input.rank ?? null,
-        title: p.title ?? null,
-      })
-      .returningAll()
+      .where('account_id', '=', input.accountId)
+      .where('period_key', '=', input.periodKey)
       .executeTakeFirstOrThrow();
-    const done = input.status === 'claimable' ? bonus : await pay(trx, input.brand, ids, bonus);
-    await input.inside?.(trx, done);
-    return { bonus: done, replayed: false };
-  });
+    if (used.n >= p.limit) throw new AppError('promotion_limit_reached');
+  }
+  const amount = typeof input.amount === 'function' ? input.amount(state) : input.amount;
+  if (amount <= 0n) throw new AppError('promotion_budget_spent');
+  if (p.budget !== undefined && state.spent + amount > BigInt(p.budget))
+    throw new AppError('promotion_budget_spent');
+  await trx
+    .updateTable('promotion_state')
+    .set({ spent: state.spent + amount, awards: state.awards + 1 })
+    .where('brand_code', '=', brand)
+    .where('promotion_id', '=', p.id)
+    .execute();
+  const bonus = await trx
+    .insertInto('promotion_bonus')
+    .values({
+      brand_code: brand,
+      promotion_id: p.id,
+      account_id: input.accountId,
+      kind: p.kind,
+      award_key: input.key,
+      period_key: input.periodKey,
+      source: input.source,
+      amount,
+      deposit_amount: input.depositAmount ?? null,
+      deposit_id: input.depositId ?? null,
+      turnover_required: input.turnoverRequired(amount),
+      status: 'claimable',
+      rank: input.rank ?? null,
+      title: p.title ?? null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  const done = input.status === 'claimable' ? bonus : await pay(trx, input.brand, ids, bonus);
+  await input.inside?.(trx, done);
+  return { bonus: done, replayed: false };
 }
 
 /**
  * Claims the player's oldest claimable bonus of a promotion (budget already reserved when it was awarded):
- * promotion_player → the bonus row → ledger. Answers undefined when there is none (claimed already).
+ * promotion_state → promotion_player → the bonus row → ledger. Answers undefined when there is none (claimed
+ * already). A deposit bonus whose qualifying deposit left play is voided (its budget reservation released) and
+ * refused with bonus_deposit_not_in_play.
  */
 export async function claimBonus(
   db: Kysely<Database>,
@@ -218,12 +265,20 @@ export async function claimBonus(
   /** This bonus only (loyalty rewards are claimed one by one), else the oldest claimable of the promotion. */
   bonusId?: bigint,
 ): Promise<BonusRow | undefined> {
-  const ids = await accountsOf(brand, db, accountId, expenseOf(promotionId));
-  return inTransaction(db, async (trx) => {
+  const code = brand.config.code;
+  const ids = await accountsOf(brand, db, accountId, expenseLineOf(promotionId));
+  const outcome = await inTransaction(db, async (trx) => {
+    const state = await trx
+      .selectFrom('promotion_state')
+      .select('spent')
+      .where('brand_code', '=', code)
+      .where('promotion_id', '=', promotionId)
+      .forUpdate()
+      .executeTakeFirst();
     await trx
       .selectFrom('promotion_player')
       .select('account_id')
-      .where('brand_code', '=', brand.config.code)
+      .where('brand_code', '=', code)
       .where('promotion_id', '=', promotionId)
       .where('account_id', '=', accountId)
       .forUpdate()
@@ -233,7 +288,7 @@ export async function claimBonus(
     const bonus = await trx
       .selectFrom('promotion_bonus')
       .selectAll()
-      .where('brand_code', '=', brand.config.code)
+      .where('brand_code', '=', code)
       .where('promotion_id', '=', promotionId)
       .where('account_id', '=', accountId)
       .where('status', '=', 'claimable')
@@ -242,7 +297,21 @@ export async function claimBonus(
       .limit(1)
       .forUpdate()
       .executeTakeFirst();
-    if (!bonus) return undefined;
-    return pay(trx, brand, ids, bonus);
+    if (!bonus) return { paid: undefined };
+    if (bonus.deposit_id !== null) await lockLedger(trx, ids);
+    if (bonus.deposit_id !== null && !(await depositInPlay(trx, bonus.deposit_id))) {
+      await trx.updateTable('promotion_bonus').set({ status: 'void' }).where('id', '=', bonus.id).execute();
+      if (state)
+        await trx
+          .updateTable('promotion_state')
+          .set({ spent: state.spent - bonus.amount })
+          .where('brand_code', '=', code)
+          .where('promotion_id', '=', promotionId)
+          .execute();
+      return { voided: bonus };
+    }
+    return { paid: await pay(trx, brand, ids, bonus) };
   });
+  if ('voided' in outcome) throw new AppError('bonus_deposit_not_in_play');
+  return outcome.paid;
 }

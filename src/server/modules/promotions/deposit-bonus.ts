@@ -73,6 +73,7 @@ export async function applyDepositBonuses(ctx: PromoCtx, depositId: bigint): Pro
         source: `deposit ${deposit.order_no}`,
         amount,
         depositAmount: credited,
+        depositId: deposit.id,
         turnoverRequired: (a) => turnoverRequired(p, a, credited),
         status: p.reward.payout === 'claim' ? 'claimable' : 'credited',
       });

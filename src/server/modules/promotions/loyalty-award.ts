@@ -2,7 +2,8 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '../../../core/brand';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { type AwardResult, type BonusRow, claimBonus, grant, LOYALTY_PREFIX } from './award';
+import { type AwardResult, type BonusRow, claimBonus, type GrantInput, grant, grantIn } from './award';
+import { LOYALTY_PREFIX } from './expense-line';
 
 /**
  * The one way loyalty programs (VIP, referral, missions, leaderboards) pay a reward (docs/promotions.md
@@ -49,10 +50,9 @@ function turnoverOf(multiplier: number | undefined, amount: bigint): bigint {
   return (amount * hundredths + 99n) / 100n;
 }
 
-/** Awards a loyalty reward once per key. Blocked accounts are refused (promotion_not_eligible), nothing written. */
-export async function awardLoyalty(db: Kysely<Database>, input: LoyaltyAwardInput): Promise<AwardResult> {
+function grantInput(input: LoyaltyAwardInput): GrantInput {
   if (input.amount <= 0n) throw new AppError('promotion_budget_spent');
-  return grant(db, {
+  return {
     brand: input.brand,
     accountId: input.accountId,
     key: input.key,
@@ -70,7 +70,21 @@ export async function awardLoyalty(db: Kysely<Database>, input: LoyaltyAwardInpu
       expense: 'loyalty',
       title: input.title,
     },
-  });
+  };
+}
+
+/** Awards a loyalty reward once per key. Blocked accounts are refused (promotion_not_eligible), nothing written. */
+export async function awardLoyalty(db: Kysely<Database>, input: LoyaltyAwardInput): Promise<AwardResult> {
+  return grant(db, grantInput(input));
+}
+
+/** awardLoyalty inside the caller's transaction (`root` resolves ledger ids outside it). */
+export async function awardLoyaltyIn(
+  trx: Transaction<Database>,
+  root: Kysely<Database>,
+  input: LoyaltyAwardInput,
+): Promise<AwardResult> {
+  return grantIn(trx, root, grantInput(input));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import type { Db } from '../ledger/ledger.service';
+import { depositInPlaySql } from '../pockets/pockets.service';
 
 /** Reads behind the promotion states (docs/promotions.md "States"): a few queries per caller, not per promotion. */
 
@@ -28,6 +29,13 @@ export interface ApplicationRow {
   decided_at: Date | null;
 }
 
+/**
+ * A claimable row (alias `b`) that can still be claimed: not a deposit bonus whose qualifying deposit left play
+ * (docs/money.md "in play"; the claim voids those).
+ */
+export const stillClaimable = sql<boolean>`(b.deposit_id is null or exists (select 1 from payment_deposit d
+  where d.id = b.deposit_id and ${depositInPlaySql('d')}))`;
+
 export async function callerRows(
   db: Db,
   brand: Brand,
@@ -53,8 +61,8 @@ export async function callerRows(
           .execute(db)
           .then((r) => r.rows),
     sql<{ promotion_id: string; n: number; total: string; rank: number | null }>`
-      select promotion_id, count(*)::int as n, sum(amount)::text as total, min(rank) as rank from promotion_bonus
-      where brand_code = ${code} and account_id = ${accountId} and status = 'claimable'
+      select promotion_id, count(*)::int as n, sum(amount)::text as total, min(rank) as rank from promotion_bonus b
+      where brand_code = ${code} and account_id = ${accountId} and status = 'claimable' and ${stillClaimable}
       group by promotion_id`
       .execute(db)
       .then((r) => r.rows),

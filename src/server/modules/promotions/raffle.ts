@@ -8,7 +8,7 @@ import { AppError } from '../../errors';
 import { award } from './award';
 import { nowOf, type PromoCtx } from './context';
 import { windowOf, windowState } from './schedule';
-import { validBet } from './turnover';
+import { validBet } from './valid-bet';
 
 type Raffle = PromotionDef & { kind: 'raffle'; reward: RaffleReward };
 

@@ -1,25 +1,20 @@
-import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
+import { formatAmount, minAmount } from '../../../core/money';
 import { turnoverRequired } from '../../../core/promotions';
 import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
 import { claimableMissions } from '../missions/missions.service';
+import { fundsView } from '../pockets/pocket-views';
+import type { PocketRow } from '../pockets/pockets.service';
 import { referralEnabled } from '../referral/referral.service';
 import type { BonusRow } from './award';
+import { bonusTitle } from './bonus-title';
 import type { PromoCtx } from './context';
 import { isLoyaltyPromotion } from './loyalty-award';
+import { stillClaimable } from './promotions.repository';
 import { listPromotions } from './promotions.service';
-import { turnoverOf } from './turnover';
 
 /** Reward center (claimable now), bonusDetails (every bonus with its turnover) and the turnover summary. */
-
-const titleOf = (brand: Brand, row: Pick<BonusRow, 'promotion_id' | 'title'>, language: Language) => {
-  const fallback = brand.config.languages.default;
-  if (row.title) return localized(row.title, language, fallback);
-  const p = brand.promotions.find((x) => x.id === row.promotion_id);
-  return p ? localized(p.title, language, fallback) : row.promotion_id;
-};
 
 /** GET /wps/member/rewards: everything the caller can take now, with what it credits and its turnover. */
 export async function rewardCenter(
@@ -30,11 +25,12 @@ export async function rewardCenter(
   const units = ctx.brand.config.currency.minorUnits;
   const { promotions } = await listPromotions(ctx, who, language);
   const claimable = await ctx.db
-    .selectFrom('promotion_bonus')
+    .selectFrom('promotion_bonus as b')
     .selectAll()
     .where('brand_code', '=', ctx.brand.config.code)
     .where('account_id', '=', who.accountId)
     .where('status', '=', 'claimable')
+    .where(stillClaimable)
     .orderBy('id')
     .execute();
   const items = [];
@@ -81,7 +77,7 @@ export async function rewardCenter(
     items.push({
       promotionId: b.promotion_id,
       kind: b.kind,
-      title: titleOf(ctx.brand, b, language),
+      title: bonusTitle(ctx.brand, b, language),
       image: null,
       expiresAt: null,
       bonusId: b.id.toString(),
@@ -117,21 +113,21 @@ export async function publicPromotions(ctx: PromoCtx, accountId: bigint) {
   };
 }
 
-/** The caller's turnover: {required, done, remaining, met} (withdraw page; the withdrawal gate uses the same). */
-export async function turnoverSummary(ctx: PromoCtx, accountId: bigint) {
-  const units = ctx.brand.config.currency.minorUnits;
-  const t = await turnoverOf(ctx.db, accountId);
-  return {
-    required: formatAmount(t.required, units),
-    done: formatAmount(t.done, units),
-    remaining: formatAmount(t.required - t.done, units),
-    met: t.done >= t.required,
-  };
-}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** GET /wps/member/bonuses: bonuses received in [from, to] (brand days), newest first, with turnover done. */
+/** What a bonus row is now, for bonusDetails. */
+function statusOf(b: BonusRow, pocket: PocketRow | undefined) {
+  if (b.status === 'claimable' || b.status === 'void') return b.status;
+  if (b.turnover_required === 0n) return 'no_turnover' as const;
+  if (!pocket) return b.turnover_completed_at ? ('completed' as const) : ('wagering' as const);
+  return pocket.outcome ?? ('wagering' as const);
+}
+
+/**
+ * GET /wps/member/bonuses: bonuses received in [from, to] (brand days), newest first, each with its turnover done
+ * (its own bets only), what it locks now, its expiry and whether the player may cancel it; plus all open
+ * turnovers together.
+ */
 export async function bonusDetails(
   ctx: PromoCtx,
   accountId: bigint,
@@ -153,7 +149,7 @@ export async function bonusDetails(
     .where('account_id', '=', accountId)
     .where('created_at', '>=', start)
     .where('created_at', '<', end);
-  const [rows, count, turnover] = await Promise.all([
+  const [rows, count, open] = await Promise.all([
     base
       .selectAll()
       .orderBy('created_at', 'desc')
@@ -162,37 +158,51 @@ export async function bonusDetails(
       .offset((query.pageNo - 1) * query.pageSize)
       .execute(),
     base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
-    turnoverOf(ctx.db, accountId),
+    fundsView(ctx, accountId, language),
   ]);
+  const pockets =
+    rows.length === 0
+      ? []
+      : await ctx.db
+          .selectFrom('bonus_pocket')
+          .selectAll()
+          .where(
+            'bonus_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .execute();
+  const pocketOf = new Map(pockets.map((p) => [p.bonus_id, p]));
   const units = ctx.brand.config.currency.minorUnits;
-  const shares = new Map(turnover.open.map((o) => [o.id, o.done]));
   const total = Number(count.n);
   return {
     content: rows.map((b) => {
+      const pocket = pocketOf.get(b.id);
+      const status = statusOf(b, pocket);
       const done =
-        b.status === 'claimable'
+        b.status !== 'credited'
           ? 0n
-          : b.turnover_completed_at || !shares.has(b.id)
-            ? b.turnover_required
-            : shares.get(b.id)!;
+          : pocket
+            ? minAmount(pocket.wagered, pocket.required)
+            : b.turnover_required;
       return {
         id: b.id.toString(),
         promotionId: b.promotion_id,
         kind: b.kind,
-        title: titleOf(ctx.brand, b, language),
+        title: bonusTitle(ctx.brand, b, language),
         source: b.source,
         amount: formatAmount(b.amount, units),
         depositAmount: b.deposit_amount === null ? null : formatAmount(b.deposit_amount, units),
         turnoverRequired: formatAmount(b.turnover_required, units),
         turnoverDone: formatAmount(done, units),
-        status:
-          b.status === 'claimable'
-            ? 'claimable'
-            : b.turnover_required === 0n
-              ? 'no_turnover'
-              : done >= b.turnover_required
-                ? 'completed'
-                : 'wagering',
+        status,
+        locked: formatAmount(pocket?.locked ?? 0n, units),
+        depositLocked: formatAmount(pocket?.deposit_part ?? 0n, units),
+        expiresAt: pocket?.expires_at?.toISOString() ?? null,
+        forfeited: pocket?.forfeited == null ? null : formatAmount(pocket.forfeited, units),
+        released: pocket?.released == null ? null : formatAmount(pocket.released, units),
+        closedAt: pocket?.closed_at?.toISOString() ?? null,
+        cancellable: status === 'wagering' && pocket !== undefined,
         createdAt: b.created_at.toISOString(),
         creditedAt: b.credited_at?.toISOString() ?? null,
       };
@@ -201,11 +211,8 @@ export async function bonusDetails(
     pageSize: query.pageSize,
     total,
     totalPages: Math.ceil(total / query.pageSize),
-    turnover: {
-      required: formatAmount(turnover.required, units),
-      done: formatAmount(turnover.done, units),
-      remaining: formatAmount(turnover.required - turnover.done, units),
-      met: turnover.done >= turnover.required,
-    },
+    free: open.free,
+    locked: open.locked,
+    turnover: open.turnover,
   };
 }

@@ -1,7 +1,7 @@
 import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
-import { limitOf, type PromotionDef } from '../../../core/promotions';
+import { limitOf, type PromotionDef, pocketRuleOf } from '../../../core/promotions';
 import { ineligibility, type PlayerFacts } from './eligibility';
 import type { BrandRows, CallerRows } from './promotions.repository';
 import { limitKey, windowOf, windowState } from './schedule';
@@ -135,6 +135,26 @@ export function imageOf(brand: Brand, p: PromotionDef, language: Language): stri
   return `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(file)}`;
 }
 
+/**
+ * The bonus rules a player reads before joining, from the same data the pocket opens with (pocketRuleOf): the
+ * multiplier and its base, what stays locked, the expiry, the spending order, and each category weight that is
+ * not 100 % (every other category counts fully). Null without a turnover: the bonus is free money at once.
+ */
+export function turnoverTerms(brand: Brand, p: PromotionDef) {
+  if (!p.turnover || p.turnover.multiplier <= 0) return null;
+  const rule = pocketRuleOf(brand.bonusRules, p.turnover);
+  return {
+    multiplier: p.turnover.multiplier,
+    of: p.turnover.of,
+    lock: rule.lock,
+    expiresInDays: rule.expiresInDays,
+    spend: rule.spend,
+    weights: Object.entries(rule.weightsBp)
+      .map(([category, bp]) => ({ category, percent: bp / 100 }))
+      .sort((a, b) => b.percent - a.percent || a.category.localeCompare(b.category)),
+  };
+}
+
 /** The card of a promotion (docs/promotions.md "Promotion"). */
 export function cardOf(
   brand: Brand,
@@ -179,7 +199,7 @@ export function cardOf(
       period: p.kind === 'rebate' ? p.reward.period : null,
       payout: (r.payout as string | undefined) ?? null,
     },
-    turnover: p.turnover && p.turnover.multiplier > 0 ? p.turnover : null,
+    turnover: turnoverTerms(brand, p),
     claimable: claimable
       ? formatAmount(claimable.amount, units)
       : computed.action === 'claim' && fixed !== undefined

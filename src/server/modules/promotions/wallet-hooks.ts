@@ -1,14 +1,11 @@
-import { formatAmount } from '../../../core/money';
-import { AppError } from '../../errors';
 import type { WalletHooks } from '../wallet/wallet-hooks';
 import type { PromoCtx } from './context';
 import { enqueueDepositBonus } from './deposit-bonus';
-import { publicPromotions, turnoverSummary } from './rewards';
-import { turnoverOf } from './turnover';
+import { publicPromotions } from './rewards';
 
 /**
- * The rules promotions pass into the money flows: deposit bonuses (enqueued in the credit transaction), the
- * turnover gate of withdrawals (and the withdrawable amount it leaves), the withdraw page's turnover and the public state's reward count.
+ * The rules promotions pass into the money flows: deposit bonuses (enqueued in the credit transaction) and the
+ * public state's reward count. What bonus money locks is the money domain's own question (modules/pockets).
  */
 export function promotionWalletHooks(): WalletHooks {
   const promo = (ctx: { db: PromoCtx['db']; brand: PromoCtx['brand'] }): PromoCtx => ({
@@ -17,23 +14,6 @@ export function promotionWalletHooks(): WalletHooks {
   });
   return {
     depositCredited: (trx, ctx, deposit) => enqueueDepositBonus(trx, ctx.brand, deposit.id),
-    withdrawalAllowed: async (trx, ctx, accountId) => {
-      const t = await turnoverOf(trx, accountId);
-      if (t.done < t.required) {
-        const units = ctx.brand.config.currency.minorUnits;
-        const symbol = ctx.brand.config.currency.symbol;
-        throw new AppError('turnover_not_met', {
-          done: `${symbol}${formatAmount(t.done, units)}`,
-          required: `${symbol}${formatAmount(t.required, units)}`,
-        });
-      }
-    },
-    // A bonus turnover not met yet locks the whole balance (the withdrawal gate above refuses any amount).
-    withdrawable: async (trx, _ctx, accountId, cash) => {
-      const t = await turnoverOf(trx, accountId);
-      return t.done < t.required ? 0n : cash;
-    },
-    withdrawInfo: async (ctx, accountId) => ({ turnover: await turnoverSummary(promo(ctx), accountId) }),
     publicPromotions: (ctx, accountId) => publicPromotions(promo(ctx), accountId),
   };
 }

@@ -40,7 +40,7 @@ export async function loyaltyCatchUp(
 
 /** VIP and points mall: routes, the cashier's VIP limits, the loyalty catch-up loop and the hourly VIP job. */
 export const vipPlugin = fp(async (app: FastifyInstance) => {
-  // Composed with the hooks installed before (promotions): both answer the withdraw page.
+  // Composed with a withdraw-page hook installed before, if any.
   const mine = vipWalletHooks();
   const before = app.walletHooks.withdrawInfo;
   app.walletHooks.withdrawalLimits = mine.withdrawalLimits;

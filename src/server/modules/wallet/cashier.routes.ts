@@ -170,7 +170,7 @@ export async function cashierRoutes(app: FastifyInstance) {
         response: { 200: value },
       },
     },
-    async (request) => ok(await withdrawInfo(ctxOf(app, request), sessionOf(request).id)),
+    async (request) => ok(await withdrawInfo(ctxOf(app, request), sessionOf(request).id, request.language)),
   );
 
   app.post<{

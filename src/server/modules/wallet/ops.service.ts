@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { requireFree } from '../pockets/free-balance';
 import { amountFrom, brandCode, currencyOf, money, type WalletCtx } from './wallet.context';
 
 /** One row of the operators' audit trail (append-only), written in the transaction of the action itself. */
@@ -54,6 +55,9 @@ export async function adjustBalance(
     systemAccount(ctx.db, brand, currency, 'adjustments'),
   ]);
   return inTransaction(ctx.db, async (trx) => {
+    // A debit takes only free money: bonus money is forfeited through its pocket (npm run ops -- bonus-forfeit).
+    if (negative)
+      await requireFree(trx, ctx, { cash, amount, accounts: [adjustments], key: `adjust:${input.key}` });
     const result = await transfer(trx, {
       brand,
       key: `adjust:${input.key}`,

@@ -3,9 +3,10 @@ import type { Database } from '../../db/database';
 import type { WalletCtx } from './wallet.context';
 
 /**
- * Rules other modules pass into the money flows (the promotions module installs them; docs/promotions.md). The
- * wallet keeps no module-level state: the hooks travel in the WalletCtx, filled from the `walletHooks` decorator
- * by routes and from the module's factory by the ops CLI. Every hook is optional: without it the flow is as before.
+ * Rules other modules pass into the money flows (promotions and VIP install them; docs/promotions.md). The wallet
+ * keeps no module-level state: the hooks travel in the WalletCtx, filled from the `walletHooks` decorator by routes
+ * and from the module's factory by the ops CLI. Every hook is optional: without it the flow is as before. Bonus
+ * money is not a hook: every outflow asks the money domain's free-balance guard (modules/pockets/free-balance.ts).
  */
 export interface WalletHooks {
   /**
@@ -17,14 +18,6 @@ export interface WalletHooks {
     ctx: WalletCtx,
     deposit: { id: bigint; orderNo: string; accountId: bigint; credited: bigint },
   ): Promise<void>;
-  /** In the withdrawal transaction, after the player's wallet rows are locked: throws an AppError to refuse. */
-  withdrawalAllowed?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint): Promise<void>;
-  /**
-   * How much of the cash balance may be withdrawn now (without the hook: all of it). Called with the balance
-   * before the withdrawal, inside a transaction (the withdrawal's, after its rows are locked, or a read for
-   * GET /wps/cashier/withdraw/info).
-   */
-  withdrawable?(trx: Transaction<Database>, ctx: WalletCtx, accountId: bigint, cash: bigint): Promise<bigint>;
   /**
    * Per-player withdrawal limits (the VIP module: docs/vip-points.md): `dailyCount` replaces the brand's count per
    * 24 hours, `dailyAmount` caps the sum requested in 24 hours (vip_withdrawal_limit). Read in the withdrawal
@@ -35,7 +28,7 @@ export interface WalletHooks {
     ctx: WalletCtx,
     accountId: bigint,
   ): Promise<{ level: number; dailyCount: number; dailyAmount: bigint } | undefined>;
-  /** Extra fields of GET /wps/cashier/withdraw/info (e.g. `turnover`). */
+  /** Extra fields of GET /wps/cashier/withdraw/info (e.g. VIP's `vip`). */
   withdrawInfo?(ctx: WalletCtx, accountId: bigint): Promise<Record<string, unknown>>;
   /** availablePromoCount and availablePromo of the public state. */
   publicPromotions?(

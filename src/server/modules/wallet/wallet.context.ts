@@ -19,14 +19,16 @@ export interface WalletCtx {
 
 export const brandCode = (ctx: WalletCtx) => ctx.brand.config.code;
 export const currencyOf = (ctx: WalletCtx) => ctx.brand.config.currency.code;
-export const minorUnitsOf = (ctx: WalletCtx): MinorUnits => ctx.brand.config.currency.minorUnits;
+export const minorUnitsOf = (ctx: Pick<WalletCtx, 'brand'>): MinorUnits =>
+  ctx.brand.config.currency.minorUnits;
 export const payments = (ctx: WalletCtx): PaymentsConfig => paymentsOf(ctx.brand.config);
 
 /** Minor units → the API decimal string of the brand currency. */
-export const money = (ctx: WalletCtx, minor: bigint | number) => formatAmount(minor, minorUnitsOf(ctx));
+export const money = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
+  formatAmount(minor, minorUnitsOf(ctx));
 
 /** With the currency symbol, for messages ("₱150.25"). */
-export const priced = (ctx: WalletCtx, minor: bigint | number) =>
+export const priced = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
   `${ctx.brand.config.currency.symbol}${money(ctx, minor)}`;
 
 /**

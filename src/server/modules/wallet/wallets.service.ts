@@ -7,22 +7,27 @@ import { translate } from '../../i18n';
 import { usernameKey } from '../accounts/accounts.repository';
 import {
   cashBalance,
+  inTransaction,
   ownedAccount,
   ownedBalances,
+  type TransferInput,
   type TransferResult,
   transfer,
 } from '../ledger/ledger.service';
+import { playerFunds, requireFree } from '../pockets/free-balance';
 import { unreadCount } from './inbox.service';
 import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 
 /** The main wallet's code in wallet lists and transfers. */
 export const MAIN_WALLET = 'MAIN';
 
-/** GET /wps/v2/wallets/balance: the main wallet. */
+/** GET /wps/v2/wallets/balance: the main wallet, and its part free to leave (the rest is locked by bonuses). */
 export async function balanceOf(ctx: WalletCtx, accountId: bigint) {
-  const cash = await cashBalance(ctx.db, accountId, currencyOf(ctx));
+  const funds = await playerFunds(ctx.db, accountId);
   return {
-    balance: money(ctx, cash),
+    balance: money(ctx, funds.balance),
+    free: money(ctx, funds.free),
+    locked: money(ctx, funds.locked),
     currency: currencyOf(ctx),
     currencySymbol: ctx.brand.config.currency.symbol,
   };
@@ -60,9 +65,15 @@ export async function publicState(
 const gameWallets = (ctx: WalletCtx) =>
   payments(ctx).isSingleWallet ? [] : (payments(ctx).gameWallets ?? []);
 
-/** GET /wps/relay/GCS_merchantWallet: isSingle, and every wallet with its balance (main first). */
+/**
+ * GET /wps/relay/GCS_merchantWallet: isSingle, and every wallet with its balance (main first; the main wallet
+ * also with its free and locked parts: bonus money stays in the main wallet until its turnover is met).
+ */
 export async function merchantWallet(ctx: WalletCtx, accountId: bigint, language: Language) {
-  const balances = await ownedBalances(ctx.db, accountId);
+  const [balances, funds] = await Promise.all([
+    ownedBalances(ctx.db, accountId),
+    playerFunds(ctx.db, accountId),
+  ]);
   return {
     isSingle: payments(ctx).isSingleWallet,
     currency: currencyOf(ctx),
@@ -72,6 +83,8 @@ export async function merchantWallet(ctx: WalletCtx, accountId: bigint, language
         code: MAIN_WALLET,
         name: translate(language, 'wallet_main'),
         balance: money(ctx, balances.get('player_cash:') ?? 0n),
+        free: money(ctx, funds.free),
+        locked: money(ctx, funds.locked),
       },
       ...gameWallets(ctx).map((vendor) => ({
         code: vendor,
@@ -124,6 +137,18 @@ function answer(ctx: WalletCtx, amount: bigint, result: TransferResult): Transfe
   };
 }
 
+/**
+ * A transfer out of a player's main wallet `cash` asks the free-balance guard first, in the transfer's
+ * transaction (bonus money stays until its turnover is met); without `cash` (into the main wallet) it posts as is.
+ */
+function guardedTransfer(ctx: WalletCtx, cash: bigint | undefined, input: TransferInput) {
+  if (cash === undefined) return transfer(ctx.db, input);
+  return inTransaction(ctx.db, async (trx) => {
+    await requireFree(trx, ctx, { cash, amount: input.amount, accounts: [input.to], key: input.key });
+    return transfer(trx, input);
+  });
+}
+
 /** POST /wps/relay/GCS_walletTransfer: main ↔ a game wallet, on brands whose merchant wallet is not single. */
 export async function walletTransfer(
   ctx: WalletCtx,
@@ -143,7 +168,7 @@ export async function walletTransfer(
     walletAccount(ctx, accountId, from),
     walletAccount(ctx, accountId, to),
   ]);
-  const result = await transfer(ctx.db, {
+  const result = await guardedTransfer(ctx, from === MAIN_WALLET ? fromId : undefined, {
     brand: brandCode(ctx),
     key: `wallet:${accountId}:${input.clientKey}`,
     from: fromId,
@@ -177,7 +202,7 @@ export async function transferToUpline(
     ownedAccount(ctx.db, brand, currency, accountId, 'player_cash'),
     ownedAccount(ctx.db, brand, currency, uplineId, 'player_cash'),
   ]);
-  const result = await transfer(ctx.db, {
+  const result = await guardedTransfer(ctx, from, {
     brand,
     key: `upline:${accountId}:${input.clientKey}`,
     from,
@@ -219,7 +244,7 @@ export async function downlineTransfer(
     ownedAccount(ctx.db, brand, currency, agent.id, 'player_cash'),
     ownedAccount(ctx.db, brand, currency, target.id, 'player_cash'),
   ]);
-  const result = await transfer(ctx.db, {
+  const result = await guardedTransfer(ctx, from, {
     brand,
     key: `downline:${agent.id}:${input.clientKey}`,
     from,

@@ -8,7 +8,9 @@ import { enqueue } from '../../jobs/queue';
 import { imageType } from '../../lib/image-type';
 import { CallbackFormatError, SignatureError } from '../../providers/payment/provider';
 import { methodOf, providerFor } from '../../providers/payment/registry';
-import { cashBalance, inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
+import { requireFree } from '../pockets/free-balance';
+import { fundsView } from '../pockets/pocket-views';
 import { postMessage } from './inbox.service';
 import { recordOpsAction } from './ops.service';
 import { bankName, maskAccountNo, paymentPasswordStatus } from './security.service';
@@ -17,16 +19,6 @@ import { amountFrom, brandCode, currencyOf, money, payments, priced, type Wallet
 type WithdrawalRow = Selectable<WithdrawalTable>;
 
 export const WITHDRAWAL_JOB = { autoReceipt: 'withdrawal.auto_receipt' };
-
-// ------------------------------------------------------------------------------------------------------------
-// The promotions hook.
-
-/** The withdrawable amount of an account now (outside a transaction: for display). */
-export async function withdrawableAmount(ctx: WalletCtx, accountId: bigint): Promise<bigint> {
-  const cash = await cashBalance(ctx.db, accountId, currencyOf(ctx));
-  const rule = ctx.hooks?.withdrawable;
-  return rule ? ctx.db.transaction().execute((trx) => rule(trx, ctx, accountId, cash)) : cash;
-}
 
 // ------------------------------------------------------------------------------------------------------------
 // Views.
@@ -90,12 +82,15 @@ function view(ctx: WalletCtx, row: WithdrawalRow, language: Language, proofs = 0
 // ------------------------------------------------------------------------------------------------------------
 // Player side.
 
-/** GET /wps/cashier/withdraw/info: limits, what is withdrawable now, and what the form needs. */
-export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
+/**
+ * GET /wps/cashier/withdraw/info: limits, what is withdrawable now (the free part of the main wallet: money
+ * locked by open bonuses stays until their turnover is met), the open bonuses behind the locked part with their
+ * progress, and what the form needs.
+ */
+export async function withdrawInfo(ctx: WalletCtx, accountId: bigint, language: Language) {
   const config = payments(ctx).withdrawal;
-  const [cash, withdrawable, used, password, extra, limits] = await Promise.all([
-    cashBalance(ctx.db, accountId, currencyOf(ctx)),
-    withdrawableAmount(ctx, accountId),
+  const [funds, used, password, extra, limits] = await Promise.all([
+    fundsView(ctx, accountId, language),
     requestsInLastDay(ctx, accountId),
     paymentPasswordStatus(ctx, accountId),
     ctx.hooks?.withdrawInfo?.(ctx, accountId) ?? {},
@@ -104,15 +99,18 @@ export async function withdrawInfo(ctx: WalletCtx, accountId: bigint) {
   return {
     currency: currencyOf(ctx),
     currencySymbol: ctx.brand.config.currency.symbol,
-    balance: money(ctx, cash),
-    withdrawable: money(ctx, withdrawable),
+    balance: money(ctx, funds.funds.balance),
+    withdrawable: money(ctx, funds.funds.free),
+    locked: funds.locked,
+    bonuses: funds.pockets,
+    turnover: funds.turnover,
     min: money(ctx, config.min),
     max: money(ctx, config.max),
     dailyCount: limits?.dailyCount ?? config.dailyCount,
     usedToday: used,
     paymentPasswordSet: password.isSet,
     receiptMinutes: payments(ctx).receiptMinutes,
-    // Promotions: `turnover` {required, done, remaining, met}.
+    // VIP: `vip` (the level's limits).
     ...extra,
   };
 }
@@ -210,6 +208,8 @@ export async function requestWithdrawal(
       if (!existing.request_hash.equals(hash)) throw new AppError('idempotency_conflict');
       return { kind: 'done', row: existing, replayed: true } as const;
     }
+    // Bonus money: only the free part of the wallet may leave (bonus_funds_locked otherwise).
+    await requireFree(trx, ctx, { cash, amount, accounts: [hold] });
     const held = await transfer(trx, {
       brand,
       key: `withdraw:${accountId}:${input.clientKey}`,
@@ -231,12 +231,6 @@ export async function requestWithdrawal(
         level: limits.level,
         limit: priced(ctx, limits.dailyAmount),
       });
-    // Promotions: a bonus turnover not met yet refuses the request (turnover_not_met, with progress).
-    await ctx.hooks?.withdrawalAllowed?.(trx, ctx, accountId);
-    const before = held.fromBalance + amount;
-    const withdrawable = (await ctx.hooks?.withdrawable?.(trx, ctx, accountId, before)) ?? before;
-    if (amount > withdrawable)
-      throw new AppError('insufficient_funds', { available: priced(ctx, withdrawable) });
     const row = await trx
       .insertInto('withdrawal')
       .values({

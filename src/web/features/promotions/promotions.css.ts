@@ -147,6 +147,12 @@ export const facts = style({
 });
 export const factTerm = style({ color: vars.color.textMuted, fontSize: 14 });
 export const factValue = style({ margin: 0, overflowWrap: 'anywhere', fontWeight: 600 });
+/** The bonus rules on a card: the same facts, smaller and tighter. */
+export const cardFacts = style([
+  facts,
+  { gridTemplateColumns: 'minmax(80px, max-content) minmax(0, 1fr)', gap: '2px 12px', fontSize: 13 },
+]);
+export const cardFactValue = style({ margin: 0, overflowWrap: 'anywhere' });
 export const backLink = style({
   color: vars.color.text,
   fontSize: 14,
@@ -278,6 +284,17 @@ export const fileButton = style({
     [`${fileInput}:disabled + &`]: { opacity: 0.55, cursor: 'not-allowed' },
   },
 });
+/** An open bonus on the withdraw page: title and locked amount, its progress, its expiry. */
+export const pocket = style({
+  display: 'grid',
+  gap: 6,
+  padding: 12,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+});
+/** A bonus's status cell: the badge, its locked amount and expiry, the cancel button. */
+export const bonusState = style({ display: 'grid', gap: 4, justifyItems: 'start' });
 export const smallButton = style({
   minHeight: 32,
   padding: '0 10px',

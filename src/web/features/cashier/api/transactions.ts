@@ -15,6 +15,8 @@ export const TRANSACTION_TYPES = [
   'bet',
   'win',
   'refund',
+  'bonus',
+  'bonus_forfeit',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -1,5 +1,7 @@
 /** Shapes of the money API (docs/money.md "API"): amounts are decimal strings in the brand currency. */
 
+import type { BonusPocket } from '../../../../core/bonus-money';
+
 export interface Page<T> {
   content: T[];
   pageNum: number;
@@ -10,6 +12,9 @@ export interface Page<T> {
 
 export interface Balance {
   balance: string;
+  /** What may leave the main wallet now; the rest is locked by open bonuses (docs/money.md "Bonus money"). */
+  free: string;
+  locked: string;
   currency: string;
   currencySymbol: string;
 }
@@ -61,8 +66,11 @@ export interface WithdrawInfo {
   usedToday: number;
   paymentPasswordSet: boolean;
   receiptMinutes: number;
-  /** Bonus turnover (docs/promotions.md): a withdrawal is refused until `met`. */
-  turnover?: { required: string; done: string; remaining: string; met: boolean };
+  /** Money locked by open bonuses until their turnover is met; `withdrawable` is the rest (the free part). */
+  locked: string;
+  bonuses: BonusPocket[];
+  /** All open turnovers together. */
+  turnover: { required: string; done: string; remaining: string; met: boolean };
 }
 
 export type ReceiptStatus =
@@ -121,6 +129,9 @@ export interface WalletEntry {
   code: string;
   name: string;
   balance: string;
+  /** The main wallet only: its free part and what open bonuses lock in it. */
+  free?: string;
+  locked?: string;
 }
 
 export interface MerchantWallet {

@@ -39,6 +39,14 @@ export function TransferFundPage() {
                 <li key={w.code} className={css.stat}>
                   <span className={css.statLabel}>{w.name}</span>
                   <span className={css.statValue}>{format.money(w.balance)}</span>
+                  {w.locked && /[1-9]/.test(w.locked) && (
+                    <span className={css.statLabel} data-testid="main-wallet-split">
+                      {t('funds.split', {
+                        free: format.money(w.free ?? '0'),
+                        locked: format.money(w.locked),
+                      })}
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
@@ -71,6 +79,8 @@ function TransferForm({ data }: { data: MerchantWallet }) {
   const fromId = useId();
   const toId = useId();
   const source = data.wallets.find((w) => w.code === from);
+  // What may leave the source wallet: the main wallet's free part (bonus money stays), a game wallet's balance.
+  const available = source?.free ?? source?.balance;
 
   const change = (apply: () => void) => {
     apply();
@@ -94,14 +104,21 @@ function TransferForm({ data }: { data: MerchantWallet }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Out of the main wallet only its free part may move: bonus money stays there until its turnover is met.
+    const locked = source?.locked && /[1-9]/.test(source.locked) ? source.locked : undefined;
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
-      max: source?.balance,
+      max: available,
       symbol: format.symbol,
     });
     const message =
       !check.ok && check.error === 'amount_above_maximum'
-        ? errorText.code('insufficient_funds', { available: format.money(source?.balance ?? '0') })
+        ? locked
+          ? errorText.code('bonus_funds_locked', {
+              free: format.money(available ?? '0'),
+              locked: format.money(locked),
+            })
+          : errorText.code('insufficient_funds', { available: format.money(available ?? '0') })
         : errorText.amount(check);
     setAmountError(message);
     if (message) return;
@@ -123,7 +140,8 @@ function TransferForm({ data }: { data: MerchantWallet }) {
       void moneyChanged();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
-      if (code.startsWith('amount_') || code === 'insufficient_funds') setAmountError(errorText.of(error));
+      if (code.startsWith('amount_') || code === 'insufficient_funds' || code === 'bonus_funds_locked')
+        setAmountError(errorText.of(error));
       else setFormError(errorText.of(error));
       if (code !== 'network') key.current = null;
     } finally {
@@ -189,10 +207,10 @@ function TransferForm({ data }: { data: MerchantWallet }) {
         value={amount}
         onChange={(value) => change(() => setAmount(value))}
         error={amountError}
-        hint={source ? t('transfer.available', { amount: format.money(source.balance) }) : undefined}
+        hint={available ? t('transfer.available', { amount: format.money(available) }) : undefined}
         symbol={format.symbol}
         minorUnits={format.minorUnits}
-        all={source && /[1-9]/.test(source.balance) ? source.balance : undefined}
+        all={available && /[1-9]/.test(available) ? available : undefined}
       />
       {formError && (
         <p className={form.alert} role="alert">

@@ -46,16 +46,20 @@ export function TransferUplinePage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const available = balance.data?.balance;
+    // Only the free part of the main wallet may leave: bonus money stays until its turnover is met.
+    const free = balance.data?.free;
+    const locked = balance.data && /[1-9]/.test(balance.data.locked) ? balance.data.locked : undefined;
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
-      max: available,
+      max: free,
       symbol: format.symbol,
     });
     const found = {
       amount:
-        !check.ok && check.error === 'amount_above_maximum' && available !== undefined
-          ? errorText.code('insufficient_funds', { available: format.money(available) })
+        !check.ok && check.error === 'amount_above_maximum' && free !== undefined
+          ? locked
+            ? errorText.code('bonus_funds_locked', { free: format.money(free), locked: format.money(locked) })
+            : errorText.code('insufficient_funds', { available: format.money(free) })
           : errorText.amount(check),
       password: rule.check(secret),
     };
@@ -73,7 +77,7 @@ export function TransferUplinePage() {
       void moneyChanged();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
-      if (code.startsWith('amount_') || code === 'insufficient_funds')
+      if (code.startsWith('amount_') || code === 'insufficient_funds' || code === 'bonus_funds_locked')
         setErrors({ amount: errorText.of(error) });
       else if (code === 'payment_password_wrong') setErrors({ password: errorText.of(error) });
       else setFormError(errorText.of(error));
@@ -113,6 +117,14 @@ export function TransferUplinePage() {
               <span className={css.statValue}>{format.money(balance.data.balance)}</span>
             </div>
           </div>
+          {/[1-9]/.test(balance.data.locked) && (
+            <p className={css.muted} data-testid="locked-hint">
+              {t('funds.lockedHint', {
+                locked: format.money(balance.data.locked),
+                free: format.money(balance.data.free),
+              })}
+            </p>
+          )}
           <AmountField
             label={t('amount')}
             value={amount}

@@ -22,12 +22,10 @@ import { PaymentPasswordMissing } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
 
-/** The bonus turnover block (promotions feature), with its own catalogue. */
-const TurnoverProgress = lazyNamed(
-  () => import('../../promotions/components/TurnoverProgress'),
-  'TurnoverProgress',
-  ['promotions'],
-);
+/** Free and locked money with the open bonuses behind it (promotions feature), with its own catalogue. */
+const BonusPockets = lazyNamed(() => import('../../promotions/components/BonusPockets'), 'BonusPockets', [
+  'promotions',
+]);
 
 /** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */
 export function WithdrawPage() {
@@ -46,6 +44,9 @@ export function WithdrawPage() {
           <div className={css.stats}>
             <Figure label={t('withdraw.balance')} value={format.money(info.data.balance)} />
             <Figure label={t('withdraw.withdrawable')} value={format.money(info.data.withdrawable)} />
+            {/[1-9]/.test(info.data.locked) && (
+              <Figure label={t('withdraw.locked')} value={format.money(info.data.locked)} />
+            )}
             <Figure
               label={t('withdraw.limits')}
               value={`${format.money(info.data.min)} – ${format.money(info.data.max)}`}
@@ -55,9 +56,11 @@ export function WithdrawPage() {
               value={t('withdraw.todayValue', { used: info.data.usedToday, count: info.data.dailyCount })}
             />
           </div>
-          {info.data.turnover && /[1-9]/.test(info.data.turnover.required) && (
+          {info.data.bonuses.length > 0 && (
             <Suspense fallback={null}>
-              <TurnoverProgress turnover={info.data.turnover} />
+              <BonusPockets
+                money={{ free: info.data.withdrawable, locked: info.data.locked, bonuses: info.data.bonuses }}
+              />
             </Suspense>
           )}
           <WithdrawForm info={info.data} />
@@ -96,12 +99,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const [busy, setBusy] = useState(false);
   const key = useRef<string | null>(null);
 
-  // The most the player may ask for now: the maximum, or less when less is withdrawable. While a bonus turnover
-  // holds the balance (nothing withdrawable), the server's refusal says why with the progress: let it answer.
-  const held = info.turnover !== undefined && !info.turnover.met;
+  // The most the player may ask for now: the maximum, or less when less is withdrawable (the free part of the
+  // main wallet: money locked by open bonuses stays until their turnover is met).
   const withdrawable = toMinor(info.withdrawable, format.minorUnits);
   const maxMinor = toMinor(info.max, format.minorUnits);
-  const ceiling = !held && withdrawable < maxMinor ? info.withdrawable : info.max;
+  const ceiling = withdrawable < maxMinor ? info.withdrawable : info.max;
   const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, symbol: format.symbol };
 
   const change = (apply: () => void) => {
@@ -117,8 +119,13 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
     const found = {
       payee: payee ? undefined : t('payee.chooseError'),
       amount:
-        !check.ok && check.error === 'amount_above_maximum' && !held && withdrawable < maxMinor
-          ? t('withdraw.overWithdrawable', { amount: format.money(info.withdrawable) })
+        !check.ok && check.error === 'amount_above_maximum' && withdrawable < maxMinor
+          ? /[1-9]/.test(info.locked)
+            ? errorText.code('bonus_funds_locked', {
+                free: format.money(info.withdrawable),
+                locked: format.money(info.locked),
+              })
+            : t('withdraw.overWithdrawable', { amount: format.money(info.withdrawable) })
           : errorText.amount(check),
       password: info.paymentPasswordSet ? rule.check(password) : t('paymentPassword.required'),
     };
@@ -140,7 +147,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
       void moneyChanged();
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
-      if (code.startsWith('amount_') || code === 'insufficient_funds')
+      if (code.startsWith('amount_') || code === 'insufficient_funds' || code === 'bonus_funds_locked')
         setErrors({ amount: errorText.of(error) });
       else if (code === 'payment_password_wrong') setErrors({ password: errorText.of(error) });
       else if (code === 'payee_account_not_found') setErrors({ payee: errorText.of(error) });

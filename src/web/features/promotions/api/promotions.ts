@@ -7,6 +7,7 @@ import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import type {
   Application,
   BonusPage,
+  CancelResult,
   ClaimResult,
   Promotion,
   PromotionDetail,
@@ -121,6 +122,9 @@ export const openEnvelope = (id: string, key: string) => postJson<ClaimResult>(p
 /** A loyalty reward (VIP, referral, mission, leaderboard) by its bonus id (docs/promotions.md "Loyalty rewards"). */
 export const claimLoyaltyReward = (bonusId: string, key: string) =>
   postJson<Pick<ClaimResult, 'bonus'>>(`/wps/member/rewards/${encodeURIComponent(bonusId)}/claim`, {}, key);
+/** Cancels an open bonus: its locked money is forfeited (docs/money.md "Bonus money"). */
+export const cancelBonus = (bonusId: string, key: string) =>
+  postJson<CancelResult>(`/wps/member/bonuses/${encodeURIComponent(bonusId)}/cancel`, {}, key);
 export const claimRafflePrize = (promotionId: string, key: string) =>
   postJson<ClaimResult>('/wps/relay/MCS2_claimRafflePromotion', { promotionId }, key);
 

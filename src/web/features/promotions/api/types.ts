@@ -29,6 +29,19 @@ export type ClosedReason =
   | 'account_blocked'
   | 'not_won';
 
+/** A bonus's rules as the engine applies them (docs/money.md "Bonus money"), shown before joining. */
+export interface TurnoverTerms {
+  multiplier: number;
+  of: 'bonus' | 'bonus_and_deposit';
+  /** What stays locked in the main wallet until the turnover is met. */
+  lock: 'bonus' | 'bonus_and_deposit';
+  /** Days after the credit after which what is still locked is forfeited; null = no expiry. */
+  expiresInDays: number | null;
+  spend: 'cash_first' | 'bonus_first';
+  /** Categories counting at another weight than 100 % (every other counts fully). */
+  weights: { category: string; percent: number }[];
+}
+
 export interface Promotion {
   id: string;
   kind: PromotionKind;
@@ -56,7 +69,7 @@ export interface Promotion {
     period: 'day' | 'week' | null;
     payout: 'auto' | 'claim' | null;
   };
-  turnover: { multiplier: number; of: 'bonus' | 'bonus_and_deposit' } | null;
+  turnover: TurnoverTerms | null;
   claimable: string | null;
   progress: { tickets: number; validBet: string } | null;
   envelopes: { left: number; total: number } | null;
@@ -96,7 +109,14 @@ export interface PromotionList {
   promotions: Promotion[];
 }
 
-export type BonusStatus = 'claimable' | 'wagering' | 'completed' | 'no_turnover';
+export type BonusStatus =
+  | 'claimable'
+  | 'wagering'
+  | 'completed'
+  | 'no_turnover'
+  | 'cancelled'
+  | 'expired'
+  | 'void';
 
 export interface Bonus {
   id: string;
@@ -109,8 +129,29 @@ export interface Bonus {
   turnoverRequired: string;
   turnoverDone: string;
   status: BonusStatus;
+  /** What it locks in the main wallet now (0 once closed). */
+  locked: string;
+  depositLocked: string;
+  expiresAt: string | null;
+  /** A cancelled or expired bonus: what its forfeit posting took back and what became free. */
+  forfeited: string | null;
+  released: string | null;
+  closedAt: string | null;
+  cancellable: boolean;
   createdAt: string;
   creditedAt: string | null;
+}
+
+/** The answer of a cancelled bonus. */
+export interface CancelResult {
+  bonusId: string;
+  status: 'cancelled';
+  forfeited: string;
+  released: string;
+  balance: string;
+  free: string;
+  locked: string;
+  replayed: boolean;
 }
 
 export interface Turnover {
@@ -126,6 +167,8 @@ export interface BonusPage {
   pageSize: number;
   total: number;
   totalPages: number;
+  free: string;
+  locked: string;
   turnover: Turnover;
 }
 

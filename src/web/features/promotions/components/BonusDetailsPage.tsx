@@ -6,9 +6,10 @@ import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useBonuses } from '../api/promotions';
-import type { BonusStatus } from '../api/types';
+import type { Bonus, BonusStatus, CancelResult } from '../api/types';
 import * as css from '../promotions.css';
 import { useErrorText, useFormat } from '../use-format';
+import { CancelBonusDialog } from './CancelBonusDialog';
 import { TurnoverProgress } from './TurnoverProgress';
 
 /** The server's longest range (docs/promotions.md: at most 93 days). */
@@ -19,6 +20,9 @@ const STATUS_TONE: Record<BonusStatus, keyof typeof css.stateTone> = {
   wagering: 'neutral',
   completed: 'good',
   no_turnover: 'good',
+  cancelled: 'bad',
+  expired: 'bad',
+  void: 'bad',
 };
 
 function lastThirtyDays() {
@@ -34,11 +38,21 @@ export function BonusDetailsPage() {
   const [range, setRange] = useState(lastThirtyDays);
   const [pageNo, setPageNo] = useState(1);
   const bonuses = useBonuses(range.from, range.to, pageNo);
+  const [cancelling, setCancelling] = useState<Bonus | null>(null);
+  const [cancelled, setCancelled] = useState<CancelResult | null>(null);
   return (
     <div className={css.narrowPage}>
       <h1 className={css.title}>{t('bonuses.title')}</h1>
       {bonuses.data && /[1-9]/.test(bonuses.data.turnover.required) && (
         <TurnoverProgress turnover={bonuses.data.turnover} />
+      )}
+      {cancelled && (
+        <p className={form.success} role="status">
+          {t('bonuses.cancelled', {
+            forfeited: format.money(cancelled.forfeited),
+            released: format.money(cancelled.released),
+          })}
+        </p>
       )}
       <RangeForm
         range={range}
@@ -88,9 +102,13 @@ export function BonusDetailsPage() {
                         : '—'}
                     </td>
                     <td className={css.td} data-label={t('bonuses.status')}>
-                      <span className={css.stateTone[STATUS_TONE[bonus.status]]}>
-                        {t(`bonuses.statusValue.${bonus.status}`)}
-                      </span>
+                      <BonusState
+                        bonus={bonus}
+                        onCancel={() => {
+                          setCancelled(null);
+                          setCancelling(bonus);
+                        }}
+                      />
                     </td>
                   </tr>
                 ))}
@@ -99,6 +117,50 @@ export function BonusDetailsPage() {
           </div>
           <Pager page={pageNo} total={bonuses.data.totalPages} onPage={setPageNo} />
         </>
+      )}
+      {cancelling && (
+        <CancelBonusDialog
+          bonus={cancelling}
+          onClose={() => setCancelling(null)}
+          onDone={(result) => {
+            setCancelling(null);
+            setCancelled(result);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A bonus's status, what it locks now and until when, or what its cancellation or expiry forfeited. */
+function BonusState({ bonus, onCancel }: { bonus: Bonus; onCancel: () => void }) {
+  const { t } = useTranslation('promotions');
+  const format = useFormat();
+  return (
+    <div className={css.bonusState}>
+      <span className={css.stateTone[STATUS_TONE[bonus.status]]}>
+        {t(`bonuses.statusValue.${bonus.status}`)}
+      </span>
+      {bonus.status === 'wagering' && /[1-9]/.test(bonus.locked) && (
+        <span className={css.muted}>
+          {t('bonuses.locked')}: {format.money(bonus.locked)}
+        </span>
+      )}
+      {bonus.status === 'wagering' && bonus.expiresAt && (
+        <span className={css.muted}>{t('bonuses.expires', { date: format.dateTime(bonus.expiresAt) })}</span>
+      )}
+      {bonus.forfeited !== null && /[1-9]/.test(bonus.forfeited) && (
+        <span className={css.muted}>{t('bonuses.forfeited', { amount: format.money(bonus.forfeited) })}</span>
+      )}
+      {bonus.cancellable && (
+        <button
+          type="button"
+          className={css.smallButton}
+          onClick={onCancel}
+          aria-label={t('bonuses.cancelOf', { title: bonus.title })}
+        >
+          {t('bonuses.cancel')}
+        </button>
       )}
     </div>
   );

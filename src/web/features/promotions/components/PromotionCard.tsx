@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../api/types';
 import * as css from '../promotions.css';
 import { PromotionAction } from './PromotionAction';
-import { PromotionPeriod } from './PromotionFacts';
+import { PromotionPeriod, useTermsRows } from './PromotionFacts';
 
 /** A promotion in the activity centre: image, title, summary, period, its state button and a link to the terms. */
 export function PromotionCard({ promotion }: { promotion: Promotion }) {
@@ -28,6 +28,7 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         <p className={css.muted}>
           <PromotionPeriod promotion={promotion} />
         </p>
+        <CardTerms promotion={promotion} />
         {promotion.state === 'closed' && promotion.reason && (
           <p className={css.muted}>{t(`reason.${promotion.reason}`)}</p>
         )}
@@ -44,5 +45,20 @@ export function PromotionCard({ promotion }: { promotion: Promotion }) {
         </div>
       </div>
     </article>
+  );
+}
+
+/** The bonus rules before joining: turnover, what is locked, expiry and game weights (the details add the rest). */
+function CardTerms({ promotion }: { promotion: Promotion }) {
+  const rows = useTermsRows(promotion.turnover).filter((r) => r.key !== 'spend');
+  return (
+    <dl className={css.cardFacts} data-testid="promotion-terms">
+      {rows.map((r) => (
+        <div key={r.key} style={{ display: 'contents' }}>
+          <dt className={css.factTerm}>{r.term}</dt>
+          <dd className={css.cardFactValue}>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Promotion, PromotionDetail } from '../api/types';
+import type { Promotion, PromotionDetail, TurnoverTerms } from '../api/types';
 import * as css from '../promotions.css';
 import { useFormat } from '../use-format';
 
@@ -42,6 +42,62 @@ export function useRewardText(promotion: Promotion): string {
   }
 }
 
+/**
+ * The bonus rules in words, from the data the engine applies (the card and the detail page show the same): the
+ * turnover and its base, what stays locked until it is met, the expiry, which money bets use first, and how much
+ * each game category counts.
+ */
+export interface TermsRow {
+  key: 'turnover' | 'lock' | 'expiry' | 'spend' | 'weights';
+  term: string;
+  value: string;
+}
+
+export function useTermsRows(turnover: TurnoverTerms | null): TermsRow[] {
+  const { t } = useTranslation('promotions');
+  const { t: common } = useTranslation('common');
+  const format = useFormat();
+  if (!turnover) return [{ key: 'turnover', term: t('facts.turnover'), value: t('facts.noTurnover') }];
+  const weights = turnover.weights.map((w) =>
+    t('facts.weight', {
+      category: common(`category.${w.category}` as 'category.RNG'),
+      percent: format.count(w.percent),
+    }),
+  );
+  return [
+    {
+      key: 'turnover',
+      term: t('facts.turnover'),
+      value: t(turnover.of === 'bonus_and_deposit' ? 'facts.turnoverBonusDeposit' : 'facts.turnoverBonus', {
+        multiplier: turnover.multiplier,
+      }),
+    },
+    {
+      key: 'lock',
+      term: t('facts.lock'),
+      value: t(turnover.lock === 'bonus_and_deposit' ? 'facts.lockBonusDeposit' : 'facts.lockBonus'),
+    },
+    {
+      key: 'expiry',
+      term: t('facts.expiry'),
+      value:
+        turnover.expiresInDays === null
+          ? t('facts.noExpiry')
+          : t('facts.expiresInDays', { days: format.count(turnover.expiresInDays) }),
+    },
+    {
+      key: 'spend',
+      term: t('facts.spend'),
+      value: t(turnover.spend === 'bonus_first' ? 'facts.spendBonus' : 'facts.spendCash'),
+    },
+    {
+      key: 'weights',
+      term: t('facts.weights'),
+      value: weights.length === 0 ? t('facts.weightsAll') : [...weights, t('facts.weightsOther')].join(' · '),
+    },
+  ];
+}
+
 /** The facts of a promotion's detail page: period, weekdays, reward, turnover, limit and its live figures. */
 export function PromotionFacts({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation('promotions');
@@ -58,19 +114,8 @@ export function PromotionFacts({ promotion }: { promotion: PromotionDetail }) {
   ];
   if (promotion.days?.length)
     rows.push([t('facts.days'), promotion.days.map((d) => t(`weekday.${d}` as 'weekday.1')).join(', ')]);
-  rows.push([
-    t('facts.turnover'),
-    !promotion.turnover || promotion.turnover.multiplier <= 0
-      ? t('facts.noTurnover')
-      : t(
-          promotion.turnover.of === 'bonus_and_deposit'
-            ? 'facts.turnoverBonusDeposit'
-            : 'facts.turnoverBonus',
-          {
-            multiplier: promotion.turnover.multiplier,
-          },
-        ),
-  ]);
+  const terms = useTermsRows(promotion.turnover);
+  rows.push(...terms.map((r): [string, string] => [r.term, r.value]));
   const { limit } = promotion;
   rows.push([
     t('facts.limit'),

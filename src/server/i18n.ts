@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type Language } from '../core/languages';
+import { LANGUAGE_TAGS, LANGUAGES, type Language } from '../core/languages';
+import { pluralSuffix, renderParams } from '../core/message-params';
 import { projectRoot } from './paths';
 
 type Messages = Record<string, string>;
@@ -26,11 +27,26 @@ export function preloadMessages(): void {
   for (const language of LANGUAGES) load(language);
 }
 
-/** Translated message of an API code, with {{name}} placeholders filled; English, then the code, as fallbacks. */
+/** The template of a code in a language: its plural form for `count` when it has plural forms (`<code>_one` …). */
+function template(language: Language, code: string, params: Record<string, unknown>): string | undefined {
+  const messages = load(language);
+  const suffix = pluralSuffix(LANGUAGE_TAGS[language], params);
+  return (
+    (suffix ? (messages[`${code}_${suffix}`] ?? messages[`${code}_other`]) : undefined) ?? messages[code]
+  );
+}
+
+/**
+ * Translated message of an API code, with {{name}} placeholders filled; English, then the code, as fallbacks.
+ * Parameters go through renderParams (src/core/message-params.ts): an amount given as moneyParam(minor, currency)
+ * is formatted by the one formatter in this language, a whole number counted in its digits, every value isolated
+ * in right-to-left text. A numeric `count` picks the plural form (`<code>_one`, `<code>_few` …) of the language.
+ */
 export function translate(language: Language, code: string, params: Record<string, unknown> = {}): string {
-  const template = load(language)[code] ?? load('en')[code] ?? code;
-  return template
-    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''))
+  const text = template(language, code, params) ?? template('en', code, params) ?? code;
+  const values = renderParams(language, params);
+  return text
+    .replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? '')
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -1,4 +1,4 @@
-import { formatAmount } from '../../../core/money';
+import { moneyParam } from '../../../core/message-params';
 import { AppError } from '../../errors';
 import type { WalletHooks } from '../wallet/wallet-hooks';
 import type { PromoCtx } from './context';
@@ -20,11 +20,10 @@ export function promotionWalletHooks(): WalletHooks {
     withdrawalAllowed: async (trx, ctx, accountId) => {
       const t = await turnoverOf(trx, accountId);
       if (t.done < t.required) {
-        const units = ctx.brand.config.currency.minorUnits;
-        const symbol = ctx.brand.config.currency.symbol;
+        const currency = ctx.brand.config.currency;
         throw new AppError('turnover_not_met', {
-          done: `${symbol}${formatAmount(t.done, units)}`,
-          required: `${symbol}${formatAmount(t.required, units)}`,
+          done: moneyParam(t.done, currency),
+          required: moneyParam(t.required, currency),
         });
       }
     },

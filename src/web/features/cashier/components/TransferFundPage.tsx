@@ -97,7 +97,7 @@ function TransferForm({ data }: { data: MerchantWallet }) {
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
       max: source?.balance,
-      symbol: format.symbol,
+      money: format.money,
     });
     const message =
       !check.ok && check.error === 'amount_above_maximum'

@@ -50,7 +50,7 @@ export function TransferUplinePage() {
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
       max: available,
-      symbol: format.symbol,
+      money: format.money,
     });
     const found = {
       amount:

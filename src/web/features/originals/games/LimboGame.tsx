@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../core/format';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '../../../../core/originals-games';
-import { fromMinor, showMultiplier } from '../../../lib/money-format';
+import { fromMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, ReadonlyField, RecentResults, RtpRules, WinBanner } from '../components/bits';
@@ -27,7 +30,8 @@ export const limboResultOf = (outcome: unknown): number | null => {
 /** Limbo: pick a target multiplier; the result (1.00× up) wins when it reaches the target. */
 export function LimboGame() {
   const { t } = useTranslation('originals');
-  const { amountCheck, money, minorUnits } = useGame();
+  const { amountCheck, money, minorUnits, multiplier: showMultiplier } = useGame();
+  const format = useFormat();
   const rtp = rtpOfEdge(HOUSE_EDGE_BP.limbo);
   const [target, setTarget] = useState(2);
   const [shown, setShown] = useState<{ result: InstantBetResult<LimboOutcome>; value: number } | null>(null);
@@ -96,7 +100,7 @@ export function LimboGame() {
         onCommit={(v) => setTarget(clamp(round(v, 2), LIMBO_MIN_TARGET / 100, LIMBO_MAX_TARGET / 100))}
       />
       <div className={ocss.statGrid}>
-        <ReadonlyField label={t('winChance')} value={`${chance.toFixed(chance < 0.01 ? 6 : 4)}%`} />
+        <ReadonlyField label={t('winChance')} value={`${format.fixed(chance, chance < 0.01 ? 6 : 4)}%`} />
         <ReadonlyField label={t('profitOnWin')} value={money(fromMinor(profit, minorUnits))} />
       </div>
       <ActionButton
@@ -120,7 +124,8 @@ export function LimboGame() {
   );
 }
 
-export function describeLimbo(item: HistoryItem): string {
+export function describeLimbo(item: HistoryItem, _t: TFunction<'originals'>, format: Format): string {
+  const showMultiplier = format.multiplier;
   const result = limboResultOf(item.outcome);
   const target = num((item.outcome as Partial<LimboOutcome> | null)?.target, Number.NaN);
   const text = result === null ? '—' : showMultiplier(result);

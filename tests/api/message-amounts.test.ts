@@ -3,7 +3,7 @@
  * their currency and is formatted by the one formatter (src/core/format.ts) in the reader's language — grouped,
  * with the symbol where the language writes it — never "₱4101.66".
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFormat } from '../../src/core/format';
 import { up as rewriteLegacyAmounts } from '../../src/server/db/migrations/0027_message_amounts';
@@ -82,7 +82,7 @@ describe('amounts in server texts', () => {
         params: JSON.stringify({ orderNo: 'W1', currency: '₱', amount: '3013.98', reason: '' }),
       })
       .execute();
-    await rewriteLegacyAmounts(t.db);
+    await rewriteLegacyAmounts(t.db as Kysely<unknown>);
     const row = await sql<{ params: Record<string, unknown> }>`select params from inbox_message
       where account_id = ${player.id}`.execute(t.db);
     expect(row.rows[0]?.params).toEqual({

@@ -92,3 +92,18 @@ describe('server texts format amounts with the one formatter, in the reader lang
         expect(catalogue(language)[code], `${language} ${code}`).toBeTruthy();
   });
 });
+
+describe('server texts with a count use the plural forms of the language', () => {
+  it('one second, two seconds; Arabic dual and few', () => {
+    expect(translate('en', 'too_many_requests', { seconds: 1, count: 1 })).toBe(
+      'Too many requests. Try again in 1 second',
+    );
+    expect(translate('en', 'too_many_requests', { seconds: 30, count: 30 })).toBe(
+      'Too many requests. Try again in 30 seconds',
+    );
+    expect(translate('ar', 'payment_password_locked', { minutes: 2, count: 2 })).toContain('دقيقتين');
+    expect(translate('ar', 'payment_password_locked', { minutes: 5, count: 5 })).toContain('دقائق');
+    // A language without plural forms keeps its one text.
+    expect(translate('vi', 'too_many_requests', { seconds: 1, count: 1 })).toContain('1');
+  });
+});

@@ -30,7 +30,7 @@ export const limboResultOf = (outcome: unknown): number | null => {
 /** Limbo: pick a target multiplier; the result (1.00× up) wins when it reaches the target. */
 export function LimboGame() {
   const { t } = useTranslation('originals');
-  const { amountCheck, money, minorUnits, multiplier: showMultiplier } = useGame();
+  const { amountCheck, money, minorUnits, multiplier: times } = useGame();
   const format = useFormat();
   const rtp = rtpOfEdge(HOUSE_EDGE_BP.limbo);
   const [target, setTarget] = useState(2);
@@ -47,7 +47,7 @@ export function LimboGame() {
     setRecent((items) =>
       items[0]?.key === shown.result.betId
         ? items
-        : [{ key: shown.result.betId, text: showMultiplier(shown.value), win }, ...items].slice(0, 6),
+        : [{ key: shown.result.betId, text: times(shown.value), win }, ...items].slice(0, 6),
     );
   });
 
@@ -74,12 +74,12 @@ export function LimboGame() {
         <output className={css.big} data-state={state} data-testid="limbo-result" aria-live="polite">
           {landed && shown && (
             <span className={ocss.visuallyHidden}>
-              {t(won ? 'limbo.resultWin' : 'limbo.resultLoss', { result: showMultiplier(shown.value) })}
+              {t(won ? 'limbo.resultWin' : 'limbo.resultLoss', { result: times(shown.value) })}
             </span>
           )}
-          <span aria-hidden="true">{showMultiplier(value ?? 1)}</span>
+          <span aria-hidden="true">{times(value ?? 1)}</span>
         </output>
-        <span className={css.targetLine}>{t('limbo.targetLine', { target: showMultiplier(target) })}</span>
+        <span className={css.targetLine}>{t('limbo.targetLine', { target: times(target) })}</span>
       </div>
       <div className={ocss.center} style={{ padding: 0, minHeight: 40 }}>
         {won && shown && (
@@ -125,9 +125,8 @@ export function LimboGame() {
 }
 
 export function describeLimbo(item: HistoryItem, _t: TFunction<'originals'>, format: Format): string {
-  const showMultiplier = format.multiplier;
   const result = limboResultOf(item.outcome);
   const target = num((item.outcome as Partial<LimboOutcome> | null)?.target, Number.NaN);
-  const text = result === null ? '—' : showMultiplier(result);
-  return Number.isFinite(target) ? `${text} / ${showMultiplier(target)}` : text;
+  const text = result === null ? '—' : format.multiplier(result);
+  return Number.isFinite(target) ? `${text} / ${format.multiplier(target)}` : text;
 }

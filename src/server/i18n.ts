@@ -22,6 +22,38 @@ function load(language: Language): Messages {
   return messages;
 }
 
+const namespaces = new Map<string, Record<string, unknown>>();
+
+/** A namespace of the web catalogues (locales/<language>/<ns>.json), for the few texts the server names things with. */
+function loadNamespace(language: Language, ns: string): Record<string, unknown> {
+  const id = `${language}/${ns}`;
+  let data = namespaces.get(id);
+  if (!data) {
+    const file = join(projectRoot, 'locales', language, `${ns}.json`);
+    data = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : {};
+    namespaces.set(id, data);
+  }
+  return data;
+}
+
+const lookup = (data: Record<string, unknown>, key: string): unknown =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], data);
+
+/**
+ * A text of a web catalogue namespace by dotted key ("names.pick3" of lottery.json) with {{name}} placeholders
+ * filled, English as fallback, the key itself when neither has it. The names of the lottery games come from here.
+ */
+export function catalogueText(
+  language: Language,
+  ns: string,
+  key: string,
+  params: Record<string, string> = {},
+): string {
+  const found = lookup(loadNamespace(language, ns), key) ?? lookup(loadNamespace('en', ns), key);
+  const text = typeof found === 'string' ? found : key;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => params[name] ?? '');
+}
+
 /** Loads every catalogue up front so the first request pays nothing. */
 export function preloadMessages(): void {
   for (const language of LANGUAGES) load(language);

@@ -14,6 +14,7 @@ import type {
 import { helpTextProblems } from '../../core/help-text';
 import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
 import { VENDORS } from '../modules/games/catalogue-data';
+import { localizedAssetProblems } from './asset-rules';
 
 export interface RuleProblem {
   pointer: string;
@@ -101,7 +102,7 @@ export function announcementProblems(
   };
   content.banners.forEach((banner, i) => {
     const at = `/banners/${i}`;
-    needsAsset(banner.image, `${at}/image`);
+    problems.push(...localizedAssetProblems(brandDir, banner.image, `${at}/image`, config));
     needsDefault(banner.alt, `${at}/alt`);
     // A linked banner is a link whose only content is its image: the image's text is the link's name.
     if (banner.linkageType !== 'NONE' && !banner.alt)

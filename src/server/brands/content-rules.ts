@@ -2,8 +2,6 @@
  * Brand checks beyond the JSON Schemas for game vendors (brand.json), announcements
  * (content/announcements.json) and the help centre (content/help.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type {
   AnnouncementsContent,
   BrandConfig,
@@ -95,10 +93,6 @@ export function announcementProblems(
   const needsDefault = (text: LocalizedText | undefined, pointer: string) => {
     if (text && !text[language])
       problems.push({ pointer, reason: `needs a text in the default language "${language}"` });
-  };
-  const needsAsset = (name: string, pointer: string) => {
-    if (!existsSync(join(brandDir, 'assets', name)))
-      problems.push({ pointer, reason: `assets/${name} does not exist` });
   };
   content.banners.forEach((banner, i) => {
     const at = `/banners/${i}`;

@@ -68,7 +68,8 @@ export interface BrandConfig {
     lite?: string;
     store?: { ios?: string; android?: string; lite?: string };
   };
-  licence: { image: string; validatorUrl: string };
+  /** The licence badge: one image, or one per language when it has text in it. */
+  licence: { image: LocalizedAsset; validatorUrl: string };
   analyticsId: string;
   cdn: { images: string[]; launchGame: string[] };
   maintenance: { enabled: boolean; message?: LocalizedText };
@@ -241,8 +242,8 @@ export interface AnnouncementsContent {
   banners: {
     id: string;
     groupName: BannerGroup;
-    /** A file of the brand's assets/ folder. */
-    image: string;
+    /** A file of the brand's assets/ folder, or one per language (an image with text in it: brand:check). */
+    image: LocalizedAsset;
     alt?: LocalizedText;
     linkageType: 'NONE' | 'ROUTE' | 'URL';
     url: string;
@@ -296,6 +297,20 @@ export interface Brand {
   /** Absolute path of the brand folder. */
   dir: string;
 }
+
+/** A file of the brand's assets/ folder, or one per language ({"ar": "banner-ar.svg", "en": "banner-en.svg"}). */
+export type LocalizedAsset = string | Partial<Record<Language, string>>;
+
+/** The file of a localized asset for a language: its own, else the brand default's, else any. */
+export function assetIn(asset: LocalizedAsset, language: Language, fallback: Language): string {
+  return typeof asset === 'string'
+    ? asset
+    : (asset[language] ?? asset[fallback] ?? Object.values(asset)[0] ?? '');
+}
+
+/** Every file a localized asset names, with the language it is for ('' for a single file). */
+export const assetFiles = (asset: LocalizedAsset): [string, string][] =>
+  typeof asset === 'string' ? [['', asset]] : Object.entries(asset).map(([l, f]) => [l, f ?? '']);
 
 /** Picks the text for a language, falling back to the brand default, then any language present. */
 export function localized(text: LocalizedText | undefined, language: Language, fallback: Language): string {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { FSI, LRI, PDI } from './bidi';
 import { createFormat } from './format';
 
 const PHP = { symbol: '₱', minorUnits: 2 } as const;
 const VND = { symbol: '₫', minorUnits: 0 } as const;
 const AED = { symbol: 'د.إ', minorUnits: 2 } as const;
+/** The bare texts (isolation is tested on its own below). */
 const utc = (language: string, currency: { symbol: string; minorUnits: 0 | 2 } = PHP) =>
-  createFormat({ language, currency, timeZone: 'UTC' });
+  createFormat({ language, currency, timeZone: 'UTC', isolate: false });
 
 describe('createFormat: money', () => {
   it('reads as before in English: symbol first, exactly the currency decimals, grouped by three', () => {
@@ -90,5 +92,60 @@ describe('createFormat: numbers, dates and periods', () => {
 
   it('falls back to English for a tag Intl cannot read', () => {
     expect(utc('not a tag!').count(1000)).toBe('1,000');
+  });
+});
+
+describe('createFormat: every piece isolated for the text around it (docs/rtl.md)', () => {
+  const when = new Date('2026-11-28T03:37:00Z');
+  const isolated = (text: string) => text.startsWith(FSI) && text.endsWith(PDI);
+
+  it('right to left: amounts, dates, times, counts and countdowns are one piece each', () => {
+    const ar = createFormat({ language: 'ar', currency: AED, timeZone: 'Asia/Dubai' });
+    for (const text of [
+      ar.money('332'),
+      ar.money('-5', true),
+      ar.date(when),
+      ar.dateTime(when),
+      ar.time(when, true),
+      ar.count(4),
+      ar.countdown(65_000),
+      ar.multiplier(2),
+    ])
+      expect(isolated(text), JSON.stringify(text)).toBe(true);
+  });
+
+  it('left to right: unchanged, except an amount with a right-to-left symbol ("د.إ 332.00, 4 …")', () => {
+    const en = createFormat({ language: 'en', currency: AED });
+    expect(en.money('332')).toBe(`${LRI}د.إ\u00a0332.00${PDI}`);
+    expect(en.count(4)).toBe('4');
+    expect(createFormat({ language: 'en', currency: PHP }).money('332')).toBe('₱332.00');
+  });
+
+  it('codes read left to right in every language: a draw number stays 20261128-033700', () => {
+    const ar = createFormat({ language: 'ar', currency: AED });
+    expect(ar.code('20261128-033700')).toBe(`${LRI}20261128-033700${PDI}`);
+    expect(createFormat({ language: 'en', currency: PHP }).code('20261128-033700')).toBe('20261128-033700');
+    expect(ar.text('demoplayer1')).toBe(`${FSI}demoplayer1${PDI}`);
+  });
+
+  it('the agent clock: the zone offset is a code, the date and the time pieces of their own', () => {
+    const ar = createFormat({ language: 'ar', currency: AED, timeZone: 'Asia/Dubai' });
+    expect(ar.zoneOffset(when)).toBe(`${LRI}GMT+04:00${PDI}`);
+    expect(createFormat({ language: 'en', currency: PHP, timeZone: 'UTC' }).zoneOffset(when)).toBe(
+      'GMT+00:00',
+    );
+  });
+
+  it('knows where the language writes the symbol, for an amount input', () => {
+    expect(createFormat({ language: 'vi', currency: VND }).symbolAfter).toBe(true);
+    expect(createFormat({ language: 'en', currency: VND }).symbolAfter).toBe(false);
+    expect(createFormat({ language: 'ar', currency: AED }).symbolAfter).toBe(true);
+  });
+
+  it('a day in another zone, multipliers in the language', () => {
+    const en = createFormat({ language: 'en', currency: PHP, isolate: false });
+    expect(en.dateIn('2026-11-27T20:00:00Z', 'Asia/Manila')).toBe('Nov 28, 2026');
+    expect(en.multiplier(1_000_000)).toBe('1,000,000.00×');
+    expect(createFormat({ language: 'fa', currency: PHP, isolate: false }).multiplier(2.5)).toBe('۲٫۵۰×');
   });
 });

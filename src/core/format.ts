@@ -6,7 +6,8 @@
  * exactly, so no float reaches a displayed amount. The web builds one per language and brand (src/web/lib/
  * use-format.ts); the server uses the same for texts it sends (inbox, SMS, email).
  */
-import { isLanguage, LANGUAGE_TAGS } from './languages';
+import { type Direction, isolateCode, isolateFormatted, isolateValue } from './bidi';
+import { isLanguage, LANGUAGE_TAGS, languageDir, languageForTag } from './languages';
 import { formatAmount, type MinorUnits } from './money';
 
 /** What money formatting needs of a currency (bootstrap brand.currencySymbol / currencyMinorUnits). */
@@ -21,6 +22,13 @@ export interface FormatOptions {
   currency: CurrencyRules;
   /** IANA zone dates and times are shown in; the device's when absent. */
   timeZone?: string;
+  /**
+   * Isolate what the formatter writes (default true): amounts, dates, times and numbers come out as one piece that
+   * neither the text around them reorders nor they reorder it (src/core/bidi.ts) — in right-to-left languages
+   * always, in left-to-right ones when the piece holds right-to-left letters ("د.إ 332.00"). false gives the bare
+   * text (a value to compare, a file name).
+   */
+  isolate?: boolean;
 }
 
 export type Format = ReturnType<typeof createFormat>;
@@ -38,6 +46,13 @@ function truncate(amount: string, minorUnits: MinorUnits): string {
   return minorUnits === 0 ? valid.slice(0, dot) : valid.slice(0, dot + 1 + minorUnits);
 }
 
+/** The writing direction of a language code or BCP 47 tag. */
+export function directionOf(language: string): Direction {
+  if (isLanguage(language)) return languageDir(language);
+  const code = languageForTag(language);
+  return code ? languageDir(code) : 'ltr';
+}
+
 /** A tag Intl accepts (a bad one falls back to English rather than throwing). */
 function safeTag(language: string): string {
   const tag = isLanguage(language) ? LANGUAGE_TAGS[language] : language;
@@ -48,8 +63,11 @@ function safeTag(language: string): string {
   }
 }
 
-export function createFormat({ language, currency, timeZone }: FormatOptions) {
+export function createFormat({ language, currency, timeZone, isolate = true }: FormatOptions) {
   const tag = safeTag(language);
+  const direction = directionOf(language);
+  /** An amount, date or number as one piece (see FormatOptions.isolate). */
+  const piece = (text: string) => (isolate ? isolateFormatted(text, direction) : text);
   const zone = timeZone ? { timeZone } : {};
   const digits = { minimumFractionDigits: currency.minorUnits, maximumFractionDigits: currency.minorUnits };
   // The language's pattern for an amount with a symbol ($ stands in for the brand symbol: before or after, spaced
@@ -84,6 +102,7 @@ export function createFormat({ language, currency, timeZone }: FormatOptions) {
     ...zone,
   });
   const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', ...zone });
+  const offset = new Intl.DateTimeFormat('en', { timeZoneName: 'longOffset', ...zone });
   const timeSeconds = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', ...zone });
   const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
   const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
@@ -98,7 +117,7 @@ export function createFormat({ language, currency, timeZone }: FormatOptions) {
     return format;
   };
 
-  function money(amount: string | bigint, signed = false): string {
+  function plainMoney(amount: string | bigint, signed = false): string {
     const given =
       typeof amount === 'bigint'
         ? formatAmount(amount, currency.minorUnits)
@@ -119,30 +138,60 @@ export function createFormat({ language, currency, timeZone }: FormatOptions) {
       .join('');
   }
 
+  const zonedDates = new Map<string, Intl.DateTimeFormat>();
+  // Where the language writes the symbol: "₱1.00" (before) or "1,00 ₱" (after), for an amount input's symbol.
+  const sample = moneyPlain.formatToParts(1);
+  const symbolAfter =
+    sample.findIndex((part) => part.type === 'currency') >
+    sample.findIndex((part) => part.type === 'integer');
+
   return {
     /** The BCP 47 tag in use (for the few Intl calls a screen needs beyond these). */
     tag,
+    /** The language's writing direction. */
+    direction,
     currency,
+    /** Whether the language writes the currency symbol after the digits ("50.000 ₫"). */
+    symbolAfter,
     /** The zone dates are shown in (undefined: the device's). */
     timeZone,
-    money,
+    /** An amount in the brand currency: "₱1,234.50", "50.000 ₫", "‏1,234.50 د.إ"; signed: "+₱10.00" / "−₱10.00". */
+    money: (amount: string | bigint, signed = false) => piece(plainMoney(amount, signed)),
     /** A count: 1,234 / ١٬٢٣٤ / 1.234. */
-    count: (n: number | bigint) => integer.format(n),
+    count: (n: number | bigint) => piece(integer.format(n)),
     /** A plain number with up to two decimals (a string is formatted exactly). */
-    number: (n: number | string) => decimal.format(n as number),
+    number: (n: number | string) => piece(decimal.format(n as number)),
     /** 12K, 1.2M in the language's words. */
-    compact: (n: number) => compact.format(n),
+    compact: (n: number) => piece(compact.format(n)),
     /** A fraction as a percentage: 0.125 → 12.5%. */
-    percent: (fraction: number) => percent.format(fraction),
+    percent: (fraction: number) => piece(percent.format(fraction)),
     /** Basis points as a percentage: 150 → 1.5%. */
-    basisPoints: (bp: number) => percent.format(bp / 10_000),
-    dateTime: (value: DateInput) => dateTime.format(toDate(value)),
-    date: (value: DateInput) => date.format(toDate(value)),
-    shortDate: (value: DateInput) => shortDate.format(toDate(value)),
-    monthName: (value: DateInput) => monthName.format(toDate(value)),
+    basisPoints: (bp: number) => piece(percent.format(bp / 10_000)),
+    dateTime: (value: DateInput) => piece(dateTime.format(toDate(value))),
+    date: (value: DateInput) => piece(date.format(toDate(value))),
+    /** A day as another zone counts it (a promotion's schedule is written in its own zone). */
+    dateIn: (value: DateInput, timeZone: string) => {
+      let format = zonedDates.get(timeZone);
+      if (!format) {
+        try {
+          format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone });
+        } catch {
+          format = date;
+        }
+        zonedDates.set(timeZone, format);
+      }
+      return piece(format.format(toDate(value)));
+    },
+    shortDate: (value: DateInput) => piece(shortDate.format(toDate(value))),
+    monthName: (value: DateInput) => piece(monthName.format(toDate(value))),
     /** Day and time without the year: "11/24, 1:05 PM". */
-    shortDateTime: (value: DateInput) => shortDateTime.format(toDate(value)),
-    time: (value: DateInput, seconds = false) => (seconds ? timeSeconds : time).format(toDate(value)),
+    shortDateTime: (value: DateInput) => piece(shortDateTime.format(toDate(value))),
+    time: (value: DateInput, seconds = false) => piece((seconds ? timeSeconds : time).format(toDate(value))),
+    /** The zone's offset at that moment: "GMT+04:00" (GMT+00:00 for UTC). */
+    zoneOffset: (value: DateInput = new Date()) => {
+      const name = offset.formatToParts(toDate(value)).find((part) => part.type === 'timeZoneName')?.value;
+      return isolate ? isolateCode(!name || name === 'GMT' ? 'GMT+00:00' : name, direction) : (name ?? 'GMT');
+    },
     /** "in 3 hours", "yesterday", "قبل ٥ دقائق". */
     relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => relative.format(value, unit),
     /** A length of time as a unit: "5 min", "2 days" (long or short words of the language). */
@@ -153,7 +202,7 @@ export function createFormat({ language, currency, timeZone }: FormatOptions) {
         format = new Intl.NumberFormat(tag, { style: 'unit', unit, unitDisplay: style });
         unitFormats.set(key, format);
       }
-      return format.format(value);
+      return piece(format.format(value));
     },
     /** A countdown clock of the time left: "1:02:05" or "2:05" (hours only when there are any), in its digits. */
     countdown: (ms: number) => {
@@ -161,9 +210,19 @@ export function createFormat({ language, currency, timeZone }: FormatOptions) {
       const h = Math.floor(total / 3600);
       const m = Math.floor((total % 3600) / 60);
       const s = twoDigits.format(total % 60);
-      return h > 0 ? `${integer.format(h)}:${twoDigits.format(m)}:${s}` : `${integer.format(m)}:${s}`;
+      return piece(h > 0 ? `${integer.format(h)}:${twoDigits.format(m)}:${s}` : `${integer.format(m)}:${s}`);
     },
     /** A number with exactly `digits` decimals (RTP 96.00, a dice roll 49.50), in the language's digits. */
-    fixed: (n: number, digits: number) => fixedFormat(digits).format(n),
+    fixed: (n: number, digits: number) => piece(fixedFormat(digits).format(n)),
+    /** A multiplier: "2.00×", "1,000,000.00×" (in the language's digits). */
+    multiplier: (n: number | string, digits = 2) =>
+      Number.isFinite(Number(n)) ? piece(`${fixedFormat(digits).format(Number(n))}×`) : '—',
+    /**
+     * A code that reads left to right in every language (a draw number, an order, bet or round id, a phone number,
+     * a hash), kept in one piece inside right-to-left text: "20261128-033700", never "033700-20261128".
+     */
+    code: (text: string) => (isolate ? isolateCode(text, direction) : text),
+    /** A name or other text of unknown direction (a username, a game) placed inside a sentence. */
+    text: (value: string) => (isolate ? isolateValue(value, direction) : value),
   };
 }

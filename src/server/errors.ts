@@ -17,7 +17,6 @@ export class AppError extends Error {
 
 /** 429 too_many_requests until `until`: the message and Retry-After carry the whole seconds left (at least 1). */
 export function tooManyRequests(until: Date): AppError {
-  return new AppError('too_many_requests', {
-    seconds: Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000)),
-  });
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return new AppError('too_many_requests', { seconds, count: seconds });
 }

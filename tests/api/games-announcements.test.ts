@@ -82,6 +82,20 @@ describe('MCSFE_getListAnnouncements', () => {
     expect(siam.banners.find((b) => b.id === 'promo-welcome-100')!.title).toMatch(/โบนัสต้อนรับ/);
   });
 
+  it('shows the banner picture of the reader language: words in a picture follow a language switch', async () => {
+    const image = async (language: string) => {
+      const value = await load(LOTUS, `&language=${language}`);
+      const url = value.banners.find((b) => b.id === 'home-lottery')!.imageUrl;
+      return (await get(t, url, { host: LOTUS })).body;
+    };
+    expect(await image('vi')).toContain('Xổ số mỗi ngày');
+    expect(await image('en')).toContain('Daily draws');
+    expect(await image('en')).not.toContain('Xổ số');
+    expect(await image('km')).toContain('ឆ្នោតរៀងរាល់ថ្ងៃ');
+    // A language the brand does not offer gets the default language's picture.
+    expect(await image('th')).toContain('Xổ số mỗi ngày');
+  });
+
   it('differs per brand', async () => {
     const aurora = await load(AURORA);
     const siam = await load(SIAM);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyParam } from '../../src/core/message-params';
 import { translate } from '../../src/server/i18n';
 import { postMessage } from '../../src/server/modules/wallet/inbox.service';
 import {
@@ -21,6 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const OASIS = 'oasis.localhost';
+const PHP = { code: 'PHP', symbol: '₱', minorUnits: 2 } as const;
 const saveLanguage = (token: string, body: unknown, host = AURORA, headers: Record<string, string> = {}) =>
   call(t, 'PUT', '/wps/member/language', { host, token, body, headers });
 const info = async (token: string, host = AURORA) =>
@@ -88,7 +90,7 @@ describe('account language (spec §7 "Language update: language")', () => {
         brand: 'aurora',
         accountId: who.id,
         kind: 'deposit_credited',
-        params: { orderNo: 'D1', currency: '₱', amount: '100.00', method: 'GCash' },
+        params: { orderNo: 'D1', amount: moneyParam(10_000n, PHP), method: 'GCash' },
       }),
     );
     const page = expectOk<{ content: { title: string }[] }>(

@@ -35,7 +35,9 @@ function retryAfter(response: Response): number {
   const body = expectError(response, 429, 'too_many_requests');
   const header = Number(response.headers['retry-after']);
   expect(header).toBeGreaterThanOrEqual(1);
-  expect(body.message).toBe(`Too many requests. Try again in ${header} seconds`);
+  expect(body.message).toBe(
+    `Too many requests. Try again in ${header} ${header === 1 ? 'second' : 'seconds'}`,
+  );
   return header;
 }
 

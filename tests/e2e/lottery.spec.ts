@@ -74,13 +74,13 @@ test('a lottery card opens the lottery; a bet on a fast draw pays out and the op
   await expect(page.getByRole('heading', { name: 'Next lottery draws' })).toBeVisible();
   await page
     .getByRole('main')
-    .getByRole('button', { name: /^Play Keno 1 Minute by / })
+    .getByRole('button', { name: /^Play Hanoi Speed 1 Minute by / })
     .first()
     .click();
   await expect(page).toHaveURL(/\/lottery\?gameCode=/);
   await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
   const gameCode = new URL(page.url()).searchParams.get('gameCode')!;
-  const slip = page.getByRole('region', { name: 'Keno 1 Minute' });
+  const slip = page.getByRole('region', { name: 'Hanoi Speed 1 Minute' });
   await expect(slip.getByText(/^Draw \d/).first()).toBeVisible();
   await expect(headerBalance(page)).toContainText('₱100.00');
 
@@ -144,9 +144,9 @@ test('lottery page screenshots: 360 and 1440 px, dark and light; bad stakes answ
   await page.setViewportSize({ width: 1440, height: 900 });
   await page
     .getByRole('navigation', { name: 'Games' })
-    .getByRole('button', { name: /^Keno 1 Minute/ })
+    .getByRole('button', { name: /^Hanoi Speed 1 Minute/ })
     .click();
-  const slip = page.getByRole('region', { name: 'Keno 1 Minute' });
+  const slip = page.getByRole('region', { name: 'Hanoi Speed 1 Minute' });
   await expect(slip.getByText('Betting closes in')).toBeVisible({ timeout: 20_000 });
   await slip.getByRole('button', { name: 'Lô 2 digits' }).focus();
   await page.keyboard.press('Enter');

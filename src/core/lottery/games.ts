@@ -1,4 +1,5 @@
 import type { LotteryFormat } from './formats';
+import { lotteryNameOf, type MqlNameKey } from './names';
 
 /**
  * The draw schedule of each in-house lottery game (docs/lottery.md "Games and schedules"). The lottery vendors
@@ -9,9 +10,9 @@ import type { LotteryFormat } from './formats';
  * - VNL: "Vietnam North" draws the northern format daily at 18:15 Vietnam time (UTC+7); "Vietnam Central" and
  *   the central provinces the southern 18-prize format at 17:15; "Vietnam South" and the southern provinces at
  *   16:15 — the real draw times of the three regions.
- * - MQL: "Hanoi Lottery" northern format daily at 18:15; "Hanoi VIP" and "Keno N Minute(s)" fast northern draws
- *   every 2, 1, 3, 5 minutes; "Pick 3" and "Fast 3" fast 4D/3D draws every 2 and 4 minutes; every other title a
- *   4D/3D draw daily at 19:00 Malaysia time (UTC+8), staggered by 10 minutes per title.
+ * - MQL: "Hanoi Lottery" northern format daily at 18:15; "Hanoi VIP" and "Hanoi Speed N Minute(s)" fast northern
+ *   draws every 2, 1, 3, 5 minutes; "Pick 3" and "Fast 3" fast 4D/3D draws every 2 and 4 minutes; every other title
+ *   a 4D/3D draw daily at 19:00 Malaysia time (UTC+8), staggered by 10 minutes per title. Titles: ./names.ts.
  */
 
 export const LOTTERY_VENDORS = ['MQL', 'VNL'] as const;
@@ -38,33 +39,18 @@ export interface ScheduleOptions {
   fastCutoffSeconds?: number;
 }
 
-const CENTRAL = [
-  'Vietnam Central',
-  'Da Nang',
-  'Khanh Hoa',
-  'Hue',
-  'Phu Yen',
-  'Quang Nam',
-  'Dak Lak',
-  'Binh Dinh',
-  'Quang Tri',
-  'Gia Lai',
-  'Ninh Thuan',
-  'Quang Ngai',
-  'Dak Nong',
-];
-const FAST_MINUTES: Record<string, { format: LotteryFormat; minutes: number }> = {
-  'Hanoi VIP Lottery': { format: 'vn-north', minutes: 2 },
-  'Keno 1 Minute': { format: 'vn-north', minutes: 1 },
-  'Keno 3 Minutes': { format: 'vn-north', minutes: 3 },
-  'Keno 5 Minutes': { format: 'vn-north', minutes: 5 },
-  'Pick 3': { format: 'sea-4d', minutes: 2 },
-  'Fast 3': { format: 'sea-4d', minutes: 4 },
+const FAST_MINUTES: Partial<Record<MqlNameKey, { format: LotteryFormat; minutes: number }>> = {
+  hanoiVip: { format: 'vn-north', minutes: 2 },
+  hanoiSpeed1: { format: 'vn-north', minutes: 1 },
+  hanoiSpeed3: { format: 'vn-north', minutes: 3 },
+  hanoiSpeed5: { format: 'vn-north', minutes: 5 },
+  pick3: { format: 'sea-4d', minutes: 2 },
+  fast3: { format: 'sea-4d', minutes: 4 },
 };
 const ICT = (h: number, m: number) => (h - 7) * 60 + m;
 const DAILY_CUTOFF = 15 * 60;
 
-/** The definition of a lottery game from its vendor and English catalogue name (ordinal: its place in the list). */
+/** The definition of a lottery game from its vendor and catalogue title (ordinal: its place in the list). */
 export function lotteryGameDef(
   vendor: string,
   englishName: string,
@@ -83,14 +69,14 @@ export function lotteryGameDef(
     cutoffSeconds: DAILY_CUTOFF,
     fast: false,
   });
-  if (vendor === 'VNL') {
-    const place = englishName.replace(/ Lottery$/, '');
-    if (place === 'Vietnam North') return daily('vn-north', ICT(18, 15));
-    return daily('vn-south', CENTRAL.includes(place) ? ICT(17, 15) : ICT(16, 15));
+  const name = lotteryNameOf(vendor, englishName);
+  if (name?.vendor === 'VNL') {
+    if (name.place.region === 'north') return daily('vn-north', ICT(18, 15));
+    return daily('vn-south', name.place.central ? ICT(17, 15) : ICT(16, 15));
   }
-  if (vendor !== 'MQL') return undefined;
-  if (englishName === 'Hanoi Lottery') return daily('vn-north', ICT(18, 15));
-  const quick = FAST_MINUTES[englishName];
+  if (name?.vendor !== 'MQL') return undefined;
+  if (name.key === 'hanoi') return daily('vn-north', ICT(18, 15));
+  const quick = FAST_MINUTES[name.key];
   if (quick) return fast(quick.format, quick.minutes);
   // 19:00 Malaysia time (UTC+8) = 11:00 UTC, staggered.
   return daily('sea-4d', (11 * 60 + (ordinal % 6) * 10) % 1440);

@@ -2,8 +2,6 @@
  * Brand checks beyond the JSON Schemas for game vendors (brand.json), announcements
  * (content/announcements.json) and the help centre (content/help.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type {
   AnnouncementsContent,
   BrandConfig,
@@ -14,6 +12,7 @@ import type {
 import { helpTextProblems } from '../../core/help-text';
 import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
 import { VENDORS } from '../modules/games/catalogue-data';
+import { localizedAssetProblems } from './asset-rules';
 
 export interface RuleProblem {
   pointer: string;
@@ -95,13 +94,9 @@ export function announcementProblems(
     if (text && !text[language])
       problems.push({ pointer, reason: `needs a text in the default language "${language}"` });
   };
-  const needsAsset = (name: string, pointer: string) => {
-    if (!existsSync(join(brandDir, 'assets', name)))
-      problems.push({ pointer, reason: `assets/${name} does not exist` });
-  };
   content.banners.forEach((banner, i) => {
     const at = `/banners/${i}`;
-    needsAsset(banner.image, `${at}/image`);
+    problems.push(...localizedAssetProblems(brandDir, banner.image, `${at}/image`, config));
     needsDefault(banner.alt, `${at}/alt`);
     // A linked banner is a link whose only content is its image: the image's text is the link's name.
     if (banner.linkageType !== 'NONE' && !banner.alt)

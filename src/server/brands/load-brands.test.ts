@@ -286,6 +286,28 @@ describe('rules beyond the schema', () => {
     );
   });
 
+  it('refuses an image with words in it that is not given per offered language, and a missing one', () => {
+    const { dir, problems } = loadBroken((d) => {
+      // One picture with Thai words for every language siam offers: English readers would see Thai.
+      patchJson(join(d, 'siam/content/announcements.json'), { '/banners/0/image': 'banner-lottery.svg' });
+      patchJson(join(d, 'siam/brand.json'), {
+        '/licence/image': { th: 'licence.svg', en: 'licence-en.svg' },
+      });
+    });
+    expectProblem(
+      problems,
+      join(dir, 'siam/content/announcements.json'),
+      '/banners/0/image',
+      /banner-lottery\.svg has text in it: give one image per offered language \(missing th, en, cn, my, lo, km\)/,
+    );
+    expectProblem(
+      problems,
+      join(dir, 'siam/brand.json'),
+      '/licence/image/en',
+      /licence-en\.svg does not exist/,
+    );
+  });
+
   it('rejects a linked banner without a text for its image (the link would have no name)', () => {
     const { dir, problems } = loadBroken((d) =>
       patchJson(join(d, 'aurora/content/announcements.json'), { '/banners/0/alt': undefined }),

@@ -15,6 +15,7 @@ import { contrastProblems } from '../../core/theme-contrast';
 import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
 import { projectRoot } from '../paths';
+import { localizedAssetProblems } from './asset-rules';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadEngagement } from './engagement-content';
 import { loadLoyalty } from './loyalty-check';
@@ -124,8 +125,9 @@ function semanticProblems(
   const assets: [string, string][] = [
     ['/assets/logo', config.assets.logo],
     ['/assets/favicon', config.assets.favicon],
-    ['/licence/image', config.licence.image],
   ];
+  for (const problem of localizedAssetProblems(dir, config.licence.image, '/licence/image', config))
+    problems.push({ file: brandFile, ...problem });
   if (config.assets.logoCompact) assets.push(['/assets/logoCompact', config.assets.logoCompact]);
   if (config.assets.logoLight) assets.push(['/assets/logoLight', config.assets.logoLight]);
   for (const [pointer, name] of assets) {

@@ -2,11 +2,10 @@
  * content/promotions.json checks beyond its JSON Schema (docs/promotions.md): cross-field rules, assets, time
  * zones, and twin promotions whose schedules overlap (one deposit or bet must never be rewarded twice).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrandConfig } from '../../core/brand';
 import type { PromotionDef, PromotionsContent } from '../../core/promotions';
 import { zonedToUtc } from '../../core/zoned-time';
+import { localizedAssetProblems } from './asset-rules';
 import type { RuleProblem } from './content-rules';
 
 function validZone(zone: string): boolean {
@@ -80,14 +79,7 @@ export function promotionProblems(
     else seen.set(p.id, i);
     if (!p.title[lang])
       problems.push({ pointer: `${at}/title`, reason: `needs a text in the default language "${lang}"` });
-    const images = typeof p.image === 'string' ? [['', p.image] as const] : Object.entries(p.image);
-    for (const [language, file] of images) {
-      if (!existsSync(join(dir, 'assets', file ?? '')))
-        problems.push({
-          pointer: `${at}/image${language ? `/${language}` : ''}`,
-          reason: `assets/${file} does not exist`,
-        });
-    }
+    problems.push(...localizedAssetProblems(dir, p.image, `${at}/image`, config));
     if (p.schedule.timezone && !validZone(p.schedule.timezone)) {
       problems.push({
         pointer: `${at}/schedule/timezone`,

@@ -309,7 +309,7 @@ export interface InboxMessageTable {
   brand_code: string;
   account_id: Ref;
   kind: string;
-  params: Json<Record<string, string>>;
+  params: Json<Record<string, unknown>>; // MessageParams (wallet/inbox.service.ts)
   created_at: CreatedAt;
   read_at: Date | null;
   deleted_at: Date | null;

@@ -23,6 +23,8 @@ import * as m0022 from './migrations/0022_engagement';
 // money-guard (issue 22): client request ids answered once.
 import * as m0024 from './migrations/0024_idempotent_requests';
 import * as m0023 from './migrations/0023_bonus_pockets';
+// player-text (issue 23): inbox amounts as minor units with their currency.
+import * as m0027 from './migrations/0027_message_amounts';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022_engagement': m0022,
   '0024_idempotent_requests': m0024,
   '0023_bonus_pockets': m0023,
+  '0027_message_amounts': m0027,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -55,7 +55,7 @@ function classify(error: FastifyError): { status: number; code: string; params: 
   const status = error.statusCode ?? 500;
   if (status === 413) return { status, code: 'payload_too_large', params: {} };
   if (status === 415) return { status, code: 'unsupported_media_type', params: {} };
-  if (status === 429) return { status, code: 'too_many_requests', params: { seconds: 1 } };
+  if (status === 429) return { status, code: 'too_many_requests', params: { seconds: 1, count: 1 } };
   if (status >= 400 && status < 500)
     return { status, code: 'invalid_request', params: { field: '', detail: '' } };
   return { status: 500, code: 'unknown_error', params: {} };

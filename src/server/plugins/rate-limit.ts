@@ -78,8 +78,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // A database failure is answered by the route itself (which needs the database too), not by the limiter.
     skipOnError: true,
     keyGenerator: (request) => rateLimitKey(app, request),
-    errorResponseBuilder: (_request, context) =>
-      new AppError('too_many_requests', { seconds: Math.max(1, Math.ceil(context.ttl / 1000)) }, 429),
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('too_many_requests', { seconds, count: seconds }, 429);
+    },
   });
 
   let sweeper: NodeJS.Timeout | undefined;

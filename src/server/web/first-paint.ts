@@ -1,4 +1,5 @@
 import type { Brand } from '../../core/brand';
+import type { Language } from '../../core/languages';
 import { announcements } from '../modules/announcements/announcements.service';
 import { escapeHtml } from './pages';
 
@@ -33,13 +34,14 @@ export function bootDataScript(payload: BootPayload): string {
 }
 
 /**
- * The image of the brand's first home banner (w_home, lowest sequence), or null: the same list the announcements
- * call answers (it includes the banners of running promotions, content/promotions.json).
+ * The image of the brand's first home banner (w_home, lowest sequence) in the page language, or null: the same
+ * list the announcements call answers (it includes the banners of running promotions, content/promotions.json).
  */
-export function homeBannerUrl(brand: Brand): string | null {
-  const banner = announcements(brand, brand.config.languages.default, ['B']).banners.find(
-    (b) => b.groupName === 'w_home',
-  );
+export function homeBannerUrl(
+  brand: Brand,
+  language: Language = brand.config.languages.default,
+): string | null {
+  const banner = announcements(brand, language, ['B']).banners.find((b) => b.groupName === 'w_home');
   return banner?.imageUrl ?? null;
 }
 

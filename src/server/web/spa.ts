@@ -171,7 +171,7 @@ export async function registerSpa(app: FastifyInstance) {
     const brand = request.brand;
     const status = requestStatus(app, request);
     const bootstrap = requestBootstrap(app, request);
-    const homeBanner = homeBannerUrl(brand);
+    const homeBanner = homeBannerUrl(brand, request.language);
     // The first paint's logo is the one the app shows in this theme (the light-theme variant when there is one).
     const { logoLightUrl } = bootstrap.brand;
     const logos =

@@ -35,7 +35,8 @@ export interface Bootstrap {
     logoCompactUrl: string | null;
     /** The logo drawn for the light theme, or null: logoUrl serves both modes. */
     logoLightUrl: string | null;
-    licence: { imageUrl: string; validatorUrl: string };
+    /** imageUrls: the badge per offered language (it may have words in it); imageUrl: the default language's. */
+    licence: { imageUrl: string; imageUrls: Partial<Record<string, string>>; validatorUrl: string };
   };
   preview: boolean;
   customerService: string;

@@ -18,6 +18,7 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
+import { isolateValue } from '../../core/bidi';
 import {
   isLanguage,
   LANGUAGE_COOKIE,
@@ -175,6 +176,12 @@ function pluralRulesByTag(): void {
   resolver.getRule = (code, options) => getRule(isLanguage(code) ? LANGUAGE_TAGS[code] : code, options);
 }
 
+/** An interpolated value isolated for the direction of the language being shown (src/core/bidi.ts). */
+function isolateInterpolated(value: unknown): string {
+  const language = i18next.language;
+  return isolateValue(String(value), isLanguage(language) ? languageDir(language) : 'ltr');
+}
+
 /** Loads the first paint's namespaces in the page language (one chunk), then resolves: main.tsx renders after. */
 export async function initI18n(language: Language): Promise<typeof i18next> {
   activeLanguage = language;
@@ -187,7 +194,10 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
         fallbackLng: REFERENCE_LANGUAGE,
         ns: [...FIRST_PAINT_NAMESPACES],
         defaultNS: 'common',
-        interpolation: { escapeValue: false },
+        // React escapes markup itself; what the interpolation adds is bidi isolation (docs/rtl.md): every value
+        // placed in a sentence — an amount, a draw or order number, a date, a name — is one piece in right-to-left
+        // text (and a right-to-left value in left-to-right text), so it neither reorders nor is reordered.
+        interpolation: { escapeValue: true, escape: isolateInterpolated },
         returnNull: false,
       });
     pluralRulesByTag();

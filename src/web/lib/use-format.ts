@@ -2,30 +2,25 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFormat, type Format } from '../../core/format';
 import { asMinorUnits } from '../../core/money-format';
-import { isolatedMoney } from '../ui/bidi';
-import { useDirection } from '../ui/direction';
 import { useBootstrap } from './use-bootstrap';
 
 /**
  * The one formatter of the screens (src/core/format.ts): numbers, money in the brand currency, dates, times and
  * periods in the interface language. `brandTime` shows dates and times in the brand's business time zone (agent
- * reports, contract periods) instead of the device's. Amounts are isolated in right-to-left pages (ui/bidi.tsx).
+ * reports, contract periods) instead of the device's. What it writes is isolated for the text around it (right to
+ * left, and an Arabic currency symbol in left-to-right text); `code()` keeps ids and numbers left to right.
  */
 export function useFormat({ brandTime = false }: { brandTime?: boolean } = {}): Format {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
   const timeZone = brandTime ? (brand.timeZone ?? 'UTC') : undefined;
-  const direction = useDirection();
   return useMemo(
     () =>
-      isolatedMoney(
-        createFormat({
-          language: i18n.language,
-          currency: { symbol: brand.currencySymbol, minorUnits: asMinorUnits(brand.currencyMinorUnits) },
-          timeZone,
-        }),
-        direction,
-      ),
-    [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, timeZone, direction],
+      createFormat({
+        language: i18n.language,
+        currency: { symbol: brand.currencySymbol, minorUnits: asMinorUnits(brand.currencyMinorUnits) },
+        timeZone,
+      }),
+    [i18n.language, brand.currencySymbol, brand.currencyMinorUnits, timeZone],
   );
 }

@@ -18,11 +18,12 @@ globalStyle(':root, [dir="ltr"]', { vars: { [startSide]: 'left', [endSide]: 'rig
 globalStyle('[dir="rtl"]', { vars: { [startSide]: 'right', [endSide]: 'left', [inlineSign]: '-1' } });
 
 /**
- * Mirrors an icon that points along the line (chevrons, arrows, back and next carets) in a right-to-left
- * context. Uses the `scale` property, so an icon's own `transform` (a rotation) still applies. Icons that do not
- * point (play, search, clock, logos) must not get it.
+ * Mirrors an icon that points along the line (chevrons, arrows, back and next carets, the date-range steps) in a
+ * right-to-left context. Uses the `scale` property, so an icon's own `transform` (a rotation) still applies, and the
+ * `inlineSign` variable of the nearest `dir` attribute rather than `:dir()`, which browsers before 2024 (Chrome
+ * 120, many in-app web views) ignore. Icons that do not point (play, search, clock, logos) must not get it.
  */
-export const mirror = style({ selectors: { '&:dir(rtl)': { scale: '-1 1' } } });
+export const mirror = style({ scale: `${inlineSign} 1` });
 
 /**
  * A drawer's entrance from the inline-start edge: from the left in left-to-right, from the right in right-to-left
@@ -36,5 +37,5 @@ export const enterFromStart = keyframes({ from: { transform: `translateX(calc(-1
  * "AB-2024-0001"), still aligned with the text around them (`end` of a left-to-right box is the right side).
  */
 export const ltrCode = style({
-  selectors: { '&:dir(rtl)': { direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'end' } },
+  selectors: { '[dir="rtl"] &': { direction: 'ltr', unicodeBidi: 'isolate', textAlign: 'end' } },
 });

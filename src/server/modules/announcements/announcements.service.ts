@@ -1,4 +1,10 @@
-import { type AnnouncementsContent, type Brand, localized, type PopupExecution } from '../../../core/brand';
+import {
+  type AnnouncementsContent,
+  assetIn,
+  type Brand,
+  localized,
+  type PopupExecution,
+} from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { type PromotionDef, promotionWindow } from '../../../core/promotions';
 import { safeHtml } from '../../brands/brand-html';
@@ -34,8 +40,9 @@ export function announcements(
     const window = promotionWindow(p, brand.config.timezone);
     return window.start <= now && (!window.end || now < window.end);
   });
-  const offerImage = (p: PromotionDef) =>
-    assetUrl(brand, typeof p.image === 'string' ? p.image : text(p.image));
+  // Images with words in them come one per language (brand:check): the reader's language picks.
+  const image = (asset: Parameters<typeof assetIn>[0]) => assetUrl(brand, assetIn(asset, language, fallback));
+  const offerImage = (p: PromotionDef) => image(p.image);
   const offerBanners = offers.flatMap((p) =>
     (p.banner?.groups ?? []).map((groupName) => ({
       id: `promo-${p.id}`,
@@ -52,7 +59,7 @@ export function announcements(
       ? [
           ...content.banners.map((banner) => ({
             ...banner,
-            imageUrl: assetUrl(brand, banner.image),
+            imageUrl: image(banner.image),
             title: text(banner.alt),
           })),
           ...offerBanners,

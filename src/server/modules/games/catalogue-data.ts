@@ -7,6 +7,7 @@
  */
 import type { Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
+import { MQL_TITLES, VN_PLACES } from '../../../core/lottery/names';
 
 /** The languages the generated catalogue names games in; the index shows English in the others (catalogue-index.ts). */
 export const NAME_LANGUAGES = ['en', 'ty', 'vi', 'cn', 'th'] as const satisfies readonly Language[];
@@ -679,65 +680,13 @@ export const ROOM_TIERS: { names: Names; minUnits: number }[] = [
   { names: n('VIP', 'VIP', 'VIP', 'VIP场', 'วีไอพี'), minUnits: 100 },
 ];
 
-/** Lottery draws of the in-house lottery vendor. */
-export const LOTTERY_GAMES: Names[] = [
-  n('Thai Lottery', 'Lotto ng Thailand', 'Xổ Số Thái Lan', '泰国彩票', 'หวยรัฐบาลไทย'),
-  n('Lao Lottery', 'Lotto ng Laos', 'Xổ Số Lào', '老挝彩票', 'หวยลาว'),
-  n('Hanoi Lottery', 'Lotto ng Hanoi', 'Xổ Số Hà Nội', '河内彩票', 'หวยฮานอย'),
-  n('Hanoi VIP Lottery', 'Hanoi VIP Lotto', 'Xổ Số Hà Nội VIP', '河内VIP彩票', 'หวยฮานอยวีไอพี'),
-  n('Malaysia Lottery', 'Lotto ng Malaysia', 'Xổ Số Malaysia', '马来西亚彩票', 'หวยมาเลย์'),
-  n('Keno 1 Minute', 'Keno 1 Minuto', 'Keno 1 Phút', '基诺1分钟', 'คีโน 1 นาที'),
-  n('Keno 3 Minutes', 'Keno 3 Minuto', 'Keno 3 Phút', '基诺3分钟', 'คีโน 3 นาที'),
-  n('Keno 5 Minutes', 'Keno 5 Minuto', 'Keno 5 Phút', '基诺5分钟', 'คีโน 5 นาที'),
-  n('Lotto 5D', 'Lotto 5D', 'Xổ Số 5D', '5D彩票', 'หวย 5D'),
-  n('Pick 3', 'Pick 3', 'Chọn 3', '排列3', 'เลือก 3 ตัว'),
-  n('Fast 3', 'Fast 3', 'Nhanh 3', '快三', 'ฟาสต์ 3'),
-  n('PK10 Racing', 'PK10 Karera', 'Đua Xe PK10', 'PK10赛车', 'แข่งรถ PK10'),
-  n('Lucky 28', 'Lucky 28', 'May Mắn 28', '幸运28', 'ลัคกี้ 28'),
-  n('Hang Seng Lottery', 'Hang Seng Lotto', 'Xổ Số Hang Seng', '恒生彩票', 'หวยหุ้นฮั่งเส็ง'),
-  n('Nikkei Lottery', 'Nikkei Lotto', 'Xổ Số Nikkei', '日经彩票', 'หวยหุ้นนิเคอิ'),
-  n('Dow Jones Lottery', 'Dow Jones Lotto', 'Xổ Số Dow Jones', '道琼斯彩票', 'หวยหุ้นดาวโจนส์'),
-];
-
-/** Vietnamese lottery draws: regions, then provinces (en/ty name, vi name, cn name, th name). */
-export const VN_LOTTERIES: [string, string, string, string][] = [
-  ['Vietnam North', 'Miền Bắc', '越南北部', 'เวียดนามเหนือ'],
-  ['Vietnam South', 'Miền Nam', '越南南部', 'เวียดนามใต้'],
-  ['Vietnam Central', 'Miền Trung', '越南中部', 'เวียดนามกลาง'],
-  ['Ho Chi Minh City', 'TP. Hồ Chí Minh', '胡志明市', 'โฮจิมินห์'],
-  ['Dong Thap', 'Đồng Tháp', '同塔', 'ด่งท้าป'],
-  ['Ca Mau', 'Cà Mau', '金瓯', 'ก่าเมา'],
-  ['Ben Tre', 'Bến Tre', '槟椥', 'เบ๊นแจ'],
-  ['Vung Tau', 'Vũng Tàu', '头顿', 'หวุงเต่า'],
-  ['Bac Lieu', 'Bạc Liêu', '薄辽', 'บักเลียว'],
-  ['Dong Nai', 'Đồng Nai', '同奈', 'ด่งนาย'],
-  ['Can Tho', 'Cần Thơ', '芹苴', 'เกิ่นเทอ'],
-  ['Soc Trang', 'Sóc Trăng', '朔庄', 'ซ้อกจัง'],
-  ['Tay Ninh', 'Tây Ninh', '西宁', 'เตยนิญ'],
-  ['An Giang', 'An Giang', '安江', 'อานซาง'],
-  ['Binh Thuan', 'Bình Thuận', '平顺', 'บิ่ญถ่วน'],
-  ['Vinh Long', 'Vĩnh Long', '永隆', 'หวิญลอง'],
-  ['Binh Duong', 'Bình Dương', '平阳', 'บิ่ญเซือง'],
-  ['Tra Vinh', 'Trà Vinh', '茶荣', 'จ่าวิญ'],
-  ['Long An', 'Long An', '隆安', 'ลองอาน'],
-  ['Binh Phuoc', 'Bình Phước', '平福', 'บิ่ญเฟื้อก'],
-  ['Hau Giang', 'Hậu Giang', '后江', 'เหิ่วซาง'],
-  ['Tien Giang', 'Tiền Giang', '前江', 'เตี่ยนซาง'],
-  ['Kien Giang', 'Kiên Giang', '坚江', 'เกียนซาง'],
-  ['Da Lat', 'Đà Lạt', '大叻', 'ดาลัด'],
-  ['Da Nang', 'Đà Nẵng', '岘港', 'ดานัง'],
-  ['Khanh Hoa', 'Khánh Hòa', '庆和', 'คั้ญฮหว่า'],
-  ['Hue', 'Thừa Thiên Huế', '顺化', 'เว้'],
-  ['Phu Yen', 'Phú Yên', '富安', 'ฟู้เอียน'],
-  ['Quang Nam', 'Quảng Nam', '广南', 'กว๋างนาม'],
-  ['Dak Lak', 'Đắk Lắk', '多乐', 'ดั๊กลัก'],
-  ['Binh Dinh', 'Bình Định', '平定', 'บิ่ญดิ่ญ'],
-  ['Quang Tri', 'Quảng Trị', '广治', 'กว๋างจิ'],
-  ['Gia Lai', 'Gia Lai', '嘉莱', 'ซาลาย'],
-  ['Ninh Thuan', 'Ninh Thuận', '宁顺', 'นิญถ่วน'],
-  ['Quang Ngai', 'Quảng Ngãi', '广义', 'กว๋างหงาย'],
-  ['Dak Nong', 'Đắk Nông', '得农', 'ดั๊กนง'],
-];
+/**
+ * Lottery draws of the in-house lottery vendors, by catalogue title: MQL's games, then VNL's Vietnamese lotteries
+ * (regions and provinces). Their names in every language come from locales/<lang>/lottery.json `names`, applied
+ * by the catalogue index (src/core/lottery/names.ts), so they are stored here under their title only.
+ */
+export const LOTTERY_GAMES: Names[] = Object.values(MQL_TITLES).map(same);
+export const VN_LOTTERIES: Names[] = VN_PLACES.map((place) => same(`${place.en} Lottery`));
 
 /** Name of the card of a VASSALAGE vendor, which opens its popup game list ("*" is the vendor name). */
 export const VENDOR_CARD_NAME: Names = n('* Lobby', 'Lobby ng *', 'Sảnh *', '*大厅', 'ล็อบบี้ *');

@@ -46,6 +46,8 @@ export interface IndexedGame {
   classifyKey: Category;
   rooms: RoomTier[] | null;
   names: AllNames;
+  /** The English title the catalogue stores the game under (what identifies a lottery game's schedule). */
+  title: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -72,7 +74,16 @@ export class CatalogueIndex {
   private readonly searchDocs = new Map<Language, SearchDocs>();
   private readonly views = new WeakMap<BrandConfig, BrandView>();
 
-  constructor(vendorRows: VendorRow[], gameRows: GameRow[], nameRows: GameNameRow[]) {
+  /**
+   * `rename` gives a game's names in every language in place of the stored ones (the lottery games, named from the
+   * translations: games/lottery-names.ts), from its vendor and English title.
+   */
+  constructor(
+    vendorRows: VendorRow[],
+    gameRows: GameRow[],
+    nameRows: GameNameRow[],
+    rename: (vendor: string, title: string) => AllNames | undefined = () => undefined,
+  ) {
     this.vendors = new Map(
       vendorRows.map((row) => {
         const given = row.names as Partial<AllNames> & { en: string };
@@ -117,7 +128,10 @@ export class CatalogueIndex {
       const vendor = this.vendors.get(row.vendor_code);
       const own = names.get(row.node_id);
       if (!vendor || !own?.en) continue;
-      const full = Object.fromEntries(LANGUAGES.map((l) => [l, own[l] ?? own.en])) as AllNames;
+      const renamed = rename(row.vendor_code, own.en);
+      // A renamed game is searched by its names as shown.
+      if (renamed) search.delete(row.node_id);
+      const full = renamed ?? (Object.fromEntries(LANGUAGES.map((l) => [l, own[l] ?? own.en])) as AllNames);
       const game: IndexedGame = {
         doc: this.games.length,
         nodeId: row.node_id,
@@ -136,6 +150,7 @@ export class CatalogueIndex {
         classifyKey: row.classify_key as Category,
         rooms: row.rooms,
         names: full,
+        title: own.en,
       };
       this.games.push(game);
       this.byNodeId.set(game.nodeId, game);

@@ -302,14 +302,7 @@ function drafts(
         break;
       }
       case 'ELOTT': {
-        const [en, vi, cn, th] = VN_LOTTERIES[i % VN_LOTTERIES.length]!;
-        const names = {
-          en: `${en} Lottery`,
-          ty: `Lotto ng ${en}`,
-          vi: `Xổ Số ${vi}`,
-          cn: `${cn}彩票`,
-          th: `หวย${th}`,
-        };
+        const names = VN_LOTTERIES[i % VN_LOTTERIES.length]!;
         out.push({ gameType, names: book.unique(() => names), tags: [], demo: false, hotShare: 0.1 });
         break;
       }

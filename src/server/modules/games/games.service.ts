@@ -28,6 +28,7 @@ import {
   recordRecent,
 } from './games.repository';
 import { LauncherRegistry, type LaunchResult } from './launchers';
+import { lotteryNames } from './lottery-names';
 import { searchPool } from './search';
 
 export const LOGO_STATES = ['DEFAULT', 'ACTIVE', 'WHITE', 'COLOR', 'PURPLE'] as const;
@@ -174,7 +175,7 @@ export class GamesService {
 
   private async load(): Promise<CatalogueIndex> {
     const rows = await loadCatalogueRows(this.db);
-    return new CatalogueIndex(rows.vendors, rows.games, rows.names);
+    return new CatalogueIndex(rows.vendors, rows.games, rows.names, lotteryNames);
   }
 
   /** The read index (loading it on first use), refreshing maintenance flags in the background when stale. */

@@ -11,7 +11,7 @@ import {
   PICK,
 } from '../../../core/lottery/bets';
 import type { LotteryFormat } from '../../../core/lottery/formats';
-import { formatAmount } from '../../../core/money';
+import { moneyParam } from '../../../core/message-params';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { BrandView } from '../games/catalogue-index';
@@ -145,11 +145,7 @@ export async function placeLotteryBet(deps: LotteryDeps, ctx: BetContext, input:
   }
   if (answer && DEFINITE_BET_STATUSES.has(status) && status !== RS.DUPLICATE_TRANSACTION) {
     await setBetStatus(deps.db, row.id, 'refused', status);
-    throw refusalError(
-      status,
-      answer,
-      (minor) => `${brand.config.currency.symbol}${formatAmount(minor, brand.config.currency.minorUnits)}`,
-    );
+    throw refusalError(status, answer, (minor) => moneyParam(minor, brand.config.currency));
   }
   try {
     const rollback = await deps.wallet.rollback(vendor, player, bet);

@@ -37,7 +37,7 @@ export function lotteryGamesOf(index: CatalogueIndex, options: ScheduleOptions):
   const games = [...index.games].sort((a, b) => a.nodeId - b.nodeId);
   for (const game of games) {
     const ordinal = ordinals.get(game.vendor.code) ?? 0;
-    const def = lotteryGameDef(game.vendor.code, game.names.en, ordinal, options);
+    const def = lotteryGameDef(game.vendor.code, game.title, ordinal, options);
     if (!def) continue;
     ordinals.set(game.vendor.code, ordinal + 1);
     out.set(game.gameCode, { game, def });

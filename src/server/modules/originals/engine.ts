@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
+import { moneyParam } from '../../../core/message-params';
 import { formatAmount } from '../../../core/money';
 import { betLimitsOf, GAME_CODES, type OriginalGame } from '../../../core/originals-config';
 import type { Database, MqBetStatus } from '../../db/database';
@@ -62,9 +63,8 @@ export const CLIENT_REQUEST = /^[A-Za-z0-9_.:-]{8,64}$/;
 export const money = (brand: Brand, minor: bigint | number) =>
   formatAmount(minor, brand.config.currency.minorUnits);
 
-/** With the currency symbol, for messages. */
-export const priced = (brand: Brand, minor: bigint | number) =>
-  `${brand.config.currency.symbol}${money(brand, minor)}`;
+/** An amount for a message, formatted in the reader's language when the text is rendered (message-params.ts). */
+export const priced = (brand: Brand, minor: bigint | number) => moneyParam(minor, brand.config.currency);
 
 export const multiplierText = (multiplier4: bigint | number | null) =>
   multiplier4 === null ? null : Number(multiplier4) / 10_000;

@@ -88,7 +88,8 @@ export class MqClient {
 export function refusalError(
   status: RsStatus,
   answer: WalletAnswer,
-  format: (minor: number) => string = String,
+  /** The available balance as a message parameter (moneyParam: formatted in the reader's language). */
+  format: (minor: number) => unknown = String,
 ): AppError {
   switch (status) {
     case RS.NOT_ENOUGH_MONEY:

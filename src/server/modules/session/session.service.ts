@@ -179,7 +179,7 @@ async function passwordLogin(ctx: Ctx, input: LoginInput, path: LoginPath): Prom
   if (ipState.blockedUntil) throw tooManyRequests(ipState.blockedUntil);
   if (userState.blockedUntil) {
     const seconds = Math.ceil((userState.blockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError('login_throttled', { seconds: Math.max(seconds, 1) });
+    throw new AppError('login_throttled', { seconds: Math.max(seconds, 1), count: Math.max(seconds, 1) });
   }
   const captchaNeeded =
     accountPolicy(request.brand.config).humanVerification === 'captcha' ||

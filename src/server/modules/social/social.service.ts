@@ -282,7 +282,7 @@ export async function link(ctx: Ctx, body: { username: string; password: string;
   if (ipState.blockedUntil) throw tooManyRequests(ipState.blockedUntil);
   if (userState.blockedUntil) {
     const seconds = Math.ceil((userState.blockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError('login_throttled', { seconds: Math.max(seconds, 1) });
+    throw new AppError('login_throttled', { seconds: Math.max(seconds, 1), count: Math.max(seconds, 1) });
   }
   const account = await findByUsername(app.db, brand, username);
   if (!(await verifyPassword(account?.password_hash, body.password)) || !account) {

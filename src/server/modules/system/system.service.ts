@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Brand } from '../../../core/brand';
-import { accountPolicy, localized, minimumAge } from '../../../core/brand';
+import { accountPolicy, assetIn, localized, minimumAge } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { obfuscate } from '../../../core/obfuscation';
 import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
@@ -58,8 +58,18 @@ export function bootstrapInfo(
       logoUrl: brandAssetUrl(brand, config.assets.logo),
       logoCompactUrl: config.assets.logoCompact ? brandAssetUrl(brand, config.assets.logoCompact) : null,
       logoLightUrl: config.assets.logoLight ? brandAssetUrl(brand, config.assets.logoLight) : null,
+      // The badge may have words in it: one image per language, the client picks (it switches language alone).
       licence: {
-        imageUrl: brandAssetUrl(brand, config.licence.image),
+        imageUrl: brandAssetUrl(
+          brand,
+          assetIn(config.licence.image, config.languages.default, config.languages.default),
+        ),
+        imageUrls: Object.fromEntries(
+          config.languages.supported.map((language) => [
+            language,
+            brandAssetUrl(brand, assetIn(config.licence.image, language, config.languages.default)),
+          ]),
+        ),
         validatorUrl: config.licence.validatorUrl,
       },
     },

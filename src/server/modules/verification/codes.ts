@@ -42,7 +42,10 @@ export async function issueCode(
   if (last) {
     const countdownEnds = last.created_at.getTime() + input.minutes * 60_000;
     const waitMs = Math.max(countdownEnds - now, last.created_at.getTime() + MIN_GAP_MS - now);
-    if (waitMs > 0) throw new AppError('sms_throttled', { seconds: Math.ceil(waitMs / 1000) }, 429);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new AppError('sms_throttled', { seconds, count: seconds }, 429);
+    }
   }
   const code = randomDigits(6);
   await db

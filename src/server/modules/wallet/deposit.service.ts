@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import { localized, type PaymentMethodConfig } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
+import { textParam } from '../../../core/message-params';
 import { feeOf } from '../../../core/money';
 import { randomCode } from '../../auth/tokens';
 import type { Database, PaymentDepositTable } from '../../db/database';
@@ -11,7 +12,7 @@ import { methodOf, methodsOf, providerFor } from '../../providers/payment/regist
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { postMessage } from './inbox.service';
 import { recordOpsAction } from './ops.service';
-import { amountFrom, brandCode, currencyOf, money, payments, type WalletCtx } from './wallet.context';
+import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 
 type DepositRow = Selectable<PaymentDepositTable>;
 
@@ -101,7 +102,7 @@ export async function createDeposit(
   if (!method) throw new AppError('payment_method_unknown');
   const amount = amountFrom(ctx, input.amount, { min: method.min, max: method.max });
   const fee = feeOf(amount, method.fee);
-  if (fee >= amount) throw new AppError('amount_below_minimum', { min: money(ctx, method.min) });
+  if (fee >= amount) throw new AppError('amount_below_minimum', { min: priced(ctx, method.min) });
   const hash = requestHash([method.code, amount]);
   const inserted = await ctx.db
     .insertInto('payment_deposit')
@@ -203,11 +204,11 @@ async function settle(
     throw new AppError('deposit_finalised');
   }
   const brand = brandCode(ctx);
+  // Rendered in the reader's language when read (inbox.service.ts): the amount and the method's name too.
   const params = {
-    amount: money(ctx, row.amount - row.fee),
-    currency: ctx.brand.config.currency.symbol,
+    amount: priced(ctx, row.amount - row.fee),
     orderNo: row.order_no,
-    method: localized(method.name, ctx.brand.config.languages.default, ctx.brand.config.languages.default),
+    method: textParam(method.name, ctx.brand.config.languages.default),
   };
   if (outcome.status === 'credited') {
     const credited = await transfer(trx, {
@@ -265,7 +266,7 @@ async function settle(
       brand,
       accountId: row.account_id,
       kind: 'deposit_failed',
-      params: { ...params, amount: money(ctx, row.amount) },
+      params: { ...params, amount: priced(ctx, row.amount) },
     });
   }
   return { orderNo: row.order_no, status: outcome.status, replayed: false };

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Language } from '../../../core/languages';
+import type { MoneyParam, TextParam } from '../../../core/message-params';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { translate } from '../../i18n';
@@ -14,12 +15,18 @@ export const MESSAGE_KINDS = [
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 /**
+ * A message's parameters: plain texts (an order number), amounts as moneyParam(minor, currency) and brand texts as
+ * textParam(names, fallback) — never pre-formatted amounts: the reader's language formats them (message-params.ts).
+ */
+export type MessageParams = Record<string, string | number | MoneyParam | TextParam>;
+
+/**
  * Writes a message in the caller's transaction, so it exists exactly when the event that causes it commits.
  * Parameters are stored, not text: the reader's language renders them.
  */
 export async function postMessage(
   trx: Transaction<Database>,
-  message: { brand: string; accountId: bigint; kind: MessageKind; params: Record<string, string> },
+  message: { brand: string; accountId: bigint; kind: MessageKind; params: MessageParams },
 ): Promise<void> {
   await trx
     .insertInto('inbox_message')
@@ -32,7 +39,7 @@ export async function postMessage(
     .execute();
 }
 
-export function renderMessage(language: Language, kind: string, params: Record<string, string>) {
+export function renderMessage(language: Language, kind: string, params: Record<string, unknown>) {
   return {
     title: translate(language, `inbox_${kind}_title`, params),
     content: translate(language, `inbox_${kind}_body`, params),

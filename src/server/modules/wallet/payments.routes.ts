@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Brand } from '../../../core/brand';
 import { localized } from '../../../core/brand';
+import { createFormat } from '../../../core/format';
 import { formatAmount } from '../../../core/money';
 import { enqueue } from '../../jobs/queue';
 import { envelopeSchema, ok } from '../../plugins/envelope';
@@ -146,6 +147,10 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     return `<p class="muted"><a href="${escapeHtml(href)}">Return to the merchant</a></p>`;
   };
 
+  // The sandbox PSP stands in for a provider's own page: English, the amount by the one formatter.
+  const sandboxFormat = (brand: Brand) =>
+    createFormat({ language: 'en', currency: brand.config.currency, isolate: false });
+
   const orderParams = {
     type: 'object',
     properties: { orderNo: { type: 'string', pattern: '^D[A-Z0-9]{6,30}$' } },
@@ -168,7 +173,7 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       const merchant = escapeHtml(brand.config.displayName);
       const head = `<p class="muted">Sandbox PSP · test payments only</p><h1>${merchant}</h1>
 <p class="muted">${escapeHtml(localized(method.name, 'en', brand.config.languages.default))} · order ${escapeHtml(row.order_no)}</p>
-<div class="amount">${escapeHtml(`${brand.config.currency.symbol} ${amount}`)} <span class="muted">${escapeHtml(row.currency)}</span></div>`;
+<div class="amount">${escapeHtml(sandboxFormat(brand).money(row.amount))} <span class="muted">${escapeHtml(row.currency)}</span></div>`;
       const decided = row.status === 'pending' ? await decision(row.brand_code, row.order_no) : undefined;
       if (row.status !== 'pending' || decided) {
         const state =

@@ -91,7 +91,7 @@ export async function verifyPaymentPassword(
   const state = await throttleState(ctx.db, brand, PAY_SCOPE, key);
   if (state.blockedUntil) {
     const minutes = Math.max(1, Math.ceil((state.blockedUntil.getTime() - Date.now()) / 60_000));
-    throw new AppError('payment_password_locked', { minutes });
+    throw new AppError('payment_password_locked', { minutes, count: minutes });
   }
   const row = await findById(ctx.db, brand, accountId);
   if (!row?.payment_password_hash) throw new AppError('payment_password_not_set');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Brand, type PaymentsConfig, paymentsOf } from '../../../core/brand';
+import { moneyParam } from '../../../core/message-params';
 import { formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -27,9 +28,12 @@ export const payments = (ctx: WalletCtx): PaymentsConfig => paymentsOf(ctx.brand
 export const money = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
   formatAmount(minor, minorUnitsOf(ctx));
 
-/** With the currency symbol, for messages ("₱150.25"). */
+/**
+ * An amount for a message (an error, an inbox message): minor units and the currency, formatted in the reader's
+ * language by the one formatter when the text is rendered (src/core/message-params.ts).
+ */
 export const priced = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
-  `${ctx.brand.config.currency.symbol}${money(ctx, minor)}`;
+  moneyParam(minor, ctx.brand.config.currency);
 
 /**
  * Parses an amount from a request field into minor units within [min, max], or throws the matching 400 with
@@ -46,9 +50,8 @@ export function amountFrom(
   if (parsed.ok) return parsed.minor;
   throw new AppError(parsed.error, {
     decimals: minorUnitsOf(ctx),
-    min: min === undefined ? '' : money(ctx, min),
-    max: max === undefined ? '' : money(ctx, max),
-    currency: ctx.brand.config.currency.symbol,
+    min: min === undefined ? '' : priced(ctx, min),
+    max: max === undefined ? '' : priced(ctx, max),
   });
 }
 

@@ -437,8 +437,7 @@ async function withdrawalByOrder(ctx: WalletCtx, orderNo: string) {
 }
 
 const messageParams = (ctx: WalletCtx, row: WithdrawalRow, reason?: string | null) => ({
-  amount: money(ctx, row.amount),
-  currency: ctx.brand.config.currency.symbol,
+  amount: priced(ctx, row.amount),
   orderNo: row.order_no,
   reason: reason ?? '',
 });

@@ -1,9 +1,9 @@
 import { type AmountError, formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
-import { groupDigits, toMinor } from '../../../core/money-format';
+import { toMinor } from '../../../core/money-format';
 
 /** Decimal strings only: no float ever holds an amount (src/core/money.ts). */
 
-export { asMinorUnits, groupDigits, showMoney, toMinor } from '../../../core/money-format';
+export { asMinorUnits, toMinor } from '../../../core/money-format';
 
 export type AmountCheck =
   | { ok: true; minor: bigint }
@@ -11,11 +11,12 @@ export type AmountCheck =
 
 /**
  * Checks what the player typed against the operation's limits (decimal strings from the API) with the shared
- * parser, so the client refuses exactly what the server would.
+ * parser, so the client refuses exactly what the server would. The limits in the refusal are written by the one
+ * formatter (`money`: useFormat().money), as the server writes them in its messages.
  */
 export function checkAmount(
   text: string,
-  rules: { minorUnits: MinorUnits; min?: string; max?: string; symbol: string },
+  rules: { minorUnits: MinorUnits; min?: string; max?: string; money: (amount: string) => string },
 ): AmountCheck {
   const min = rules.min === undefined ? undefined : toMinor(rules.min, rules.minorUnits);
   const max = rules.max === undefined ? undefined : toMinor(rules.max, rules.minorUnits);
@@ -26,9 +27,8 @@ export function checkAmount(
     error: parsed.error,
     params: {
       decimals: rules.minorUnits,
-      currency: rules.symbol,
-      min: rules.min === undefined ? '' : groupDigits(rules.min),
-      max: rules.max === undefined ? '' : groupDigits(rules.max),
+      min: rules.min === undefined ? '' : rules.money(rules.min),
+      max: rules.max === undefined ? '' : rules.money(rules.max),
     },
   };
 }

@@ -8,6 +8,7 @@ export function useFormat() {
     () => ({
       symbol: format.currency.symbol,
       minorUnits: format.currency.minorUnits,
+      symbolAfter: format.symbolAfter,
       money: (amount: string, signed = false) => format.money(amount, signed),
       dateTime: (iso: string) => format.dateTime(iso),
       date: (value: Date) => format.date(value),

@@ -7,20 +7,8 @@ import { useFormat as useAppFormat } from '../../lib/use-format';
 export function useFormat() {
   const format = useAppFormat();
   return useMemo(() => {
-    const zoned = new Map<string, Intl.DateTimeFormat>();
     /** A day as the promotion's own time zone counts it (its schedule is written in that zone). */
-    const zonedDate = (iso: string, timeZone: string) => {
-      let formatter = zoned.get(timeZone);
-      if (!formatter) {
-        try {
-          formatter = new Intl.DateTimeFormat(format.tag, { dateStyle: 'medium', timeZone });
-        } catch {
-          formatter = new Intl.DateTimeFormat(format.tag, { dateStyle: 'medium' });
-        }
-        zoned.set(timeZone, formatter);
-      }
-      return formatter.format(new Date(iso));
-    };
+    const zonedDate = (iso: string, timeZone: string) => format.dateIn(iso, timeZone);
     return {
       money: (amount: string | bigint, signed = false) => format.money(amount, signed),
       dateTime: (iso: string) => format.dateTime(iso),

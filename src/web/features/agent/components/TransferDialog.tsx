@@ -31,9 +31,7 @@ export function TransferDialog({ downline, onClose }: { downline: string; onClos
     setFormError(null);
     const parsed = parseAmount(amount.trim(), { minorUnits: format.minorUnits });
     const next = {
-      amount: parsed.ok
-        ? undefined
-        : te(parsed.error, { decimals: format.minorUnits, currency: format.symbol, min: '', max: '' }),
+      amount: parsed.ok ? undefined : te(parsed.error, { decimals: format.minorUnits, min: '', max: '' }),
       password: password ? undefined : errorText.required(),
     };
     setErrors(next);

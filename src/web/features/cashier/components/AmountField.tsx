@@ -2,10 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { MinorUnits } from '../../../../core/money';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
-import { groupDigits } from '../money';
+import { useFormat } from '../use-format';
 import * as css from './cashier.css';
 
-/** An amount input (decimal string, the currency's decimals) with optional quick amounts and an "all" button. */
+/**
+ * An amount input (decimal string, the currency's decimals) with optional quick amounts and an "all" button. The
+ * symbol sits where the language writes it (before "₱", after "₫" in Vietnamese) and the quick amounts are written by
+ * the one formatter, exactly as every other amount on the page.
+ */
 export function AmountField({
   label,
   value,
@@ -31,6 +35,12 @@ export function AmountField({
   name?: string;
 }) {
   const { t } = useTranslation('wallet');
+  const format = useFormat();
+  const affix = (
+    <span className={form.prefix} aria-hidden="true">
+      {symbol}
+    </span>
+  );
   return (
     <div className={form.field}>
       <Field
@@ -42,16 +52,17 @@ export function AmountField({
         onChange={(event) => onChange(event.target.value.replace(/[,\s]/g, ''))}
         error={error}
         hint={hint}
-        before={
-          <span className={form.prefix} aria-hidden="true">
-            {symbol}
-          </span>
-        }
+        before={format.symbolAfter ? undefined : affix}
         after={
-          all !== undefined ? (
-            <button type="button" className={css.smallButton} onClick={() => onChange(all)}>
-              {t('all')}
-            </button>
+          format.symbolAfter || all !== undefined ? (
+            <>
+              {format.symbolAfter && affix}
+              {all !== undefined && (
+                <button type="button" className={css.smallButton} onClick={() => onChange(all)}>
+                  {t('all')}
+                </button>
+              )}
+            </>
           ) : undefined
         }
       />
@@ -66,8 +77,7 @@ export function AmountField({
               aria-pressed={value === amount}
               onClick={() => onChange(amount)}
             >
-              {symbol}
-              {groupDigits(amount)}
+              {format.money(amount)}
             </button>
           ))}
         </fieldset>

@@ -74,7 +74,7 @@ function DepositForm({
   // One key per order attempt: a retry after a lost answer reuses it, any change of the form starts anew.
   const key = useRef<string | null>(null);
   const method = methods.find((m) => m.code === code) ?? methods[0]!;
-  const rules = { minorUnits: format.minorUnits, min: method.min, max: method.max, symbol: format.symbol };
+  const rules = { minorUnits: format.minorUnits, min: method.min, max: method.max, money: format.money };
   const check = amount ? checkAmount(amount, rules) : null;
   const fee =
     check?.ok && method.fee

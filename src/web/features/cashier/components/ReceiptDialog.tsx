@@ -90,7 +90,7 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
               checkAmount(received, {
                 minorUnits: format.minorUnits,
                 max: partialMax,
-                symbol: format.symbol,
+                money: format.money,
               }),
             )
           : undefined,

@@ -109,7 +109,7 @@ function TransferForm({ data }: { data: MerchantWallet }) {
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
       max: available,
-      symbol: format.symbol,
+      money: format.money,
     });
     const message =
       !check.ok && check.error === 'amount_above_maximum'

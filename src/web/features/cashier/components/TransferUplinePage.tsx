@@ -52,7 +52,7 @@ export function TransferUplinePage() {
     const check = checkAmount(amount, {
       minorUnits: format.minorUnits,
       max: free,
-      symbol: format.symbol,
+      money: format.money,
     });
     const found = {
       amount:

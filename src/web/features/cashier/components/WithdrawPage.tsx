@@ -104,7 +104,7 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
   const withdrawable = toMinor(info.withdrawable, format.minorUnits);
   const maxMinor = toMinor(info.max, format.minorUnits);
   const ceiling = withdrawable < maxMinor ? info.withdrawable : info.max;
-  const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, symbol: format.symbol };
+  const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, money: format.money };
 
   const change = (apply: () => void) => {
     apply();

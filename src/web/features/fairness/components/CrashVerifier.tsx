@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chainDistance, crashPoint } from '../../../../core/fairness';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
+import { useFormat } from '../../../lib/use-format';
 import { useCommitment } from '../api/commitment';
 import * as css from './fairness.css';
 
@@ -19,6 +20,7 @@ interface Checked {
  */
 export function CrashVerifier({ initialHash }: { initialHash: string }) {
   const { t } = useTranslation('fairness');
+  const format = useFormat();
   const id = useId();
   const commitment = useCommitment();
   const [hash, setHash] = useState(initialHash);
@@ -141,7 +143,7 @@ export function CrashVerifier({ initialHash }: { initialHash: string }) {
       </form>
       {checked && (
         <div className={css.result} aria-live="polite" data-testid="crash-result">
-          <p className={css.bigValue}>{(checked.point / 100).toFixed(2)}×</p>
+          <p className={css.bigValue}>{format.multiplier(checked.point / 100)}</p>
           <p className={checked.steps ? css.win : css.loss} style={{ margin: 0, fontWeight: 600 }}>
             {checked.steps
               ? t('crash.inChain', { steps: checked.steps })

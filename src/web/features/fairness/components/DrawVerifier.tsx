@@ -8,6 +8,7 @@ import {
   verifyDraw,
 } from '../../../../core/lottery/formats';
 import { api } from '../../../lib/api';
+import { useFormat } from '../../../lib/use-format';
 import * as css from './fairness.css';
 
 interface Draw {
@@ -29,6 +30,7 @@ interface Draw {
  */
 export function DrawVerifier({ initialDrawId }: { initialDrawId: string }) {
   const { t } = useTranslation('fairness');
+  const format = useFormat();
   const id = useId();
   const [input, setInput] = useState(initialDrawId);
   const [drawId, setDrawId] = useState(initialDrawId);
@@ -95,7 +97,7 @@ export function DrawVerifier({ initialDrawId }: { initialDrawId: string }) {
           <dl className={css.kv}>
             <dt>{t('draw.game')}</dt>
             <dd>
-              {data.name ?? data.gameCode} · {data.drawNo}
+              {data.name ?? data.gameCode} · {format.code(data.drawNo)}
             </dd>
             <dt>{t('draw.commitment')}</dt>
             <dd className={css.mono}>{data.serverSeedHash}</dd>

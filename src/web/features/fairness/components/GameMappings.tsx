@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
+import { useFormat } from '../../../lib/use-format';
 import * as css from './fairness.css';
 
 const MAPPINGS = ['dice', 'limbo', 'mines', 'plinko', 'slots', 'crash'] as const;
@@ -7,7 +8,7 @@ const MAPPINGS = ['dice', 'limbo', 'mines', 'plinko', 'slots', 'crash'] as const
 /** How each game turns the random floats (or the crash chain) into its outcome. */
 export function GameMappings() {
   const { t } = useTranslation('fairness');
-  const edge = (HOUSE_EDGE_BP.dice / 100).toFixed(0);
+  const edge = useFormat().fixed(HOUSE_EDGE_BP.dice / 100, 0);
   return (
     <section className={css.panel} aria-labelledby="mappings-title">
       <h2 id="mappings-title" className={css.heading}>

@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { MINES_TILES } from '../../../../core/originals-games';
 import { LINES } from '../../../../core/slots';
+import { useFormat } from '../../../lib/use-format';
 import { useDirection } from '../../../ui/direction';
 import type { VerifyOutput } from '../verify';
 import * as css from './fairness.css';
 
 const TILES = Array.from({ length: MINES_TILES }, (_, i) => i);
-const x = (m4: number) => `${(m4 / 10_000).toFixed(m4 % 100 === 0 ? 2 : 4)}×`;
-const hundredths = (h: number) => `${(h / 100).toFixed(2)}`;
 
 /** The outcome a bet's seeds give, with the hash to compare and the random numbers used. */
 export function VerifyResult({ output }: { output: VerifyOutput }) {
   const { t } = useTranslation('fairness');
+  const format = useFormat();
+  const x = (m4: number) => format.multiplier(m4 / 10_000, m4 % 100 === 0 ? 2 : 4);
+  const hundredths = (h: number) => format.fixed(h / 100, 2);
   // The path reads in the line's direction: its arrow points that way (a → arrow does not mirror by itself).
   const direction = useDirection();
   const { result } = output;
@@ -134,7 +136,7 @@ export function VerifyResult({ output }: { output: VerifyOutput }) {
         <ol className={css.floatList} start={0}>
           {output.floats.map((f, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: floats in drawn order
-            <li key={i}>{f.toFixed(12)}</li>
+            <li key={i}>{format.fixed(f, 12)}</li>
           ))}
         </ol>
       </details>

@@ -80,7 +80,11 @@ export function Footer() {
         <section>
           <h2 className={css.footerHeading}>{tf('licence')}</h2>
           <a href={brand.licence.validatorUrl} target="_blank" rel="noopener noreferrer">
-            <img className={css.licenceImage} src={brand.licence.imageUrl} alt={tf('licenceValidator')} />
+            <img
+              className={css.licenceImage}
+              src={brand.licence.imageUrls[language] ?? brand.licence.imageUrl}
+              alt={tf('licenceValidator')}
+            />
           </a>
         </section>
       </div>

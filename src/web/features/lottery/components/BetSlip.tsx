@@ -2,13 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BetType, PrizeMode } from '../../../../core/lottery/bets';
 import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { usePlaceBet } from '../api/lottery';
 import type { Menu, MenuGame } from '../api/types';
 import { Countdown } from './Countdown';
 import * as css from './lottery.css';
-
-const oddsText = (hundredths: number) => String(hundredths / 100);
 
 function randomNumbers(count: number, digits: number): string[] {
   const out = new Set<string>();
@@ -38,6 +37,9 @@ export function BetSlip({
   offset: number;
 }) {
   const { t } = useTranslation('lottery');
+  const format = useFormat();
+  // Odds are hundredths of the stake paid back per hit: "× 2,500", "× 3.5" in the language's digits.
+  const oddsText = (hundredths: number) => format.number(hundredths / 100);
   const id = useId();
   const place = usePlaceBet();
   const [betType, setBetType] = useState<BetType>(game.betTypes[0]?.type ?? 'lo2');
@@ -80,7 +82,7 @@ export function BetSlip({
         requestId: crypto.randomUUID(),
       },
       {
-        onSuccess: () => setNote({ ok: true, text: t('placed', { no: draw.drawNo }) }),
+        onSuccess: () => setNote({ ok: true, text: t('placed', { no: format.code(draw.drawNo) }) }),
         onError: (error) =>
           setNote({
             ok: false,
@@ -96,7 +98,7 @@ export function BetSlip({
         <h2 id={`${id}-title`} className={css.heading}>
           {game.name}
         </h2>
-        {draw && <span className={css.muted}>{t('drawNo', { no: draw.drawNo })}</span>}
+        {draw && <span className={css.muted}>{t('drawNo', { no: format.code(draw.drawNo) })}</span>}
       </div>
       {draw ? (
         <p className={css.muted}>
@@ -177,7 +179,7 @@ export function BetSlip({
           ))}
         <label className={css.field}>
           <span className={css.label}>
-            {t('stake')} ({menu.limits.min}–{menu.limits.max})
+            {t('stake')} ({format.money(menu.limits.min)}–{format.money(menu.limits.max)})
           </span>
           <input
             dir="ltr"

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useBets } from '../api/lottery';
 import * as css from './lottery.css';
@@ -7,6 +8,7 @@ import * as css from './lottery.css';
 /** The player's open bets (waiting for their draw) and settled bets with payouts. */
 export function BetsPanel({ gameCode }: { gameCode?: string }) {
   const { t } = useTranslation('lottery');
+  const format = useFormat();
   const id = useId();
   const [status, setStatus] = useState<'open' | 'settled'>('open');
   const bets = useBets(status, gameCode);
@@ -54,18 +56,20 @@ export function BetsPanel({ gameCode }: { gameCode?: string }) {
                     <td className={css.cell}>
                       {bet.name}
                       <br />
-                      <span className={css.muted}>{bet.drawNo}</span>
+                      <span className={css.muted}>{format.code(bet.drawNo)}</span>
                     </td>
                     <td className={css.cell}>
                       {t(`betTypes.${bet.betType}`)}
                       <br />
                       <span className={css.muted}>{t(`modes.${bet.prizeMode}`)}</span>
                     </td>
-                    <td className={css.cell}>{bet.numbers.join(', ')}</td>
-                    <td className={css.cell}>{bet.amount}</td>
+                    <td className={css.cell}>{bet.numbers.map(format.code).join(', ')}</td>
+                    <td className={css.cell}>{format.money(bet.amount)}</td>
                     <td className={css.cell}>
                       {bet.status === 'closed' || bet.status === 'settled' ? (
-                        <span className={won ? css.win : undefined}>{won ? bet.payout : t('bets.lost')}</span>
+                        <span className={won ? css.win : undefined}>
+                          {won && bet.payout !== null ? format.money(bet.payout) : t('bets.lost')}
+                        </span>
                       ) : (
                         t(`status.${bet.status}`)
                       )}

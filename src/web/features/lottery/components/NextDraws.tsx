@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { nextDrawsQuery } from '../api/lottery';
 import { Countdown, useNow } from './Countdown';
 import * as css from './lottery.css';
@@ -13,6 +14,7 @@ export default function NextDraws({ category }: { category?: 'LOTT' | 'ELOTT' })
   const { t, i18n } = useTranslation('lottery');
   const next = useQuery(nextDrawsQuery(category, i18n.language));
   const now = useNow();
+  const format = useFormat();
   if (!next.data || next.data.draws.length === 0) return null;
   const offset = Date.parse(next.data.serverTime) - next.dataUpdatedAt;
   return (
@@ -25,7 +27,7 @@ export default function NextDraws({ category }: { category?: 'LOTT' | 'ELOTT' })
           <li key={draw.gameCode}>
             <Link className={css.stripCard} to={draw.route} search={{ gameCode: draw.gameCode }}>
               <span className={css.gameName}>{draw.name}</span>
-              <span className={css.muted}>{t('drawNo', { no: draw.drawNo })}</span>
+              <span className={css.muted}>{t('drawNo', { no: format.code(draw.drawNo) })}</span>
               <span>
                 {t('drawIn')} <Countdown to={draw.drawAt} offset={offset} now={now} />
               </span>

@@ -29,7 +29,7 @@ export function ResultsPanel({ gameCode }: { gameCode: string }) {
           <article key={draw.drawId} className={css.panel} data-draw={draw.drawId}>
             <div className={css.drawHeader}>
               <h3 className={css.heading} style={{ fontSize: 15 }}>
-                {t('drawNo', { no: draw.drawNo })}
+                {t('drawNo', { no: format.code(draw.drawNo) })}
               </h3>
               <span className={css.muted}>
                 {format.dateTime(draw.drawAt)} ·{' '}

@@ -47,8 +47,13 @@ export function ConvertPanel({
     if (raw.trim() === '') return tf('required');
     const problem = checkConvert(raw, { unit: rules.unit, min: rules.min, balance: balance.points });
     if (problem === 'invalid') return t('points.convertInvalid', { unit: format.number(rules.unit) });
-    if (problem === 'min') return t('points.convertMin', { min: format.number(rules.min) });
-    if (problem === 'balance') return t('points.convertTooMany', { points: format.number(balance.points) });
+    if (problem === 'min')
+      return t('points.convertMin', { min: format.number(rules.min), count: Number(rules.min) });
+    if (problem === 'balance')
+      return t('points.convertTooMany', {
+        points: format.number(balance.points),
+        count: Number(balance.points),
+      });
     return undefined;
   };
 
@@ -67,7 +72,11 @@ export function ConvertPanel({
       );
       key.current = null;
       setDone(
-        t('points.converted', { points: format.number(result.points), amount: format.money(result.amount) }),
+        t('points.converted', {
+          points: format.number(result.points),
+          count: Number(result.points),
+          amount: format.money(result.amount),
+        }),
       );
       setPoints('');
       setPassword('');
@@ -98,8 +107,12 @@ export function ConvertPanel({
         {t('points.convertTitle')}
       </h2>
       <p className={css.muted}>
-        {t('points.convertRate', { points: format.number(rules.points), amount: format.money(rules.amount) })}{' '}
-        {t('points.convertUnit', { unit: format.number(rules.unit) })}
+        {t('points.convertRate', {
+          points: format.number(rules.points),
+          count: Number(rules.points),
+          amount: format.money(rules.amount),
+        })}{' '}
+        {t('points.convertUnit', { unit: format.number(rules.unit), count: Number(rules.unit) })}
       </p>
       <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
         <Field

@@ -95,13 +95,20 @@ function BalancePanel({ points, config }: { points: number; config: PointConfig 
               <li key={e.type}>
                 {t('points.earnBet', {
                   type: t(`points.type.${e.type}`),
-                  points: e.ratio,
+                  points: format.number(e.ratio),
+                  count: Number(e.ratio),
                   amount: format.money(e.per),
                 })}
               </li>
             ))}
             {deposit && (
-              <li>{t('points.earnDeposit', { points: deposit.ratio, amount: format.money(deposit.per) })}</li>
+              <li>
+                {t('points.earnDeposit', {
+                  points: format.number(deposit.ratio),
+                  count: Number(deposit.ratio),
+                  amount: format.money(deposit.per),
+                })}
+              </li>
             )}
           </ul>
         </>

@@ -136,7 +136,9 @@ export function RedeemDialog({
               hint={t('points.maxQuantity', { count: max })}
             />
           )}
-          <p className={css.factValue}>{t('redeem.total', { points: format.number(total) })}</p>
+          <p className={css.factValue}>
+            {t('redeem.total', { points: format.number(total), count: Number(total) })}
+          </p>
           <Field
             label={t('redeem.address')}
             name="address"

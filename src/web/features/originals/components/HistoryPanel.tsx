@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMultiplier, subtractAmounts } from '../../../lib/money-format';
+import type { Format } from '../../../../core/format';
+import { subtractAmounts } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
 import { useHistory } from '../api/history';
@@ -11,7 +12,8 @@ import { useGame } from './context';
 import * as css from './originals.css';
 
 /** A short description of a bet's outcome, per game. */
-export type OutcomeText = (item: HistoryItem, t: TFunction<'originals'>) => string;
+/** A bet's outcome in words; numbers and multipliers through the page's formatter. */
+export type OutcomeText = (item: HistoryItem, t: TFunction<'originals'>, format: Format) => string;
 
 /** The player's bets in this game, newest first, each verifiable once its server seed is revealed. */
 export function HistoryPanel({ outcomeText }: { outcomeText: OutcomeText }) {
@@ -70,9 +72,9 @@ export function HistoryPanel({ outcomeText }: { outcomeText: OutcomeText }) {
                     {created.toDateString() === today ? format.time(created, true) : format.dateTime(created)}
                   </td>
                   <td className={`${css.td} ${css.num} ${css.wideCell}`}>{money(item.amount)}</td>
-                  <td className={`${css.td} ${css.wideCell}`}>{outcomeText(item, t)}</td>
+                  <td className={`${css.td} ${css.wideCell}`}>{outcomeText(item, t, format)}</td>
                   <td className={`${css.td} ${css.num}`}>
-                    {item.multiplier === null ? '—' : showMultiplier(item.multiplier)}
+                    {item.multiplier === null ? '—' : format.multiplier(item.multiplier)}
                   </td>
                   <td className={`${css.td} ${css.num} ${won ? css.positive : css.negative}`}>
                     {profit === null ? t('open') : money(profit, true)}

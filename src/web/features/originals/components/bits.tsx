@@ -1,6 +1,5 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showMultiplier } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
 import { useGame } from './context';
 import * as css from './originals.css';
@@ -117,18 +116,18 @@ export function WinBanner({
   inline?: boolean;
 }) {
   const { t } = useTranslation('originals');
-  const { money } = useGame();
+  const { money, multiplier: times } = useGame();
   if (inline) {
     return (
       <div className={css.resultInline} role="status">
-        <span className={css.positive}>{showMultiplier(multiplier)}</span>
+        <span className={css.positive}>{times(multiplier)}</span>
         <span>{t('youWon', { amount: money(payout) })}</span>
       </div>
     );
   }
   return (
     <div className={css.resultBanner} role="status">
-      <span className={css.resultMultiplier}>{showMultiplier(multiplier)}</span>
+      <span className={css.resultMultiplier}>{times(multiplier)}</span>
       <span className={css.resultAmount}>{t('youWon', { amount: money(payout) })}</span>
     </div>
   );

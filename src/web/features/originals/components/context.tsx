@@ -6,8 +6,6 @@ import { parseAmount } from '../../../../core/money';
 import { publishLive } from '../../../lib/live';
 import { asMinorUnits, toMinor } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
-import { isolatedMoney } from '../../../ui/bidi';
-import { useDirection } from '../../../ui/direction';
 import { gameGet } from '../api/client';
 import { bumpNonce } from '../api/seeds';
 import { rememberBalance } from '../api/session';
@@ -27,6 +25,8 @@ export interface GameContextValue {
   balance: string;
   /** Money for display: "₱1,234.50" (signed: "+₱…" / "−₱…"). */
   money: (amount: string, signed?: boolean) => string;
+  /** A multiplier for display: "2.00×", "1,000,000.00×" (the language's digits). */
+  multiplier: (value: number | string, digits?: number) => string;
   amount: string;
   setAmount: (amount: string) => void;
   /** The typed bet amount checked with the shared parser against the limits and the balance. */
@@ -50,15 +50,10 @@ export function GameProvider({ session, children }: { session: GameSession; chil
   const queryClient = useQueryClient();
   const minorUnits = asMinorUnits(session.minorUnits);
   const { tag } = useFormat();
-  // The session's currency in the interface language (src/core/format.ts).
-  const direction = useDirection();
+  // The session's currency in the interface language (src/core/format.ts; isolated for the text around it).
   const format = useMemo(
-    () =>
-      isolatedMoney(
-        createFormat({ language: tag, currency: { symbol: session.currencySymbol, minorUnits } }),
-        direction,
-      ),
-    [tag, session.currencySymbol, minorUnits, direction],
+    () => createFormat({ language: tag, currency: { symbol: session.currencySymbol, minorUnits } }),
+    [tag, session.currencySymbol, minorUnits],
   );
   const [balance, setBalanceState] = useState(session.balance);
   const [amount, setAmount] = useState(session.limits.min);
@@ -113,6 +108,7 @@ export function GameProvider({ session, children }: { session: GameSession; chil
       symbol: session.currencySymbol,
       balance,
       money: (value: string, signed = false) => format.money(value, signed),
+      multiplier: format.multiplier,
       amount,
       setAmount,
       amountCheck,

@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../core/format';
 import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { LIMBO_MAX_TARGET } from '../../../../core/originals-games';
-import { fromMinor, showMultiplier, toMinor } from '../../../lib/money-format';
+import { fromMinor, toMinor } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
 import { type CrashHistoryRound, cashOutCrash, crashStateQuery, placeCrashBet } from '../api/crash';
 import type { HistoryItem } from '../api/types';
@@ -219,11 +220,11 @@ export function CrashGame() {
                 data-high={point >= 2 || undefined}
                 data-moon={point >= 10 || undefined}
                 href={fairnessHref({ game: 'crash', hash: r.hash })}
-                aria-label={t('crash.verifyPoint', { multiplier: showMultiplier(point) })}
+                aria-label={t('crash.verifyPoint', { multiplier: format.multiplier(point) })}
                 target="_blank"
                 rel="noopener"
               >
-                {showMultiplier(point)}
+                {format.multiplier(point)}
               </a>
             </li>
           );
@@ -242,7 +243,7 @@ export function CrashGame() {
             <>
               <span className={css.phaseText}>{t('crash.startsIn')}</span>
               <span className={css.multiplier} data-phase="betting" data-testid="crash-countdown">
-                {(countdown / 1000).toFixed(1)}s
+                {format.fixed(countdown / 1000, 1)}s
               </span>
               <div className={css.countdown} aria-hidden="true">
                 <div
@@ -259,13 +260,13 @@ export function CrashGame() {
                 data-cashed={cashedOut ? true : undefined}
                 data-testid="crash-multiplier"
               >
-                {showMultiplier(live)}
+                {format.multiplier(live)}
               </span>
               <span className={css.phaseText}>
                 {phase === 'crashed'
                   ? t('crash.crashed')
                   : cashedOut
-                    ? t('crash.cashedAt', { multiplier: showMultiplier(cashedOut.multiplier) })
+                    ? t('crash.cashedAt', { multiplier: format.multiplier(cashedOut.multiplier) })
                     : t('crash.flying')}
               </span>
             </>
@@ -274,7 +275,7 @@ export function CrashGame() {
       </div>
       <p className={ocss.visuallyHidden} aria-live="polite">
         {phase === 'crashed'
-          ? t('crash.crashedAt', { multiplier: showMultiplier(live) })
+          ? t('crash.crashedAt', { multiplier: format.multiplier(live) })
           : cashedOut
             ? t('youWon', { amount: money(cashedOut.payout) })
             : ''}
@@ -283,7 +284,11 @@ export function CrashGame() {
   );
 
   const actionLabel = canCashOut
-    ? { kind: 'cashout' as const, label: t('cashOut'), sub: `${money(cashValue)} · ${showMultiplier(live)}` }
+    ? {
+        kind: 'cashout' as const,
+        label: t('cashOut'),
+        sub: `${money(cashValue)} · ${format.multiplier(live)}`,
+      }
     : betThisRound
       ? { kind: 'bet' as const, label: t('bet'), sub: undefined }
       : queued
@@ -365,7 +370,7 @@ export function CrashGame() {
                     <td className={ocss.td}>{bet.mine ? t('crash.you') : bet.player}</td>
                     <td className={`${ocss.td} ${ocss.num}`}>{money(bet.amount)}</td>
                     <td className={`${ocss.td} ${ocss.num} ${at ? ocss.positive : ''}`}>
-                      {at ? showMultiplier(at) : phase === 'crashed' ? '✕' : '—'}
+                      {at ? format.multiplier(at) : phase === 'crashed' ? '✕' : '—'}
                     </td>
                     <td className={`${ocss.td} ${ocss.num} ${at ? ocss.positive : ''}`}>
                       {bet.payout && at ? money(bet.payout) : '—'}
@@ -397,11 +402,11 @@ export function CrashGame() {
   );
 }
 
-export function describeCrash(item: HistoryItem, t: TFunction<'originals'>): string {
+export function describeCrash(item: HistoryItem, t: TFunction<'originals'>, format: Format): string {
   const o = (item.outcome ?? {}) as { crashPoint?: number | null; cashout?: number | null };
   return [
-    o.cashout ? t('crash.describeCashOut', { at: showMultiplier(o.cashout) }) : null,
-    o.crashPoint ? t('crash.describePoint', { point: showMultiplier(o.crashPoint) }) : null,
+    o.cashout ? t('crash.describeCashOut', { at: format.multiplier(o.cashout) }) : null,
+    o.crashPoint ? t('crash.describePoint', { point: format.multiplier(o.crashPoint) }) : null,
   ]
     .filter(Boolean)
     .join(' · ');

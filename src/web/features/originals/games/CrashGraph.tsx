@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useFormat } from '../../../lib/use-format';
 import { vars } from '../../../theme/contract.css';
 import * as css from './crash.css';
 
@@ -25,6 +26,7 @@ export function CrashGraph({
   phase: 'betting' | 'running' | 'crashed';
   label: string;
 }) {
+  const format = useFormat();
   const ref = useRef<HTMLDivElement>(null);
   const [size, setSize] = useState({ w: 600, h: 300 });
   useEffect(() => {
@@ -77,7 +79,7 @@ export function CrashGraph({
           <g key={m}>
             <line className={css.gridLine} x1={PAD_L} x2={w - PAD_R} y1={y(m)} y2={y(m)} />
             <text className={css.axisText} x={PAD_L - 6} y={y(m) + 4} textAnchor="end">
-              {m >= 100 ? m.toFixed(0) : m.toFixed(1)}×
+              {format.multiplier(m, m >= 100 ? 0 : 1)}
             </text>
           </g>
         ))}

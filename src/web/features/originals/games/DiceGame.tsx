@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../core/format';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import {
   DICE_MAX_WINNING,
@@ -12,6 +13,7 @@ import {
   payoutOf,
 } from '../../../../core/originals-games';
 import { fromMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import { vars } from '../../../theme/contract.css';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
@@ -59,6 +61,8 @@ const clampWinning = (winning: number) => clamp(Math.round(winning), DICE_MIN_WI
 export function DiceGame() {
   const { t } = useTranslation('originals');
   const { amountCheck, money, minorUnits } = useGame();
+  const format = useFormat();
+  const two = (n: number) => format.fixed(n, 2);
   const [params, setParams] = useState<DiceParams>({ target: 5050, direction: 'over' });
   const [last, setLast] = useState<{
     roll: number;
@@ -90,7 +94,7 @@ export function DiceGame() {
     const value = rollOf(result.outcome) ?? 0;
     const win = Number(result.multiplier) > 0 && /[1-9]/.test(result.payout);
     setLast({ roll: value, win, multiplier: result.multiplier, payout: result.payout });
-    setRecent((items) => [{ key: result.betId, text: value.toFixed(2), win }, ...items].slice(0, 6));
+    setRecent((items) => [{ key: result.betId, text: two(value), win }, ...items].slice(0, 6));
   };
   useSpaceKey(() => void roll(), !busy);
 
@@ -110,9 +114,9 @@ export function DiceGame() {
         aria-live="polite"
       >
         <span className={ocss.visuallyHidden}>
-          {last ? t(last.win ? 'dice.rolledWin' : 'dice.rolledLoss', { roll: last.roll.toFixed(2) }) : ''}
+          {last ? t(last.win ? 'dice.rolledWin' : 'dice.rolledLoss', { roll: two(last.roll) }) : ''}
         </span>
-        <span aria-hidden="true">{last ? last.roll.toFixed(2) : '—'}</span>
+        <span aria-hidden="true">{last ? two(last.roll) : '—'}</span>
       </output>
       <div className={css.bannerSlot}>
         {last?.win && <WinBanner inline multiplier={last.multiplier} payout={last.payout} />}
@@ -127,7 +131,7 @@ export function DiceGame() {
               data-state={last.win ? 'win' : 'loss'}
               aria-hidden="true"
             >
-              {last.roll.toFixed(2)}
+              {two(last.roll)}
             </span>
           )}
           <input
@@ -138,7 +142,7 @@ export function DiceGame() {
             step={1}
             value={params.target}
             aria-label={t(over ? 'dice.rollOver' : 'dice.rollUnder')}
-            aria-valuetext={target.toFixed(2)}
+            aria-valuetext={two(target)}
             onChange={(event) =>
               setParams((p) => {
                 const next = { ...p, target: Number(event.target.value) };
@@ -171,9 +175,9 @@ export function DiceGame() {
             type="button"
             className={css.flip}
             onClick={flip}
-            aria-label={t('dice.flip', { target: target.toFixed(2) })}
+            aria-label={t('dice.flip', { target: two(target) })}
           >
-            <span>{target.toFixed(2)}</span>
+            <span>{two(target)}</span>
             <span aria-hidden="true">⇄</span>
           </button>
         </div>
@@ -224,14 +228,14 @@ export function DiceGame() {
   );
 }
 
-export function describeDice(item: HistoryItem, t: TFunction<'originals'>): string {
+export function describeDice(item: HistoryItem, t: TFunction<'originals'>, format: Format): string {
   const roll = rollOf(item.outcome);
   const outcome = (item.outcome ?? {}) as Partial<DiceOutcome>;
   const target = num(outcome.target, Number.NaN);
-  const rollText = roll === null ? '—' : roll.toFixed(2);
+  const rollText = roll === null ? '—' : format.fixed(roll, 2);
   if (!Number.isFinite(target)) return rollText;
   return t(outcome.direction === 'under' ? 'dice.describeUnder' : 'dice.describeOver', {
     roll: rollText,
-    target: target.toFixed(2),
+    target: format.fixed(target, 2),
   });
 }

@@ -1,8 +1,11 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../core/format';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '../../../../core/originals-games';
-import { fromMinor, showMultiplier } from '../../../lib/money-format';
+import { fromMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, ReadonlyField, RecentResults, RtpRules, WinBanner } from '../components/bits';
@@ -27,7 +30,8 @@ export const limboResultOf = (outcome: unknown): number | null => {
 /** Limbo: pick a target multiplier; the result (1.00× up) wins when it reaches the target. */
 export function LimboGame() {
   const { t } = useTranslation('originals');
-  const { amountCheck, money, minorUnits } = useGame();
+  const { amountCheck, money, minorUnits, multiplier: times } = useGame();
+  const format = useFormat();
   const rtp = rtpOfEdge(HOUSE_EDGE_BP.limbo);
   const [target, setTarget] = useState(2);
   const [shown, setShown] = useState<{ result: InstantBetResult<LimboOutcome>; value: number } | null>(null);
@@ -43,7 +47,7 @@ export function LimboGame() {
     setRecent((items) =>
       items[0]?.key === shown.result.betId
         ? items
-        : [{ key: shown.result.betId, text: showMultiplier(shown.value), win }, ...items].slice(0, 6),
+        : [{ key: shown.result.betId, text: times(shown.value), win }, ...items].slice(0, 6),
     );
   });
 
@@ -70,12 +74,12 @@ export function LimboGame() {
         <output className={css.big} data-state={state} data-testid="limbo-result" aria-live="polite">
           {landed && shown && (
             <span className={ocss.visuallyHidden}>
-              {t(won ? 'limbo.resultWin' : 'limbo.resultLoss', { result: showMultiplier(shown.value) })}
+              {t(won ? 'limbo.resultWin' : 'limbo.resultLoss', { result: times(shown.value) })}
             </span>
           )}
-          <span aria-hidden="true">{showMultiplier(value ?? 1)}</span>
+          <span aria-hidden="true">{times(value ?? 1)}</span>
         </output>
-        <span className={css.targetLine}>{t('limbo.targetLine', { target: showMultiplier(target) })}</span>
+        <span className={css.targetLine}>{t('limbo.targetLine', { target: times(target) })}</span>
       </div>
       <div className={ocss.center} style={{ padding: 0, minHeight: 40 }}>
         {won && shown && (
@@ -96,7 +100,7 @@ export function LimboGame() {
         onCommit={(v) => setTarget(clamp(round(v, 2), LIMBO_MIN_TARGET / 100, LIMBO_MAX_TARGET / 100))}
       />
       <div className={ocss.statGrid}>
-        <ReadonlyField label={t('winChance')} value={`${chance.toFixed(chance < 0.01 ? 6 : 4)}%`} />
+        <ReadonlyField label={t('winChance')} value={`${format.fixed(chance, chance < 0.01 ? 6 : 4)}%`} />
         <ReadonlyField label={t('profitOnWin')} value={money(fromMinor(profit, minorUnits))} />
       </div>
       <ActionButton
@@ -120,9 +124,9 @@ export function LimboGame() {
   );
 }
 
-export function describeLimbo(item: HistoryItem): string {
+export function describeLimbo(item: HistoryItem, _t: TFunction<'originals'>, format: Format): string {
   const result = limboResultOf(item.outcome);
   const target = num((item.outcome as Partial<LimboOutcome> | null)?.target, Number.NaN);
-  const text = result === null ? '—' : showMultiplier(result);
-  return Number.isFinite(target) ? `${text} / ${showMultiplier(target)}` : text;
+  const text = result === null ? '—' : format.multiplier(result);
+  return Number.isFinite(target) ? `${text} / ${format.multiplier(target)}` : text;
 }

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { MINES_MAX, MINES_TILES, minesMultiplier4, payoutOf } from '../../../../core/originals-games';
-import { fromMinor, showMultiplier, toMinor } from '../../../lib/money-format';
+import { fromMinor, toMinor } from '../../../lib/money-format';
 import { useDirection } from '../../../ui/direction';
 import { cashOutMines, type MinesAnswer, type MinesState, revealTile, startMines } from '../api/mines';
 import type { HistoryItem } from '../api/types';
@@ -27,7 +27,7 @@ const isOver = (state: MinesState | null) => !!state && state.status !== 'open';
 /** Mines: a 5×5 field hides 1–24 mines; every safe tile raises the multiplier; cash out before a mine. */
 export function MinesGame() {
   const { t } = useTranslation('originals');
-  const { session, amountCheck, settled, balance, minorUnits, money, amount } = useGame();
+  const { session, amountCheck, settled, balance, minorUnits, money, amount, multiplier } = useGame();
   const errorText = useErrorText();
   const rtp = rtpOfEdge(EDGE);
   const maxMines = MINES_MAX;
@@ -230,7 +230,7 @@ export function MinesGame() {
       {active && (
         <div className={css.info}>
           <ReadonlyField label={t('mines.gems')} value={String(TILES - minesInRound - revealed.length)} />
-          <ReadonlyField label={t('mines.next')} value={showMultiplier(nextMultiplier)} />
+          <ReadonlyField label={t('mines.next')} value={multiplier(nextMultiplier)} />
         </div>
       )}
       {active ? (
@@ -240,7 +240,7 @@ export function MinesGame() {
             label={t('cashOut')}
             sub={
               revealed.length
-                ? `${money(cashValue)} · ${showMultiplier(currentMultiplier)}`
+                ? `${money(cashValue)} · ${multiplier(currentMultiplier)}`
                 : t('mines.pickFirst')
             }
             onClick={() => void cashOut()}

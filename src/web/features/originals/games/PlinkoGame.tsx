@@ -8,7 +8,7 @@ import {
   type PlinkoRisk,
   type PlinkoRows,
 } from '../../../../core/originals-games';
-import { showMultiplier } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, RecentResults, RtpRules, Segmented } from '../components/bits';
@@ -52,7 +52,8 @@ export const plinkoPath = (outcome: unknown, rows: number): number[] => {
 /** Plinko: a ball drops through 8–16 rows of pegs into a bucket; risk sets how spread the pays are. */
 export function PlinkoGame() {
   const { t } = useTranslation('originals');
-  const { settled } = useGame();
+  const { settled, multiplier } = useGame();
+  const format = useFormat();
   const rtp = DECLARED_RTP.plinko;
   const rowChoices = PLINKO_ROWS;
   const riskChoices = PLINKO_RISKS;
@@ -81,7 +82,7 @@ export function PlinkoGame() {
       [
         {
           key: ball.id,
-          text: showMultiplier(ball.result.multiplier, Number(ball.result.multiplier) < 10 ? 1 : 0),
+          text: multiplier(ball.result.multiplier, Number(ball.result.multiplier) < 10 ? 1 : 0),
           win: Number(ball.result.multiplier) >= 1,
         },
         ...items,
@@ -172,7 +173,7 @@ export function PlinkoGame() {
                     textAnchor="middle"
                     style={{ fontSize: Math.min(2.6, b.spacing * 0.3) }}
                   >
-                    {m >= 100 ? m.toFixed(0) : m >= 10 ? m.toFixed(m % 1 ? 1 : 0) : `${m}`}
+                    {m >= 10 ? format.fixed(m, m >= 100 || m % 1 === 0 ? 0 : 1) : format.number(m)}
                   </text>
                 )}
               </g>

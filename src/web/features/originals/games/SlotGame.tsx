@@ -3,7 +3,6 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DECLARED_RTP, type OriginalGame } from '../../../../core/originals-config';
 import { LINES, PAYLINES, REELS, ROWS, SCATTER, type SlotDef } from '../../../../core/slots';
-import { showMultiplier } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
@@ -114,7 +113,7 @@ export function SlotGame() {
         )}
         {win ? (
           <span className={css.winPill} role="status">
-            {t('youWon', { amount: money(win.payout) })} · {showMultiplier(win.multiplier)}
+            {t('youWon', { amount: money(win.payout) })} · {format.multiplier(win.multiplier)}
           </span>
         ) : (
           !free && <span className={css.pill}>{t('slot.lines', { count: LINES })}</span>
@@ -254,6 +253,7 @@ function describeScreen(
 
 function Paytable({ def, theme }: { def: SlotDef; theme: SlotTheme }) {
   const { t } = useTranslation('originals');
+  const format = useFormat();
   const iconBg = { background: `linear-gradient(160deg, ${theme.bg[0]}, ${theme.bg[1]})` };
   return (
     <div className={ocss.prose} style={{ maxWidth: 'none' }}>
@@ -270,7 +270,7 @@ function Paytable({ def, theme }: { def: SlotDef; theme: SlotTheme }) {
                 {pays &&
                   [5, 4, 3].map((count) => (
                     <div key={count}>
-                      {t('slot.payCount', { count })} {showMultiplier(pays[count - 3] ?? 0, 0)}
+                      {t('slot.payCount', { count })} {format.multiplier(pays[count - 3] ?? 0, 0)}
                     </div>
                   ))}
               </div>

@@ -20,6 +20,8 @@ import * as m0020 from './migrations/0020_loyalty';
 // i18n-core (issue 16): the account's language.
 import * as m0021 from './migrations/0021_language';
 import * as m0022 from './migrations/0022_engagement';
+// Agent fixes (issue 24): my income by bill.
+import * as m0028 from './migrations/0028_agent_income';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0021_language': m0021,
   '0020_loyalty': m0020,
   '0022_engagement': m0022,
+  '0028_agent_income': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

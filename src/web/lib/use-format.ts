@@ -4,16 +4,20 @@ import { createFormat, type Format } from '../../core/format';
 import { asMinorUnits } from '../../core/money-format';
 import { isolatedMoney } from '../ui/bidi';
 import { useDirection } from '../ui/direction';
+import { useBrandTime } from './brand-time';
 import { useBootstrap } from './use-bootstrap';
 
 /**
  * The one formatter of the screens (src/core/format.ts): numbers, money in the brand currency, dates, times and
  * periods in the interface language. `brandTime` shows dates and times in the brand's business time zone (agent
- * reports, contract periods) instead of the device's. Amounts are isolated in right-to-left pages (ui/bidi.tsx).
+ * reports, contract periods) instead of the device's; by default it follows BrandTimeContext (on everywhere in the
+ * agent center). Amounts are isolated in right-to-left pages (ui/bidi.tsx).
  */
-export function useFormat({ brandTime = false }: { brandTime?: boolean } = {}): Format {
+export function useFormat({ brandTime }: { brandTime?: boolean } = {}): Format {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
+  const inBrandTime = useBrandTime();
+  brandTime ??= inBrandTime;
   const timeZone = brandTime ? (brand.timeZone ?? 'UTC') : undefined;
   const direction = useDirection();
   return useMemo(

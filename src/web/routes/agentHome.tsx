@@ -4,6 +4,8 @@ import { AgentPageView, isOwnAgentPage } from '../features/agent/components/Agen
 import { DEFAULT_AGENT_PAGE, validateAgentSearch } from '../features/agent/pages';
 import { CashierHomeContext } from '../features/cashier/cashier-home';
 import { CashierPage } from '../features/cashier/components/CashierPage';
+import { PayeeAccountsPanel } from '../features/cashier/components/PayeeAccounts';
+import { PaymentPasswordPanel } from '../features/cashier/components/PaymentPasswordPanel';
 import {
   ContractPageGate,
   ContractRequests,
@@ -13,12 +15,15 @@ import {
 import { LanguageSelect } from '../features/layout/components/LanguageSelect';
 import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { ThemeSwitch } from '../features/layout/components/ThemeSwitch';
+import { SecurityCenter } from '../features/member/components/SecurityCenter';
+import { ChatPage } from '../features/support/components/ChatPage';
 import { requireAgentLogin } from '../lib/guards';
 
 /**
  * Agent center (spec §2): /agentHome?page=<page>. The agent pages come from the agent feature; deposit, withdraw
  * and platform messages are the cashier's own screens shown inside the agent layout; the four contract pages are
  * the contracts feature's, and exist only when the server's gating flags allow them (else the not-found page).
+ * The agent's own security (member center panels) and the live chat also open here, never on the member site.
  */
 export const Route = createFileRoute('/agentHome')({
   validateSearch: validateAgentSearch,
@@ -28,7 +33,7 @@ export const Route = createFileRoute('/agentHome')({
 });
 
 function AgentHomeRoute() {
-  const { page = DEFAULT_AGENT_PAGE, member, order } = Route.useSearch();
+  const { page = DEFAULT_AGENT_PAGE, member, order, bill } = Route.useSearch();
   const contractMenu = useContractMenu();
   return (
     <AgentCenter
@@ -42,12 +47,22 @@ function AgentHomeRoute() {
       }
     >
       {isContractPage(page) ? (
-        <ContractPageGate page={page} notFound={<NotFoundPage />} />
+        <ContractPageGate page={page} bill={bill} notFound={<NotFoundPage />} />
       ) : isOwnAgentPage(page) ? (
         <AgentPageView page={page} member={member} />
+      ) : page === 'chat' ? (
+        <ChatPage />
       ) : (
         <CashierHomeContext.Provider value="/agentHome">
-          <CashierPage page={page} order={order} />
+          {page === 'securityCenter' ? (
+            // The agent's own security, inside the agent layout (the member center's panels).
+            <SecurityCenter>
+              <PaymentPasswordPanel />
+              <PayeeAccountsPanel />
+            </SecurityCenter>
+          ) : (
+            <CashierPage page={page} order={order} />
+          )}
         </CashierHomeContext.Provider>
       )}
       <ContractRequests />

@@ -51,7 +51,16 @@ export function useContractMenu() {
 }
 
 /** A contract page, or `notFound` when the flags do not allow it (so it does not exist for this agent). */
-export function ContractPageGate({ page, notFound }: { page: ContractPage; notFound: ReactNode }) {
+export function ContractPageGate({
+  page,
+  bill,
+  notFound,
+}: {
+  page: ContractPage;
+  /** A bill to open at once (a link from my income). */
+  bill?: string;
+  notFound: ReactNode;
+}) {
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
   const consolidated = useConsolidated();
@@ -63,7 +72,12 @@ export function ContractPageGate({ page, notFound }: { page: ContractPage; notFo
   if (!pageAllowed(consolidated.data.flags, page)) return <>{notFound}</>;
   return (
     <Suspense fallback={<Loading />}>
-      <ContractsPage key={page} kind={CONTRACT_PAGES[page]} title={t(`menu.${page}`)} />
+      <ContractsPage
+        key={`${page}:${bill ?? ''}`}
+        kind={CONTRACT_PAGES[page]}
+        title={t(`menu.${page}`)}
+        bill={bill}
+      />
     </Suspense>
   );
 }

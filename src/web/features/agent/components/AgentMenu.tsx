@@ -39,30 +39,46 @@ export function AgentMenu({
   const unreadMessages = useUnreadMessages().data ?? 0;
   return (
     <ul className={css.menu}>
-      {AGENT_PAGES.filter((p) => shown?.(p) ?? true).map((p) => (
-        <li key={p}>
-          {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
-          <Link
-            to="/agentHome"
-            search={{ page: p }}
-            className={css.menuLink}
-            aria-current={p === page ? 'page' : undefined}
-            activeOptions={{ includeSearch: true }}
-            onClick={onNavigate}
-          >
-            {t(`menu.${p}`)}
-            {p === 'agentAnnouncement' && (
-              <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
-            )}
-            {p === 'messageV2' && (
-              <Badge count={unreadMessages} label={t('unreadCount', { count: unreadMessages })} />
-            )}
-            {badges?.[p] && <Badge count={badges[p].count} label={badges[p].label} />}
-          </Link>
-        </li>
-      ))}
+      {AGENT_PAGES.filter((p): p is Exclude<AgentPage, 'chat'> => p !== 'chat' && (shown?.(p) ?? true)).map(
+        (p) => (
+          <li key={p}>
+            {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
+            <Link
+              to="/agentHome"
+              search={{ page: p }}
+              className={css.menuLink}
+              aria-current={p === page ? 'page' : undefined}
+              activeOptions={{ includeSearch: true }}
+              onClick={onNavigate}
+            >
+              {t(`menu.${p}`)}
+              {p === 'agentAnnouncement' && (
+                <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
+              )}
+              {p === 'messageV2' && (
+                <Badge count={unreadMessages} label={t('unreadCount', { count: unreadMessages })} />
+              )}
+              {badges?.[p] && <Badge count={badges[p].count} label={badges[p].label} />}
+            </Link>
+          </li>
+        ),
+      )}
       <li>
-        <CustomerServiceLink className={css.menuLink} />
+        {/* Our own live chat opens inside the agent layout, never on the member site. */}
+        <CustomerServiceLink
+          className={css.menuLink}
+          chatLink={(label) => (
+            <Link
+              to="/agentHome"
+              search={{ page: 'chat' }}
+              className={css.menuLink}
+              aria-current={page === 'chat' ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {label}
+            </Link>
+          )}
+        />
       </li>
     </ul>
   );

@@ -101,7 +101,7 @@ export function TransferDialog({ downline, onClose }: { downline: string; onClos
             <div className={form.alert} role="alert">
               {formError.text}{' '}
               {formError.setPassword && (
-                <Link to="/member" search={{ page: 'securityCenter' }}>
+                <Link to="/agentHome" search={{ page: 'securityCenter' }}>
                   {t('transfer.setPassword')}
                 </Link>
               )}

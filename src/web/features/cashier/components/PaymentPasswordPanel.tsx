@@ -7,6 +7,7 @@ import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { changePaymentPassword, setPaymentPassword, usePaymentPasswordStatus } from '../api/payment-password';
+import { useCashierHome } from '../cashier-home';
 import { useErrorText } from '../use-error-text';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import * as css from './cashier.css';
@@ -172,13 +173,17 @@ function PaymentPasswordForm({
   );
 }
 
-/** Withdraw and transfer pages: the payment password is missing — a link to set it in the security center. */
+/**
+ * Withdraw and transfer pages: the payment password is missing — a link to set it in the security center of the
+ * layout the page is in (the member center, or the agent center's own: an agent never leaves it for this).
+ */
 export function PaymentPasswordMissing() {
   const { t } = useTranslation('wallet');
+  const home = useCashierHome();
   return (
     <div className={css.warning} role="note">
       <p style={{ margin: '0 0 8px' }}>{t('paymentPassword.required')}</p>
-      <Link to="/member" search={{ page: 'securityCenter' }} className={button.secondary}>
+      <Link to={home} search={{ page: 'securityCenter' }} className={button.secondary}>
         {t('paymentPassword.setIn')}
       </Link>
     </div>

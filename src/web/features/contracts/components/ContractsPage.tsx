@@ -6,10 +6,11 @@ import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { Bills } from './Bills';
+import { ConflictList } from './ConflictList';
 import { Downlines } from './Downlines';
 import { EarningsChart } from './EarningsChart';
 import { MyContract } from './MyContract';
-import { ConflictList, PendingRequest } from './PendingRequest';
+import { PendingRequest } from './PendingRequest';
 import { ErrorState, Loading } from './States';
 
 /**
@@ -17,7 +18,7 @@ import { ErrorState, Loading } from './States';
  * agentRealtimeSalary): the request awaiting my answer, my contract, my downlines' contracts with "offer
  * contract", my earnings by period and the bills with their inputs.
  */
-export function ContractsPage({ kind, title }: { kind: ContractKind; title: string }) {
+export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title: string; bill?: string }) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const state = useKindState(kind);
@@ -81,7 +82,7 @@ export function ContractsPage({ kind, title }: { kind: ContractKind; title: stri
               />
             )}
           </section>
-          <Bills kind={kind} />
+          <Bills kind={kind} initialBill={bill} />
         </>
       )}
     </div>

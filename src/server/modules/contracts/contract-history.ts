@@ -75,9 +75,11 @@ export async function contractHistory(ctx: ContractCtx, query: Query) {
       ).rows
     : [];
   const causes = await causesOf(ctx.db, events);
+  const unread = subject === ctx.caller.id ? await unreadNotices(ctx.db, ctx.caller.id) : new Set<string>();
   return {
     list: list.rows.map((c) => ({
       ...contractView(ctx.brand, c),
+      notice: unread.has(c.id.toString()),
       events: events
         .filter((e) => e.contract_id === c.id)
         .map((e) => {
@@ -108,6 +110,15 @@ async function causesOf(db: Db, events: EventRow[]) {
     where id in (${sql.join(ids.map((id) => BigInt(id)))})`.execute(db);
   for (const r of rows) map.set(r.id.toString(), r);
   return map;
+}
+
+/** The contracts (ids) whose ended notice the account has not read yet. */
+async function unreadNotices(db: Db, account: bigint) {
+  const { rows } = await sql<{ id: string }>`select params->>'contractId' as id from inbox_message
+    where account_id = ${account} and kind = 'contract_ended' and read_at is null and deleted_at is null`.execute(
+    db,
+  );
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Unread notices of ended contracts per kind (inbox messages of kind contract_ended not read yet). */

@@ -40,8 +40,14 @@ export function useContractMenu() {
       keyof typeof CONSOLIDATED_FIELD,
       string,
     ][]) {
-      const value = consolidated.data[field as 'divtypereq'];
-      if (value > 0) badges[PAGE_OF_KIND[kind]] = { count: 1, label: t('contractPending') };
+      const pending = consolidated.data[field as 'divtypereq'] > 0 ? 1 : 0;
+      // A contract of mine ended by someone else, not seen yet, also badges the page.
+      const ended = consolidated.data.notices?.[kind] ?? 0;
+      if (pending + ended > 0)
+        badges[PAGE_OF_KIND[kind]] = {
+          count: pending + ended,
+          label: ended > 0 ? t('contractEnded') : t('contractPending'),
+        };
     }
   }
   return {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsolidated } from '../api/consolidated';
 import { useKindState } from '../api/contracts';
 import type { ActionAnswer } from '../api/types';
 import * as css from '../contracts.css';
@@ -7,6 +8,7 @@ import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { Bills } from './Bills';
 import { ConflictList } from './ConflictList';
+import { ContractHistory } from './ContractHistory';
 import { Downlines } from './Downlines';
 import { EarningsChart } from './EarningsChart';
 import { MyContract } from './MyContract';
@@ -22,6 +24,7 @@ export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const state = useKindState(kind);
+  const notices = useConsolidated().data?.notices?.[kind] ?? 0;
   const [answered, setAnswered] = useState<{ answer: ActionAnswer; action: 'accept' | 'reject' } | null>(
     null,
   );
@@ -52,11 +55,13 @@ export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title
             />
           )}
           <MyContract kind={kind} contract={state.data.mine} />
+          <ContractHistory kind={kind} notices={notices} />
           <Downlines
             kind={kind}
             rows={state.data.downlines}
             cap={state.data.cap}
             periods={state.data.periods}
+            exclusive={state.data.salaryStacking === 'exclusive' && kind !== 'dividend'}
           />
           <section className={css.panel} aria-labelledby="contract-earnings">
             <div className={css.spread}>

@@ -1,7 +1,6 @@
 import { isAgentType } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
 import {
-  CONTRACT_KINDS,
   type ContractKind,
   type ContractPeriod,
   contractFlags,
@@ -30,8 +29,6 @@ import {
   downlineContracts,
   earningsSeries,
   insertContract,
-  openOfDownline,
-  openOfUpline,
   pendingOf,
   setStatus,
 } from './contracts.repository';

@@ -90,7 +90,7 @@ export function AgentCenter({
               height={30}
             />
             {brand.logoCompactUrl && (
-              <span className={css.brandName} data-testid="agent-brand-name">
+              <span className={css.brandName} dir="auto" data-testid="agent-brand-name">
                 {brand.displayName}
               </span>
             )}

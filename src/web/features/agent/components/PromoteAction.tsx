@@ -23,18 +23,21 @@ export function PromoteAction({ member }: { member: TeamMember }) {
   const { t } = useTranslation('agent');
   const info = useMemberInfo();
   const [open, setOpen] = useState(false);
-  if (member.kind !== 'player' || member.depth !== 1 || !SUBAGENT_TYPES.includes(info.data?.type ?? -1))
-    return null;
+  const eligible =
+    member.kind === 'player' && member.depth === 1 && SUBAGENT_TYPES.includes(info.data?.type ?? -1);
+  // The dialog outlives the button: once promoted, the member is an agent and the button goes.
   return (
     <>
-      <button
-        type="button"
-        className={css.smallButton}
-        onClick={() => setOpen(true)}
-        aria-label={t('promote.of', { account: member.account })}
-      >
-        {t('promote.button')}
-      </button>
+      {eligible && (
+        <button
+          type="button"
+          className={css.smallButton}
+          onClick={() => setOpen(true)}
+          aria-label={t('promote.of', { account: member.account })}
+        >
+          {t('promote.button')}
+        </button>
+      )}
       {open && <PromoteDialog account={member.account} onClose={() => setOpen(false)} />}
     </>
   );

@@ -8,6 +8,8 @@ const wide = 'screen and (min-width: 860px)';
 
 export const shell = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr' });
 export const header = style({
+  // A grid item would otherwise grow to its content's width: on a phone the brand name shrinks instead.
+  minWidth: 0,
   position: 'sticky',
   top: 0,
   zIndex: 10,

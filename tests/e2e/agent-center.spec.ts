@@ -38,6 +38,8 @@ const PAGES: [string, string, RegExp][] = [
   ['agentHourSalary', 'Hourly salary', /^Hourly salary$/],
   ['agentRealtimeSalary', 'Real-time salary', /^Real-time salary$/],
   ['messageV2', 'Platform messages', /message/i],
+  // The agent's own security, inside the agent center (issue 24).
+  ['securityCenter', 'My account', /^My account$/],
 ];
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent center menu' });

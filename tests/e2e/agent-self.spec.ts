@@ -20,7 +20,7 @@ async function shot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
-/** Logs master01 in through the API (login is not the flow here) and waits for its demo team to be seeded. */
+/** Logs master01 in through the API (login is not the flow here) and waits for its demo team and contracts. */
 async function masterSession(page: Page, brand: string): Promise<string> {
   await page.goto(brandUrl(brand, '/agent'));
   const login = await pageFetch<{ token: string }>(page, '/wps/session/login', {
@@ -38,6 +38,22 @@ async function masterSession(page: Page, brand: string): Promise<string> {
       { timeout: 180_000 },
     )
     .toBeGreaterThanOrEqual(3);
+  // Its demo contracts follow the teams: the brand signs it the dividend and the daily wage.
+  await expect
+    .poll(
+      async () =>
+        (
+          await pageFetch<{ mine: { status: string } | null }>(
+            page,
+            '/wps/relay/MCS2_processDailySalContract',
+            {
+              token,
+            },
+          )
+        ).body.value?.mine?.status,
+      { timeout: 180_000 },
+    )
+    .toBe('active');
   await page.evaluate((value) => sessionStorage.setItem('token', value), token);
   return token;
 }

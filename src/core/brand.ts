@@ -91,6 +91,8 @@ export interface BrandContracts {
   kinds: ('dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary')[];
   reviewAbove?: number;
   lateDays?: number;
+  /** Salary kinds on the same bets: `exclusive` (default, one salary kind per agent at a time) or `stack`. */
+  salaryStacking?: 'exclusive' | 'stack';
 }
 
 /** A deposit method (brand.json payments.deposit.methods[]). Amounts in minor units of the brand currency. */

@@ -10,6 +10,11 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const isContractKind = (value: unknown): value is ContractKind =>
   typeof value === 'string' && (CONTRACT_KINDS as readonly string[]).includes(value);
 
+/** The salary kinds: paid on valid bets, so two of them on one agent pay twice on the same bets. */
+export const SALARY_KINDS: readonly ContractKind[] = ['dailySalary', 'hourSalary', 'realtimeSalary'];
+export const isSalaryKind = (kind: ContractKind) => SALARY_KINDS.includes(kind);
+export type SalaryStacking = 'exclusive' | 'stack';
+
 export type ContractPeriod = 'D' | 'W' | 'H' | 'M' | 'HR' | 'RT';
 export const PERIODS_OF: Record<ContractKind, readonly ContractPeriod[]> = {
   dividend: ['D', 'W', 'H', 'M'],

@@ -112,6 +112,7 @@ export const ERROR_STATUS = {
   invalid_sort: 400,
   invalid_kind: 400,
   subagent_not_allowed: 403,
+  promote_not_player: 409,
   // Contracts and settlement (docs/contracts-api.md).
   contract_disabled: 403,
   contract_not_held: 409,
@@ -128,6 +129,7 @@ export const ERROR_STATUS = {
   contract_not_pending: 409,
   contract_not_active: 409,
   contract_already_terminating: 409,
+  contract_salary_exclusive: 409,
   bill_not_found: 404,
   // Lottery (docs/lottery.md).
   lottery_betting_closed: 409,

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { explainBill } from '../../src/server/modules/contracts/contract-bills';
@@ -16,6 +17,7 @@ import {
   signTop,
   type Tree,
 } from './contracts-support';
+import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import { brandOf, call, expectOk } from './wallet-support';
 
@@ -45,7 +47,11 @@ const range = () =>
   `from=${y}-${String(m).padStart(2, '0')}-01&to=${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-28`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // The scripted month pays three salary kinds to the same agents: aurora made a stacking brand for it (the demo
+  // brands keep salary kinds exclusive, tests/api/agent-contract-notices.test.ts checks that rule).
+  const brands = copyBrandsDir(['aurora']);
+  patchJson(join(brands, 'aurora', 'brand.json'), { '/contracts/salaryStacking': 'stack' });
+  t = await createTestApp({ brandsDir: brands });
   tree = await makeTree(t);
   const now = new Intl.DateTimeFormat('en-CA', {
     timeZone: TZ,
@@ -81,7 +87,10 @@ beforeAll(async () => {
   await bet(t, tree.pa, 100000n, 0n, day(1, 10, 4), day(1, 10, 4), 'refunded');
   await post(t, { id: tree.pa.id, brand: 'aurora' }, 'bonus', 5000n);
 }, 60_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  removeTempDirs();
+});
 
 const amounts = async (kind: Parameters<typeof billsOf>[2], who: keyof Tree) =>
   (await billsOf(t, tree[who], kind)).map((b) => b.amount);

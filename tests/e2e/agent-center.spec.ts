@@ -38,7 +38,7 @@ const PAGES: [string, string, RegExp][] = [
   ['agentHourSalary', 'Hourly salary', /^Hourly salary$/],
   ['agentRealtimeSalary', 'Real-time salary', /^Real-time salary$/],
   ['messageV2', 'Platform messages', /message/i],
-  // The security center (payment password, payee accounts) inside the agent center.
+  // The agent's own security, inside the agent center (issue 24).
   ['securityCenter', 'My account', /^My account$/],
 ];
 

@@ -48,7 +48,7 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await agentLogin(page, BRAND, AGENT);
   // The demo contracts are seeded once the server listens (after the demo teams): wait for agent01's.
@@ -104,7 +104,7 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   const sub = await secondBrowser(browser);
   await sub.page.setViewportSize({ width: 360, height: 780 });
   await agentLogin(sub.page, BRAND, SUB);
-  const modal = sub.page.getByRole('dialog', { name: /new contract request/ });
+  const modal = sub.page.getByRole('dialog', { name: /new contract request/i });
   await expect(modal).toBeVisible();
   await expect(modal).toContainText(`Real-time salary from ${AGENT.username}: 0.3% to 0.4%`);
   await shot(sub.page, 'contract-modal-360');
@@ -157,37 +157,52 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   await bill.getByRole('button', { name: 'Back to bills' }).click();
   await expect(first).toBeFocused();
 
-  // The brand offers agent01 a lower real-time rate than it gives demosubagent: accepting it terminates that
-  // contract, and the page says so before and after.
-  const out = ops(
-    'contract-offer',
-    '--brand',
-    BRAND,
-    '--agent',
-    AGENT.username,
-    '--kind',
-    'realtimeSalary',
-    '--tiers',
-    JSON.stringify([
-      {
-        rate: '0.25',
-        minActiveMembers: 0,
-        minValidBet: '0',
-        minNetLoss: '0',
-        minBetStake: '0',
-        activeBet: '0',
-      },
-    ]),
-    '--by',
-    'e2e',
-    '--reason',
-    'e2e rate conflict',
-  );
-  expect(out).toMatch(/^contract #\d+: pending/m);
+  // The brand offers agent01 a lower real-time rate than it gives demosubagent, and a lower dividend than
+  // demosubagent's 10 %: the pop-up shows both requests, each with its date, kind, rate and the downline contract
+  // accepting it would end, and opens the one chosen. Accepting the real-time one terminates that contract, and
+  // the page says so before and after.
+  const brandOffer = (kind: string, rate: string, period: string[] = []) =>
+    ops(
+      'contract-offer',
+      '--brand',
+      BRAND,
+      '--agent',
+      AGENT.username,
+      '--kind',
+      kind,
+      ...period,
+      '--tiers',
+      JSON.stringify([
+        {
+          rate,
+          minActiveMembers: 0,
+          minValidBet: '0',
+          minNetLoss: '0',
+          minBetStake: '0',
+          activeBet: '0',
+        },
+      ]),
+      '--by',
+      'e2e',
+      '--reason',
+      'e2e rate conflict',
+    );
+  expect(brandOffer('realtimeSalary', '0.25')).toMatch(/^contract #\d+: pending/m);
+  expect(brandOffer('dividend', '5', ['--period', 'M'])).toMatch(/^contract #\d+: pending/m);
   await page.reload();
-  const agentModal = page.getByRole('dialog', { name: /new contract request/i });
-  await expect(agentModal).toContainText('Accepting ends 1 of your downline contracts');
-  await agentModal.getByRole('button', { name: 'View and answer' }).click();
+  const agentModal = page.getByRole('dialog', { name: /new contract requests/i });
+  await expect(agentModal.getByRole('heading')).toHaveText('2 new contract requests');
+  const rtRequest = agentModal.getByTestId('request-realtimeSalary');
+  const divRequest = agentModal.getByTestId('request-dividend');
+  await expect(rtRequest).toContainText(/Real-time salary from the platform: 0\.25%/i);
+  await expect(rtRequest).toContainText(/Requested \w{3} \d{1,2}, \d{4}/);
+  await expect(rtRequest).toContainText('Accepting ends 1 of your downline contracts:');
+  await expect(rtRequest.getByRole('listitem')).toHaveText(`${SUB.username} (up to 0.4%)`);
+  await expect(divRequest).toContainText(/Dividend from the platform: 5%/i);
+  await expect(divRequest.getByRole('listitem')).toHaveText(`${SUB.username} (up to 10%)`);
+  await shot(page, 'contract-modal-two-requests');
+  await rtRequest.getByRole('button', { name: /^View and answer: Real-time salary/ }).click();
+  await expect(heading(page)).toHaveText('Real-time salary');
   const conflict = page.getByTestId('contract-request');
   await expect(conflict.getByTestId('conflict-warning')).toContainText(`${SUB.username} (up to 0.4%)`);
   await conflict.getByRole('button', { name: 'Accept' }).click();
@@ -202,6 +217,36 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   await expect(page.getByTestId('my-contract')).toContainText('0.25%');
   await expect(page.getByTestId(`downline-${SUB.username}`)).not.toContainText('Active');
   await shot(page, 'accepted-terminated');
+
+  // demosubagent is told: an unread platform message, a badge on the contract page, and the history says who
+  // ended its contract and why.
+  await sub.page.setViewportSize({ width: 1440, height: 900 });
+  await sub.page.goto(brandUrl(BRAND, '/agentHome?page=agentTeamOverview'));
+  const subMenu = menu(sub.page);
+  await expect(subMenu.getByRole('link', { name: /^Platform messages/ })).toContainText(/\d/);
+  await expect(subMenu.getByRole('link', { name: /^Real-time salary/ })).toContainText(
+    'A contract of yours was ended: see why',
+  );
+  await subMenu.getByRole('link', { name: /^Real-time salary/ }).click();
+  const history = sub.page.getByTestId('contract-history');
+  await expect(history.getByTestId('history-notice')).toBeVisible();
+  const ended = history
+    .getByRole('listitem')
+    .filter({ hasText: `With ${AGENT.username}: 0.3% to 0.4%` })
+    .first();
+  await expect(ended).toContainText('New');
+  await expect(ended).toContainText(/Ending|Terminated/);
+  await expect(ended).toContainText(
+    `${AGENT.username} ended it. Reason: the upline accepted a contract at 0.25%`,
+  );
+  await shot(sub.page, 'terminated-downline-history');
+  // Seen: the page's badge goes.
+  await expect(subMenu.getByRole('link', { name: /^Real-time salary/ })).not.toContainText('see why');
+  await subMenu.getByRole('link', { name: /^Platform messages/ }).click();
+  await sub.page.getByRole('main').getByRole('button', { name: /Contract ended/ }).first().click();
+  await expect(sub.page.getByRole('main')).toContainText(
+    `Your real-time salary contract with ${AGENT.username} was ended automatically.`,
+  );
   await sub.context.close();
   await player.context.close();
 });
@@ -210,7 +255,7 @@ test('a player-agent sees a new contract request after logging in on the member 
   browser,
 }) => {
   test.setTimeout(240_000);
-  // aurora's demosubagent has agent01's hourly-salary request pending (demo seed); no other flow logs in as it.
+  // aurora's demosubagent has agent01's real-time salary request pending (demo seed); no other flow logs in as it.
   const { context, page } = await secondBrowser(browser);
   await context.addInitScript(() => localStorage.setItem('language', 'en'));
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -222,20 +267,21 @@ test('a player-agent sees a new contract request after logging in on the member 
     .poll(
       async () =>
         (
-          await pageFetch<{ contracthoursalreq: number }>(page, '/wps/member/info/funds/consolidated', {
+          await pageFetch<{ realtimesalreqtype: number }>(page, '/wps/member/info/funds/consolidated', {
             token,
           })
-        ).body.value?.contracthoursalreq ?? 0,
+        ).body.value?.realtimesalreqtype ?? 0,
       { timeout: 120_000 },
     )
     .toBeGreaterThan(0);
-  await page.reload();
+  // Back on a page of the member site (the home page commits its whole tree late under load: the pop-up with it).
+  await page.goto(brandUrl('aurora', '/member?page=securityCenter'));
   const modal = dialog(page, 'New contract request');
   await expect(modal).toBeVisible({ timeout: 30_000 });
-  await expect(modal).toContainText('Hourly salary');
-  await modal.getByRole('button', { name: 'View and answer' }).click();
-  await expect(page).toHaveURL(/\/agentHome\?page=agentHourSalary/);
-  await expect(heading(page)).toHaveText('Hourly salary');
+  await expect(modal).toContainText('Real-time salary');
+  await modal.getByRole('button', { name: /^View and answer/ }).click();
+  await expect(page).toHaveURL(/\/agentHome\?page=agentRealtimeSalary/);
+  await expect(heading(page)).toHaveText('Real-time salary');
   // Shown once per session: back on the site, it does not open again.
   await page.goto(brandUrl('aurora', '/'));
   await expect(page.getByRole('banner')).toBeVisible();

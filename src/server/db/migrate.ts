@@ -25,6 +25,8 @@ import * as m0024 from './migrations/0024_idempotent_requests';
 import * as m0023 from './migrations/0023_bonus_pockets';
 // player-text (issue 23): inbox amounts as minor units with their currency.
 import * as m0027 from './migrations/0027_message_amounts';
+// Agent fixes (issue 24): my income by bill.
+import * as m0028 from './migrations/0028_agent_income';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '0024_idempotent_requests': m0024,
   '0023_bonus_pockets': m0023,
   '0027_message_amounts': m0027,
+  '0028_agent_income': m0028,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -7,7 +7,8 @@ import type { Database } from './database';
 
 /**
  * Demo accounts for a development or demo server (never in production): per brand an agent who also plays
- * (type 1) with an invitation code, and an agent-only back-office account (type 41). Documented in README.
+ * (type 1) with an invitation code, a senior agent who may have sub-agents (type 2), and an agent-only
+ * back-office account (type 41). Documented in README.
  */
 export const DEMO_ACCOUNTS = [
   {
@@ -15,6 +16,12 @@ export const DEMO_ACCOUNTS = [
     password: 'Agent2026x',
     type: 1,
     affiliate: (code: string) => `AG${code.toUpperCase()}`,
+  },
+  {
+    username: 'master01',
+    password: 'Master2026x',
+    type: 2,
+    affiliate: (code: string) => `MA${code.toUpperCase()}`,
   },
   {
     username: 'office01',
@@ -36,7 +43,7 @@ export async function seedDemo(db: Kysely<Database>, brands: Brand[]): Promise<v
           username_key: usernameKey(demo.username),
           type: demo.type,
           password_hash: passwordHash,
-          nickname: demo.type === 1 ? 'Demo Agent' : 'Back Office',
+          nickname: { 1: 'Demo Agent', 2: 'Demo Senior Agent', 41: 'Back Office' }[demo.type],
           affiliate_code: demo.affiliate(brand.config.code).replace(/-/g, '').slice(0, 20),
           referral_code: randomCode(8),
           register_method: 'SEED',

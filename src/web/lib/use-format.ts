@@ -2,17 +2,21 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createFormat, type Format } from '../../core/format';
 import { asMinorUnits } from '../../core/money-format';
+import { useBrandTime } from './brand-time';
 import { useBootstrap } from './use-bootstrap';
 
 /**
  * The one formatter of the screens (src/core/format.ts): numbers, money in the brand currency, dates, times and
  * periods in the interface language. `brandTime` shows dates and times in the brand's business time zone (agent
- * reports, contract periods) instead of the device's. What it writes is isolated for the text around it (right to
- * left, and an Arabic currency symbol in left-to-right text); `code()` keeps ids and numbers left to right.
+ * reports, contract periods) instead of the device's; by default it follows BrandTimeContext (on everywhere in the
+ * agent center). What it writes is isolated for the text around it (right to left, and an Arabic currency symbol
+ * in left-to-right text); `code()` keeps ids and numbers left to right.
  */
-export function useFormat({ brandTime = false }: { brandTime?: boolean } = {}): Format {
+export function useFormat({ brandTime }: { brandTime?: boolean } = {}): Format {
   const { i18n } = useTranslation();
   const { brand } = useBootstrap();
+  const inBrandTime = useBrandTime();
+  brandTime ??= inBrandTime;
   const timeZone = brandTime ? (brand.timeZone ?? 'UTC') : undefined;
   return useMemo(
     () =>

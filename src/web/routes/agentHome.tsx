@@ -16,15 +16,16 @@ import { LanguageSelect } from '../features/layout/components/LanguageSelect';
 import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { ThemeSwitch } from '../features/layout/components/ThemeSwitch';
 import { SecurityCenter } from '../features/member/components/SecurityCenter';
+import { ChatPage } from '../features/support/components/ChatPage';
 import { requireAgentLogin } from '../lib/guards';
 import { useAccountCan } from '../lib/session';
 
 /**
  * Agent center (spec §2): /agentHome?page=<page>. The agent pages come from the agent feature; deposit, withdraw
- * and platform messages are the cashier's own screens shown inside the agent layout, and "my account" the member
- * security center with the payment password and payee accounts (an agent-only account never goes to the player
- * site for them); the four contract pages are the contracts feature's, and exist only when the server's gating
- * flags allow them (else the not-found page). An account that may not deposit (agent only) has no deposit page.
+ * and platform messages are the cashier's own screens shown inside the agent layout; the four contract pages are
+ * the contracts feature's, and exist only when the server's gating flags allow them (else the not-found page).
+ * The agent's own security ("my account": payment password and payee accounts) and the live chat also open here,
+ * never on the member site. An account that may not deposit (agent only) has no deposit page.
  */
 export const Route = createFileRoute('/agentHome')({
   validateSearch: validateAgentSearch,
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/agentHome')({
 });
 
 function AgentHomeRoute() {
-  const { page = DEFAULT_AGENT_PAGE, member, order } = Route.useSearch();
+  const { page = DEFAULT_AGENT_PAGE, member, order, bill } = Route.useSearch();
   const contractMenu = useContractMenu();
   const deposits = useAccountCan('deposit');
   return (
@@ -49,19 +50,24 @@ function AgentHomeRoute() {
       }
     >
       {isContractPage(page) ? (
-        <ContractPageGate page={page} notFound={<NotFoundPage />} />
-      ) : page === 'securityCenter' ? (
-        <SecurityCenter>
-          <PaymentPasswordPanel />
-          <PayeeAccountsPanel />
-        </SecurityCenter>
+        <ContractPageGate page={page} bill={bill} notFound={<NotFoundPage />} />
       ) : page === 'depositv2' && !deposits ? (
         <NotFoundPage />
       ) : isOwnAgentPage(page) ? (
         <AgentPageView page={page} member={member} />
+      ) : page === 'chat' ? (
+        <ChatPage />
       ) : (
         <CashierHomeContext.Provider value="/agentHome">
-          <CashierPage page={page} order={order} />
+          {page === 'securityCenter' ? (
+            // The agent's own security, inside the agent layout (the member center's panels).
+            <SecurityCenter>
+              <PaymentPasswordPanel />
+              <PayeeAccountsPanel />
+            </SecurityCenter>
+          ) : (
+            <CashierPage page={page} order={order} />
+          )}
         </CashierHomeContext.Provider>
       )}
       <ContractRequests />

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../lib/use-bootstrap';
 import { button } from './button.css';
@@ -12,10 +12,13 @@ import { button } from './button.css';
 export function CustomerServiceLink({
   className = button.primary,
   onChat,
+  chatLink,
 }: {
   className?: string;
   /** Outside the router (maintenance, region-blocked pages): open the chat in place instead of linking to /chat. */
   onChat?: () => void;
+  /** A layout with a chat page of its own (the agent center) links there instead of the member site's /chat. */
+  chatLink?: (label: string) => ReactNode;
 }) {
   const { t } = useTranslation();
   const { customerService } = useBootstrap();
@@ -31,6 +34,7 @@ export function CustomerServiceLink({
   }, [customerService]);
   if (url === null) return null;
   if (!/^https?:\/\//.test(url)) {
+    if (chatLink) return <>{chatLink(t('customerService'))}</>;
     if (onChat) {
       return (
         <button type="button" className={className} onClick={onChat}>

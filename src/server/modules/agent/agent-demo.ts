@@ -11,21 +11,48 @@ import { payments } from '../wallet/wallet.context';
 import { downlineTransfer, MAIN_WALLET, walletTransfer } from '../wallet/wallets.service';
 
 /**
- * A small demo team for agent01 on a development or demo server (never in production; called by start.ts after
- * the demo accounts): three players and a sub-agent with a player of its own, money and bets through the real
- * paths — a house credit and downline transfers (wallet service), deposits (ledger postings like the cashier's)
- * and bet/win rounds through the vendor wallet protocol (HTTP, signed like PG) — so the agent center is not
- * empty. Skipped when agent01 already has a team. Password of every demo member: Member2026x.
+ * Small demo teams on a development or demo server (never in production; called by start.ts after the demo
+ * accounts): agent01 (type 1) gets three players and a sub-agent with a player of its own; master01 (type 2, may
+ * have sub-agents and promote its players) gets two players and a sub-agent with a player. Money and bets go
+ * through the real paths — a house credit and downline transfers (wallet service), deposits (ledger postings like
+ * the cashier's) and bet/win rounds through the vendor wallet protocol (HTTP, signed like PG) — so the agent
+ * center is not empty. Skipped per agent when it already has a team. Password of every demo member: Member2026x.
  */
 
 export const DEMO_MEMBER_PASSWORD = 'Member2026x';
-const PLAYERS = ['demoplayer1', 'demoplayer2', 'demoplayer3'];
-const SUB = 'demosubagent';
-const SUB_PLAYER = 'demosubplayer';
 
-async function demoTeam(app: FastifyInstance, brand: Brand) {
+interface TeamSpec {
+  agent: string;
+  players: string[];
+  sub: string;
+  subPlayer: string;
+  /** Prefix of the sub-agent's invitation code (unique per brand). */
+  subCode: string;
+}
+
+export const DEMO_TEAMS: TeamSpec[] = [
+  {
+    agent: 'agent01',
+    players: ['demoplayer1', 'demoplayer2', 'demoplayer3'],
+    sub: 'demosubagent',
+    subPlayer: 'demosubplayer',
+    subCode: 'SA',
+  },
+  {
+    agent: 'master01',
+    players: ['masterplayer1', 'masterplayer2'],
+    sub: 'mastersub',
+    subPlayer: 'mastersubplayer',
+    subCode: 'SM',
+  },
+];
+
+/** One demo "unit": 1.00 in two-decimal currencies, 1,000 in whole-unit ones (VND); demo amounts are units. */
+export const demoUnit = (brand: Brand) => (brand.config.currency.minorUnits === 0 ? 1_000n : 100n);
+
+async function demoTeam(app: FastifyInstance, brand: Brand, spec: TeamSpec) {
   const code = brand.config.code;
-  const agent = await findByUsername(app.db, code, 'agent01');
+  const agent = await findByUsername(app.db, code, spec.agent);
   if (!agent) return;
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from account_closure
     where ancestor_id = ${agent.id} and depth >= 1`.execute(app.db);
@@ -40,20 +67,19 @@ async function demoTeam(app: FastifyInstance, brand: Brand) {
         type,
         password_hash: hash,
         nickname: username,
-        affiliate_code: type === 0 ? null : `SA${code.toUpperCase()}`.slice(0, 20),
+        affiliate_code: type === 0 ? null : `${spec.subCode}${code.toUpperCase()}`.slice(0, 20),
         referral_code: randomCode(8),
         upline_id: upline,
         register_method: 'SEED',
       }),
     );
   const players: bigint[] = [];
-  for (const name of PLAYERS) players.push(await make(name, agent.id));
-  const sub = await make(SUB, agent.id, 1);
-  players.push(await make(SUB_PLAYER, sub));
+  for (const name of spec.players) players.push(await make(name, agent.id));
+  const sub = await make(spec.sub, agent.id, 1);
+  players.push(await make(spec.subPlayer, sub));
 
   const currency = brand.config.currency.code;
-  // One demo "unit": 1.00 in two-decimal currencies, 1,000 in whole-unit ones (VND).
-  const unit = brand.config.currency.minorUnits === 0 ? 1_000n : 100n;
+  const unit = demoUnit(brand);
   const ctx = { db: app.db, secret: app.secret, brand };
   const house = await systemAccount(app.db, code, currency, 'house');
   const clearing = await systemAccount(app.db, code, currency, 'provider_clearing', 'DEMO');
@@ -68,7 +94,7 @@ async function demoTeam(app: FastifyInstance, brand: Brand) {
     reference: 'demo',
   });
   const account = { id: agent.id, type: agent.type, username: agent.username };
-  for (const name of [...PLAYERS.slice(0, 2), SUB]) {
+  for (const name of [...spec.players.slice(0, 2), spec.sub]) {
     await downlineTransfer(ctx, account, {
       downline: name,
       amount: (300n * unit).toString().slice(0, unit === 100n ? -2 : undefined),
@@ -170,10 +196,12 @@ async function demoBets(
 
 export async function seedAgentDemo(app: FastifyInstance): Promise<void> {
   for (const brand of app.registry.brands) {
-    try {
-      await demoTeam(app, brand);
-    } catch (error) {
-      app.log.warn({ err: error, brand: brand.config.code }, 'agent demo team');
+    for (const spec of DEMO_TEAMS) {
+      try {
+        await demoTeam(app, brand, spec);
+      } catch (error) {
+        app.log.warn({ err: error, brand: brand.config.code, agent: spec.agent }, 'agent demo team');
+      }
     }
   }
 }

@@ -16,6 +16,7 @@ import {
   value,
 } from './agent.routes';
 import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements.service';
+import { promoteToAgent, REASON_MAX } from './agent-promote.service';
 import { registerDownline } from './agent-register.service';
 import { TeamHub, TeamWatcher } from './agent-stream';
 
@@ -59,6 +60,38 @@ async function agentActionRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await registerDownline(agentCtxOf(app, request), request.body, request.ip)),
+  );
+
+  app.post<{ Body: { member?: unknown; reason?: unknown } }>(
+    '/wps/agent/team/promote',
+    {
+      preHandler,
+      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary:
+          'Promote a direct downline player to agent (callers of types 2 and 42); recorded with who and why',
+        security: bearer,
+        body: {
+          type: 'object',
+          required: ['member', 'reason'],
+          additionalProperties: false,
+          properties: { member: field(64), reason: field(REASON_MAX + 50) },
+        },
+        response: { 200: value },
+      },
+    },
+    async (request) => {
+      const ctx = agentCtxOf(app, request);
+      return ok(
+        await promoteToAgent(app.db, {
+          brand: ctx.brand,
+          member: request.body.member,
+          reason: request.body.reason,
+          by: { agentId: ctx.agent.id, agentType: ctx.agent.type, actor: `agent:${ctx.agent.username}` },
+        }),
+      );
+    },
   );
 
   app.get<{ Querystring: Record<string, string | undefined> }>(

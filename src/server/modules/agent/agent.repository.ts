@@ -377,27 +377,3 @@ export async function teamMovements(
   ]);
   return { list: list.rows, totals: totals.rows };
 }
-
-/**
- * What the caller's own main wallet received (credits), by income kind: transfers from its upline (an agent's
- * downline transfer), from its downline members (their upline transfer), house adjustments and bonuses.
- */
-export const INCOME_KINDS: Record<string, string> = {
-  transfer_downline: 'upline_transfer',
-  transfer_upline: 'downline_transfer',
-  adjustment: 'house_adjustment',
-  bonus: 'bonus',
-};
-
-export async function incomeByDay(s: Scope, period: Period) {
-  const { rows } = await sql<{ day: string; kind: string; count: number; amount: bigint }>`select
-      to_char((t.created_at at time zone ${s.timeZone})::date, 'YYYY-MM-DD') as day, t.kind,
-      count(*)::int as count, sum(t.amount)::bigint as amount
-    from ledger_account l join ledger_transfer t on t.credit_account_id = l.id
-    where l.owner_id = ${s.agentId} and l.kind = 'player_cash'
-      and t.kind in (${sql.join(Object.keys(INCOME_KINDS))})
-      and t.kind not in ('bet', 'win', 'refund', 'wallet_transfer')
-      and t.created_at >= ${startOf(s, period.from)} and t.created_at < ${endOf(s, period.to)}
-    group by 1, 2`.execute(s.db);
-  return rows;
-}

@@ -3,13 +3,13 @@ import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import {
   type AgentCtx,
-  agentIncome,
   teamBetList,
   teamMembers,
   teamOverview,
   teamProfitLoss,
   teamTransactions,
 } from './agent.service';
+import { agentIncome } from './agent-income';
 
 export const tags = ['agent'];
 export const bearer = [{ bearer: [] }];
@@ -138,10 +138,10 @@ export async function agentReportRoutes(app: FastifyInstance) {
     '/wps/agent/income',
     {
       preHandler,
-      schema: schema("My income: what the caller's own wallet received in a period, by kind and day", {
-        from: q.from,
-        to: q.to,
-      }),
+      schema: schema(
+        'My income in a period: contract earnings by kind and by bill, other commissions by source, per-day series; house adjustments and transfers listed apart (never income)',
+        { from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize },
+      ),
     },
     async (request) => ok(await agentIncome(agentCtxOf(app, request), request.query)),
   );

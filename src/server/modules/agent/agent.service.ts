@@ -11,8 +11,6 @@ import {
   cashBalanceOf,
   findTeamMember,
   firstDeposits,
-  INCOME_KINDS,
-  incomeByDay,
   listMembers,
   MEMBER_SORTS,
   PROFIT_SORTS,
@@ -271,31 +269,5 @@ export async function teamTransactions(ctx: AgentCtx, query: Query) {
       paging,
       totals.reduce((n, t) => n + t.count, 0),
     ),
-  };
-}
-
-export async function agentIncome(ctx: AgentCtx, query: Query) {
-  const s = scopeOf(ctx);
-  const period = periodOf(query, s.timeZone);
-  const money = moneyOf(ctx);
-  const rows = await incomeByDay(s, period);
-  const byKind = new Map<string, { count: number; amount: bigint }>();
-  const byDay = new Map<string, bigint>();
-  let total = 0n;
-  for (const r of rows) {
-    const kind = INCOME_KINDS[r.kind] ?? r.kind;
-    const k = byKind.get(kind) ?? { count: 0, amount: 0n };
-    k.count += r.count;
-    k.amount += r.amount;
-    byKind.set(kind, k);
-    byDay.set(r.day, (byDay.get(r.day) ?? 0n) + r.amount);
-    total += r.amount;
-  }
-  return {
-    from: period.from,
-    to: period.to,
-    total: money(total),
-    byKind: [...byKind].map(([kind, k]) => ({ kind, count: k.count, amount: money(k.amount) })),
-    series: daysOf(period).map((date) => ({ date, amount: money(byDay.get(date) ?? 0n) })),
   };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { inTransaction } from '../ledger/ledger.service';
 import { payBill } from './contract-bill-write';
 import { billById, billView } from './contract-bills';
+import { assertSalaryFree } from './contract-rules';
 import { addEvent, contractById, insertContract, pendingOf, setStatus } from './contracts.repository';
 import { activate, checkOffer, contractView, requireKind, terminateContract } from './contracts.service';
 
@@ -65,6 +66,7 @@ export async function offerFromBrand(
   const offer = checkOffer(brand, kind, { period: input.period, tiers: input.tiers }, null, null);
   const actor = `ops:${input.by}`;
   return inTransaction(db, async (trx) => {
+    await assertSalaryFree(trx, brand, agent.id, kind);
     const old = await pendingOf(trx, agent.id, kind, true);
     if (old) {
       await setStatus(trx, old.id, 'superseded');

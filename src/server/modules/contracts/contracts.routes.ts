@@ -6,8 +6,10 @@ import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { requireAgent } from '../agent/agent.routes';
 import { billDetail, listBills } from './contract-bills';
+import { contractHistory, markNoticesRead } from './contract-history';
 import { settleBrands, settleKind } from './contract-settle';
-import { type ContractCtx, consolidated, enabledKinds, kindAction, kindOverview } from './contracts.service';
+import { type ContractCtx, enabledKinds, kindAction, kindOverview } from './contracts.service';
+import { consolidated } from './contracts-consolidated';
 
 /** Contracts and settlement (docs/contracts-api.md): the four relay calls, consolidated info, bills, cron. */
 
@@ -122,6 +124,50 @@ async function contractRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ok(await listBills(ctxOf(app, request), request.query)),
+  );
+
+  app.get<{ Querystring: Record<string, string | undefined> }>(
+    '/wps/agent/contracts/history',
+    {
+      preHandler: agent,
+      schema: {
+        tags,
+        summary:
+          'Every contract of the caller (or of an agent of its team), newest first: status, terms and the event trail with who caused each',
+        security,
+        querystring: {
+          type: 'object',
+          properties: {
+            kind: str(20, 'dividend | dailySalary | hourSalary | realtimeSalary (default all)'),
+            member: str(64, 'an agent of the team (default: the caller)'),
+            pageNo: str(40),
+            pageSize: str(40),
+          },
+        },
+        response: { 200: value },
+      },
+    },
+    async (request) => ok(await contractHistory(ctxOf(app, request), request.query)),
+  );
+
+  app.post<{ Body: { kind?: string } }>(
+    '/wps/agent/contracts/notices/read',
+    {
+      preHandler: agent,
+      schema: {
+        tags,
+        summary: 'Mark the notices of ended contracts of a kind read (the agent opened that contract page)',
+        security,
+        body: {
+          type: 'object',
+          required: ['kind'],
+          additionalProperties: false,
+          properties: { kind: str(20, 'dividend | dailySalary | hourSalary | realtimeSalary') },
+        },
+        response: { 200: value },
+      },
+    },
+    async (request) => ok(await markNoticesRead(ctxOf(app, request), request.body)),
   );
 
   app.get<{ Params: { id: string } }>(

@@ -1,12 +1,12 @@
 import { isAgentType } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
 import {
-  CONTRACT_KINDS,
   type ContractKind,
   type ContractPeriod,
   contractFlags,
   DEFAULT_PERIOD,
   formatRate,
+  isSalaryKind,
   PERIODS_OF,
   parseTiers,
   tiersFromJson,
@@ -17,6 +17,7 @@ import { formatAmount } from '../../../core/money';
 import { AppError } from '../../errors';
 import { inTransaction } from '../ledger/ledger.service';
 import { endOfCurrentPeriod } from './contract-periods';
+import { assertSalaryFree, noticeEnded, otherSalaryHeld, salaryStackingOf } from './contract-rules';
 import {
   addEvent,
   type ContractRow,
@@ -28,8 +29,6 @@ import {
   downlineContracts,
   earningsSeries,
   insertContract,
-  openOfDownline,
-  openOfUpline,
   pendingOf,
   setStatus,
 } from './contracts.repository';
@@ -74,11 +73,17 @@ export type ContractView = ReturnType<typeof contractView>;
 const actorOf = (ctx: ContractCtx) => `account:${ctx.caller.id}`;
 
 /** Downline contracts that a contract with this lowest rate would terminate (rate conflict). */
-async function conflictsOf(db: Db, agent: bigint, kind: ContractKind, minRateBp: number, lock = false) {
+export async function conflictsOf(
+  db: Db,
+  agent: bigint,
+  kind: ContractKind,
+  minRateBp: number,
+  lock = false,
+) {
   return (await downlineContracts(db, agent, kind, lock)).filter((d) => d.max_rate_bp > minRateBp);
 }
 
-const conflictView = (c: ContractRow) => ({
+export const conflictView = (c: ContractRow) => ({
   id: c.id.toString(),
   account: c.downline,
   maxRate: formatRate(c.max_rate_bp),
@@ -93,12 +98,22 @@ export async function kindOverview(ctx: ContractCtx, kind: ContractKind) {
   const downs = await directDownlines(db, caller.id);
   const contracts = await downlineContracts(db, caller.id, kind);
   const earnings = await earningsSeries(db, caller.id, kind);
+  const exclusive = isSalaryKind(kind) && salaryStackingOf(brand) === 'exclusive';
+  // With exclusive salary kinds, the salary kind each downline holds other than this one (it cannot take this).
+  const otherSalary = new Map<bigint, ContractKind>();
+  if (exclusive) {
+    for (const d of downs) {
+      const held = await otherSalaryHeld(db, d.id, kind);
+      if (held) otherSalary.set(d.id, held.kind);
+    }
+  }
   const mu = minorOf(brand);
   return {
     kind,
     currency: brand.config.currency.code,
     flags: contractFlags(enabledKinds(brand), isAgentType(caller.type)),
     periods: PERIODS_OF[kind],
+    salaryStacking: salaryStackingOf(brand),
     mine: mine ? contractView(brand, mine) : null,
     pendingForMe: pending
       ? {
@@ -117,6 +132,7 @@ export async function kindOverview(ctx: ContractCtx, kind: ContractKind) {
         typeCode: d.type,
         contract: current ? contractView(brand, current) : null,
         pending: offer ? contractView(brand, offer) : null,
+        otherSalary: otherSalary.get(d.id) ?? null,
       };
     }),
     earnings: {
@@ -220,6 +236,7 @@ async function requestContract(
       const own = await currentOf(trx, caller.id, kind, true);
       if (own?.status !== 'active') throw new AppError('contract_not_held');
       const offer = checkOffer(brand, kind, body, own.min_rate_bp, own.period);
+      await assertSalaryFree(trx, brand, target.id, kind);
       const superseded: string[] = [];
       const old = await pendingOf(trx, target.id, kind, true);
       if (old) {
@@ -247,6 +264,7 @@ async function requestContract(
 
 /** Activates a pending contract: replaces the downline's current one, ends conflicting downline contracts. */
 export async function activate(trx: Db, brand: Brand, pending: ContractRow, actor: string, now: Date) {
+  await assertSalaryFree(trx, brand, pending.downline_id, pending.kind, true);
   const terminated: ReturnType<typeof conflictView>[] = [];
   for (const d of await conflictsOf(trx, pending.downline_id, pending.kind, pending.min_rate_bp, true)) {
     if (d.status === 'pending') {
@@ -255,6 +273,7 @@ export async function activate(trx: Db, brand: Brand, pending: ContractRow, acto
     } else {
       await setStatus(trx, d.id, 'terminating', { endsAt: now, reason: 'rate_conflict' });
       await addEvent(trx, d.id, actor, 'terminate', 'rate_conflict', { by: pending.id.toString() });
+      await noticeEnded(trx, brand, d, 'rate_conflict', { minRateBp: pending.min_rate_bp });
     }
     terminated.push(conflictView(d));
   }
@@ -327,7 +346,7 @@ export async function terminateContract(
     const endsAt = endOfCurrentPeriod(c.period, now, timeZoneOf(brand));
     await setStatus(trx, c.id, 'terminating', { endsAt, reason: reason ?? 'terminated' });
     await addEvent(trx, c.id, actor, 'terminate', reason);
-    const terminated = await endContractsBelow(trx, c, endsAt, actor);
+    const terminated = await endContractsBelow(trx, brand, c, endsAt, actor);
     return { contract: contractView(brand, (await contractById(trx, brand.config.code, id))!), terminated };
   });
 }
@@ -338,7 +357,7 @@ export async function terminateContract(
  * offers are cancelled), so the brand never pays an agent whose chain to the top has ended. Earnings up to that
  * moment still settle.
  */
-async function endContractsBelow(trx: Db, ended: ContractRow, endsAt: Date, actor: string) {
+async function endContractsBelow(trx: Db, brand: Brand, ended: ContractRow, endsAt: Date, actor: string) {
   const terminated: ReturnType<typeof conflictView>[] = [];
   const queue = [ended.downline_id];
   for (let agent = queue.shift(); agent !== undefined; agent = queue.shift()) {
@@ -351,41 +370,10 @@ async function endContractsBelow(trx: Db, ended: ContractRow, endsAt: Date, acto
       if (d.status === 'terminating' && d.ends_at && d.ends_at <= endsAt) continue;
       await setStatus(trx, d.id, 'terminating', { endsAt, reason: 'upline_ended' });
       await addEvent(trx, d.id, actor, 'terminate', 'upline_ended', { by: ended.id.toString() });
+      await noticeEnded(trx, brand, d, 'upline_ended', { minRateBp: ended.min_rate_bp });
       terminated.push(conflictView(d));
       queue.push(d.downline_id);
     }
   }
   return terminated;
-}
-
-const CONSOLIDATED_KEY: Record<ContractKind, string> = {
-  dividend: 'divtypereq',
-  dailySalary: 'dailysalreqtype',
-  hourSalary: 'contracthoursalreq',
-  realtimeSalary: 'realtimesalreqtype',
-};
-
-/** GET /wps/member/info/funds/consolidated: what awaits the caller per kind (badges, the login modal). */
-export async function consolidated(ctx: ContractCtx) {
-  const { db, brand, caller } = ctx;
-  const agent = isAgentType(caller.type);
-  const kinds = enabledKinds(brand);
-  const value: Record<string, unknown> = Object.fromEntries(
-    CONTRACT_KINDS.map((k) => [CONSOLIDATED_KEY[k], 0]),
-  );
-  const requests: { kind: ContractKind; type: 'new' | 'terminate'; contract: unknown }[] = [];
-  if (agent) {
-    const rows = [...(await openOfDownline(db, caller.id)), ...(await openOfUpline(db, caller.id))];
-    for (const c of rows) {
-      if (!kinds.includes(c.kind)) continue;
-      const type = c.status === 'pending' ? 'new' : 'terminate';
-      const key = CONSOLIDATED_KEY[c.kind];
-      if (type === 'new') value[key] = 1;
-      else if (value[key] === 0) value[key] = 2;
-      const conflicts =
-        type === 'new' ? (await conflictsOf(db, caller.id, c.kind, c.min_rate_bp)).map(conflictView) : [];
-      requests.push({ kind: c.kind, type, contract: { ...contractView(brand, c), conflicts } });
-    }
-  }
-  return { ...value, flags: contractFlags(kinds, agent), requests };
 }

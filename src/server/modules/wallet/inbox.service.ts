@@ -11,6 +11,8 @@ export const MESSAGE_KINDS = [
   'deposit_failed',
   'withdrawal_approved',
   'withdrawal_rejected',
+  // A contract of the reader's ended by someone else's action (docs/contracts-api.md "Notices").
+  'contract_ended',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
@@ -39,10 +41,20 @@ export async function postMessage(
     .execute();
 }
 
+/**
+ * The message in the reader's language. A parameter named `<name>Key` holds a catalogue key: it is translated
+ * (with the same parameters) and given to the texts as `<name>`, so a kind or a reason reads in that language too.
+ */
 export function renderMessage(language: Language, kind: string, params: Record<string, unknown>) {
+  const all: Record<string, unknown> = { ...params };
+  for (const [name, value] of Object.entries(params)) {
+    if (name.endsWith('Key') && name.length > 3 && typeof value === 'string') {
+      all[name.slice(0, -3)] = translate(language, value, params);
+    }
+  }
   return {
-    title: translate(language, `inbox_${kind}_title`, params),
-    content: translate(language, `inbox_${kind}_body`, params),
+    title: translate(language, `inbox_${kind}_title`, all),
+    content: translate(language, `inbox_${kind}_body`, all),
   };
 }
 

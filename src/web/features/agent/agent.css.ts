@@ -1,6 +1,6 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { dataTable } from '../../ui/data-table.css';
+import { dataTable, NARROW_TABLE } from '../../ui/data-table.css';
 import { ltrCode } from '../../ui/direction.css';
 
 export { chip, chips } from '../../ui/chips.css';
@@ -131,12 +131,14 @@ export const sortButton = style({
 });
 export const sortSelect = style({ '@media': { 'screen and (min-width: 640px)': { display: 'none' } } });
 export const sub = style({ fontSize: 12, color: vars.color.textMuted });
+/** Account names and references: whole on a table row (never split mid-name), wrapped anywhere on phone cards. */
 export const mono = style([
   ltrCode,
   {
     fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
     fontSize: 13,
-    overflowWrap: 'anywhere',
+    whiteSpace: 'nowrap',
+    '@media': { [NARROW_TABLE]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
   },
 ]);
 export const pill = style({

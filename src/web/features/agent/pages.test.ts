@@ -29,3 +29,16 @@ describe('agent center deep links (/agentHome?page=…)', () => {
     expect(validateAgentSearch({ page: 'withdraw', order: 'D20261123ABC' }).order).toBeUndefined();
   });
 });
+
+describe('a bill deep link (my income → the bill on its contract page)', () => {
+  it('keeps a numeric bill id only on the contract pages', () => {
+    expect(validateAgentSearch({ page: 'agentDailyWages2', bill: '42' })).toEqual({
+      page: 'agentDailyWages2',
+      bill: '42',
+    });
+    expect(validateAgentSearch({ page: 'agentRealtimeSalary', bill: 7 }).bill).toBe('7');
+    expect(validateAgentSearch({ page: 'agentDailyWages2', bill: '0' }).bill).toBeUndefined();
+    expect(validateAgentSearch({ page: 'agentDailyWages2', bill: '1; drop' }).bill).toBeUndefined();
+    expect(validateAgentSearch({ page: 'agentRevenueReport', bill: '42' }).bill).toBeUndefined();
+  });
+});

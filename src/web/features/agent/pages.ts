@@ -11,6 +11,21 @@ export const CONTRACT_AGENT_PAGES = [
   'agentRealtimeSalary',
 ] as const;
 export type ContractAgentPage = (typeof CONTRACT_AGENT_PAGES)[number];
+/** The contract page of each kind (my income links a bill to its page). */
+export const CONTRACT_PAGE_OF: Record<string, ContractAgentPage> = {
+  dividend: 'agentDividendRecordCopy2',
+  dailySalary: 'agentDailyWages2',
+  hourSalary: 'agentHourSalary',
+  realtimeSalary: 'agentRealtimeSalary',
+};
+
+/**
+ * The agent's own account inside the agent layout, so the agent center never sends an agent to the player site:
+ * its security (login and payment password, authenticator, payee accounts) and the live chat behind the menu's
+ * customer service entry (not a menu entry of its own).
+ */
+export const AGENT_SELF_PAGES = ['securityCenter', 'chat'] as const;
+export type AgentSelfPage = (typeof AGENT_SELF_PAGES)[number];
 
 export const AGENT_PAGES = [
   'depositv2',
@@ -25,7 +40,7 @@ export const AGENT_PAGES = [
   'agentDownlineTransactionDetailsCopy',
   ...CONTRACT_AGENT_PAGES,
   'messageV2',
-  'securityCenter',
+  ...AGENT_SELF_PAGES,
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
@@ -38,6 +53,8 @@ export interface AgentSearch {
   member?: string;
   /** depositv2: the deposit order to show. */
   order?: string;
+  /** A contract page: the bill to open (from my income). */
+  bill?: string;
 }
 
 const ACCOUNT = /^[A-Za-z0-9_.@-]{1,64}$/;
@@ -55,5 +72,12 @@ export function validateAgentSearch(search: Record<string, unknown>): AgentSearc
   if (page === 'depositv2' && typeof search.order === 'string' && /^D[A-Z0-9]{6,30}$/.test(search.order)) {
     result.order = search.order;
   }
+  const bill = typeof search.bill === 'number' ? String(search.bill) : search.bill;
+  if (
+    (CONTRACT_AGENT_PAGES as readonly string[]).includes(page) &&
+    typeof bill === 'string' &&
+    /^[1-9]\d{0,17}$/.test(bill)
+  )
+    result.bill = bill;
   return result;
 }

@@ -40,8 +40,14 @@ export function useContractMenu() {
       keyof typeof CONSOLIDATED_FIELD,
       string,
     ][]) {
-      const value = consolidated.data[field as 'divtypereq'];
-      if (value > 0) badges[PAGE_OF_KIND[kind]] = { count: 1, label: t('contractPending') };
+      const pending = consolidated.data[field as 'divtypereq'] > 0 ? 1 : 0;
+      // A contract of mine ended by someone else, not seen yet, also badges the page.
+      const ended = consolidated.data.notices?.[kind] ?? 0;
+      if (pending + ended > 0)
+        badges[PAGE_OF_KIND[kind]] = {
+          count: pending + ended,
+          label: ended > 0 ? t('contractEnded') : t('contractPending'),
+        };
     }
   }
   return {
@@ -51,7 +57,16 @@ export function useContractMenu() {
 }
 
 /** A contract page, or `notFound` when the flags do not allow it (so it does not exist for this agent). */
-export function ContractPageGate({ page, notFound }: { page: ContractPage; notFound: ReactNode }) {
+export function ContractPageGate({
+  page,
+  bill,
+  notFound,
+}: {
+  page: ContractPage;
+  /** A bill to open at once (a link from my income). */
+  bill?: string;
+  notFound: ReactNode;
+}) {
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
   const consolidated = useConsolidated();
@@ -63,7 +78,12 @@ export function ContractPageGate({ page, notFound }: { page: ContractPage; notFo
   if (!pageAllowed(consolidated.data.flags, page)) return <>{notFound}</>;
   return (
     <Suspense fallback={<Loading />}>
-      <ContractsPage key={page} kind={CONTRACT_PAGES[page]} title={t(`menu.${page}`)} />
+      <ContractsPage
+        key={`${page}:${bill ?? ''}`}
+        kind={CONTRACT_PAGES[page]}
+        title={t(`menu.${page}`)}
+        bill={bill}
+      />
     </Suspense>
   );
 }

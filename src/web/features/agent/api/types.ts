@@ -117,10 +117,44 @@ export interface TeamProfitLoss extends Paging {
   totals: LossFigures;
 }
 
-export interface Income {
+/** The income kinds: contract earnings by contract kind, other commissions by source. */
+export const CONTRACT_INCOME = ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'] as const;
+export const COMMISSION_INCOME = ['referral', 'rebate', 'rewards'] as const;
+export type IncomeKind = (typeof CONTRACT_INCOME)[number] | (typeof COMMISSION_INCOME)[number];
+/** Money through the agent's wallet that is not income (listed apart). */
+export type ApartLine =
+  | 'adjustment_in'
+  | 'adjustment_out'
+  | 'from_upline'
+  | 'from_downline'
+  | 'to_downline'
+  | 'to_upline';
+
+export interface IncomeGroup {
   total: string;
-  byKind: { kind: string; count: number; amount: string }[];
-  series: { date: string; amount: string }[];
+  byKind: { kind: IncomeKind; count: number; amount: string }[];
+}
+
+export interface IncomeBill {
+  transferId: string;
+  billId: string | null;
+  kind: string | null;
+  periodStart: string | null;
+  periodEnd: string | null;
+  adjustment: boolean;
+  paidAt: string;
+  amount: string;
+}
+
+export interface Income {
+  from: string;
+  to: string;
+  total: string;
+  contracts: IncomeGroup;
+  commissions: IncomeGroup;
+  apart: { line: ApartLine; count: number; amount: string }[];
+  bills: Paging & { list: IncomeBill[] };
+  series: { date: string; amount: string; contracts: string; commissions: string }[];
 }
 
 export const TRANSACTION_KINDS = [

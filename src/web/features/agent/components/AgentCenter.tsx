@@ -2,6 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandTimeContext } from '../../../lib/brand-time';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
@@ -65,75 +66,89 @@ export function AgentCenter({
   if (!account?.isAgent) return <Loading />;
   const name = account.nickname || account.account;
   return (
-    <div className={css.shell}>
-      <header className={css.header}>
-        <button
-          type="button"
-          className={`${iconButton} ${css.menuButton}`}
-          aria-label={t('openMenu')}
-          aria-expanded={drawer}
-          onClick={() => setDrawer(true)}
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-        <div className={css.brand}>
-          <img className={css.logo} src={brand.logoCompactUrl ?? logo} alt={brand.displayName} height={30} />
-          <span className={css.brandTitle}>{t('title')}</span>
-        </div>
-        <div className={css.spacer} />
-        <Clock />
-        <span className={css.who} data-testid="agent-name">
-          {name}
-        </span>
-        <div className={css.tools}>{tools}</div>
-        <button
-          type="button"
-          className={`${button.secondary} ${css.signOut}`}
-          onClick={() => setConfirmLogout(true)}
-        >
-          <svg className={css.signOutIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path
-              d="M12 3v8M6.3 6.3a8 8 0 1 0 11.4 0"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
+    // Every date and time of the agent center is in the brand's zone, the one the header clock shows.
+    <BrandTimeContext.Provider value={true}>
+      <div className={css.shell}>
+        <header className={css.header}>
+          <button
+            type="button"
+            className={`${iconButton} ${css.menuButton}`}
+            aria-label={t('openMenu')}
+            aria-expanded={drawer}
+            onClick={() => setDrawer(true)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          <div className={css.brand}>
+            {/* A compact logo is a mark without the name: the name follows it as text. */}
+            <img
+              className={css.logo}
+              src={brand.logoCompactUrl ?? logo}
+              alt={brand.logoCompactUrl ? '' : brand.displayName}
+              height={30}
             />
-          </svg>
-          <span className={css.signOutText}>{t('signOut')}</span>
-        </button>
-      </header>
-      <div className={css.body}>
-        <nav className={css.side} aria-label={t('menuLabel')}>
-          <div className={css.sideMenu}>
-            <AgentMenu page={page} {...menu} />
+            {brand.logoCompactUrl && (
+              <span className={css.brandName} dir="auto" data-testid="agent-brand-name">
+                {brand.displayName}
+              </span>
+            )}
+            <span className={css.brandTitle}>{t('title')}</span>
           </div>
-        </nav>
-        <main className={css.main}>{children}</main>
-      </div>
-      {drawer && (
-        <Drawer title={name} onClose={() => setDrawer(false)}>
-          <div className={css.drawerTools}>{tools}</div>
-          <nav aria-label={t('menuLabel')}>
-            <AgentMenu page={page} {...menu} onNavigate={() => setDrawer(false)} />
+          <div className={css.spacer} />
+          <Clock />
+          <span className={css.who} data-testid="agent-name">
+            {name}
+          </span>
+          <div className={css.tools}>{tools}</div>
+          <button
+            type="button"
+            className={`${button.secondary} ${css.signOut}`}
+            onClick={() => setConfirmLogout(true)}
+          >
+            <svg className={css.signOutIcon} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path
+                d="M12 3v8M6.3 6.3a8 8 0 1 0 11.4 0"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <span className={css.signOutText}>{t('signOut')}</span>
+          </button>
+        </header>
+        <div className={css.body}>
+          <nav className={css.side} aria-label={t('menuLabel')}>
+            <div className={css.sideMenu}>
+              <AgentMenu page={page} {...menu} />
+            </div>
           </nav>
-        </Drawer>
-      )}
-      {confirmLogout && (
-        <ConfirmDialog
-          title={t('signOutTitle')}
-          message={t('signOutQuestion')}
-          confirmLabel={t('signOut')}
-          onCancel={() => setConfirmLogout(false)}
-          onConfirm={() => {
-            setConfirmLogout(false);
-            void logout('/agent');
-          }}
-        />
-      )}
-    </div>
+          <main className={css.main}>{children}</main>
+        </div>
+        {drawer && (
+          <Drawer title={name} onClose={() => setDrawer(false)}>
+            <div className={css.drawerTools}>{tools}</div>
+            <nav aria-label={t('menuLabel')}>
+              <AgentMenu page={page} {...menu} onNavigate={() => setDrawer(false)} />
+            </nav>
+          </Drawer>
+        )}
+        {confirmLogout && (
+          <ConfirmDialog
+            title={t('signOutTitle')}
+            message={t('signOutQuestion')}
+            confirmLabel={t('signOut')}
+            onCancel={() => setConfirmLogout(false)}
+            onConfirm={() => {
+              setConfirmLogout(false);
+              void logout('/agent');
+            }}
+          />
+        )}
+      </div>
+    </BrandTimeContext.Provider>
   );
 }
 

@@ -36,14 +36,16 @@ export function AgentMenu({
   badges?: Partial<Record<AgentPage, { count: number; label: string }>>;
 }) {
   const { t } = useTranslation('agent');
-  const { t: tc } = useTranslation();
   // An agent-only account (type 41, 42) never deposits: its menu has no deposit page (the server refuses it too).
   const deposits = useAccountCan('deposit');
   const unreadNotices = useAgentAnnouncements(1).data?.unread ?? 0;
   const unreadMessages = useUnreadMessages().data ?? 0;
   return (
     <ul className={css.menu}>
-      {AGENT_PAGES.filter((p) => (shown?.(p) ?? true) && (deposits || p !== 'depositv2')).map((p) => (
+      {AGENT_PAGES.filter(
+        (p): p is Exclude<AgentPage, 'chat'> =>
+          p !== 'chat' && (shown?.(p) ?? true) && (deposits || p !== 'depositv2'),
+      ).map((p) => (
         <li key={p}>
           {p === 'messageV2' && <div className={css.menuSeparator} aria-hidden="true" />}
           <Link
@@ -54,7 +56,7 @@ export function AgentMenu({
             activeOptions={{ includeSearch: true }}
             onClick={onNavigate}
           >
-            {p === 'securityCenter' ? tc('account.myAccount') : t(`menu.${p}`)}
+            {t(`menu.${p}`)}
             {p === 'agentAnnouncement' && (
               <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
             )}
@@ -66,7 +68,21 @@ export function AgentMenu({
         </li>
       ))}
       <li>
-        <CustomerServiceLink className={css.menuLink} />
+        {/* Our own live chat opens inside the agent layout, never on the member site. */}
+        <CustomerServiceLink
+          className={css.menuLink}
+          chatLink={(label) => (
+            <Link
+              to="/agentHome"
+              search={{ page: 'chat' }}
+              className={css.menuLink}
+              aria-current={page === 'chat' ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {label}
+            </Link>
+          )}
+        />
       </li>
     </ul>
   );

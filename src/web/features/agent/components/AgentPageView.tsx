@@ -1,4 +1,10 @@
-import { type AgentPage, CONTRACT_AGENT_PAGES, type ContractAgentPage } from '../pages';
+import {
+  AGENT_SELF_PAGES,
+  type AgentPage,
+  type AgentSelfPage,
+  CONTRACT_AGENT_PAGES,
+  type ContractAgentPage,
+} from '../pages';
 import { AccountDetailsPage } from './AccountDetailsPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { DownlinePage } from './DownlinePage';
@@ -8,14 +14,17 @@ import { TeamBetsPage } from './TeamBetsPage';
 import { TeamOverviewPage } from './TeamOverviewPage';
 import { UserLossPage } from './UserLossPage';
 
-export type OwnAgentPage = Exclude<AgentPage, 'depositv2' | 'withdraw' | 'messageV2' | ContractAgentPage>;
+export type OwnAgentPage = Exclude<
+  AgentPage,
+  'depositv2' | 'withdraw' | 'messageV2' | ContractAgentPage | AgentSelfPage
+>;
 
 export const isOwnAgentPage = (page: AgentPage): page is OwnAgentPage =>
   page !== 'depositv2' &&
   page !== 'withdraw' &&
   page !== 'messageV2' &&
-  page !== 'securityCenter' &&
-  !(CONTRACT_AGENT_PAGES as readonly string[]).includes(page);
+  !(CONTRACT_AGENT_PAGES as readonly string[]).includes(page) &&
+  !(AGENT_SELF_PAGES as readonly string[]).includes(page);
 
 /**
  * The agent center's own pages (the cashier's deposit, withdraw and messages come from the cashier feature, the

@@ -8,6 +8,7 @@ import { type MembersFilter, useTeamMembers } from '../api/members';
 import type { MemberSort, SortOrder, TeamMember } from '../api/types';
 import { useFormat } from '../use-format';
 import { PageFrame } from './Figures';
+import { PromoteAction } from './PromoteAction';
 import { SortHeader, SortSelect } from './SortHeader';
 import { Empty, ErrorState, Loading } from './States';
 import { TransferDialog } from './TransferDialog';
@@ -224,6 +225,7 @@ function MemberRow({
           >
             {t('team.transfer')}
           </button>
+          <PromoteAction member={member} />
           <Link
             to="/agentHome"
             search={{ page: 'personalHistoryCopy', member: member.account }}

@@ -1,27 +1,50 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../../theme/contract.css';
 import * as css from '../agent.css';
 import { useIncome } from '../api/income';
+import type { IncomeGroup } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
 import { Figures, PageFrame } from './Figures';
+import { IncomeApart, IncomeBills, useIncomeKindName } from './IncomeBills';
+import * as incomeCss from './income.css';
 import { PeriodPicker } from './PeriodPicker';
-import { Empty, ErrorState, Loading } from './States';
+import { ErrorState, Loading } from './States';
 
-/** agentRevenueReport (my income): what the agent's own wallet received in a period, by kind, with a chart by day. */
+/**
+ * agentRevenueReport (my income) for a period: contract earnings (by kind, and by bill, each opening the bill on
+ * its contract page) and other commissions, with a chart by day; house adjustments and transfers are listed apart
+ * and never counted as income. Every figure comes from the agent's own ledger postings.
+ */
 export function IncomePage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
+  const kindName = useIncomeKindName();
   const [window, setWindow] = useReportWindow();
+  const [pageNo, setPageNo] = useState(1);
   const period = periodOf(window);
-  const income = useIncome(period);
-  const kindName = (kind: string) =>
-    t(`incomeKind.${kind}` as 'incomeKind.upline_transfer', { defaultValue: kind });
+  const income = useIncome(period, pageNo);
+  const group = (g: IncomeGroup, title: string, testId: string) => [
+    { label: title, value: format.money(g.total), testId },
+    ...g.byKind.map((k) => ({
+      label: kindName(k.kind),
+      value: format.money(k.amount),
+      sub: t('overview.times', { count: k.count }),
+      testId: `income-${k.kind}`,
+    })),
+  ];
   return (
     <PageFrame title={t('menu.agentRevenueReport')}>
       <section className={css.panel} aria-label={t('period.label')}>
-        <PeriodPicker window={window} onChange={setWindow} />
+        <PeriodPicker
+          window={window}
+          onChange={(next) => {
+            setWindow(next);
+            setPageNo(1);
+          }}
+        />
       </section>
       {income.isPending ? (
         <Loading />
@@ -30,20 +53,22 @@ export function IncomePage() {
       ) : (
         <>
           <section className={css.panel} aria-labelledby="income-kinds">
-            <h2 id="income-kinds" className={css.heading}>
-              {t('income.byKind')}
-            </h2>
+            <div className={css.spread}>
+              <h2 id="income-kinds" className={css.heading}>
+                {t('income.total')}
+              </h2>
+              <strong className={incomeCss.bigFigure} data-testid="income-total">
+                {format.money(income.data.total)}
+              </strong>
+            </div>
             <Figures
-              items={[
-                { label: t('income.total'), value: format.money(income.data.total), testId: 'income-total' },
-                ...income.data.byKind.map((k) => ({
-                  label: kindName(k.kind),
-                  value: format.money(k.amount),
-                  sub: t('overview.times', { count: k.count }),
-                })),
-              ]}
+              label={t('income.contracts')}
+              items={group(income.data.contracts, t('income.contracts'), 'income-contracts')}
             />
-            {income.data.byKind.length === 0 && <Empty text={t('income.empty')} />}
+            <Figures
+              label={t('income.commissions')}
+              items={group(income.data.commissions, t('income.commissions'), 'income-commissions')}
+            />
           </section>
           <section className={css.panel} aria-labelledby="income-chart">
             <h2 id="income-chart" className={css.heading}>
@@ -53,11 +78,18 @@ export function IncomePage() {
               days={income.data.series.map((d) => format.shortDate(d.date))}
               series={[
                 {
-                  key: 'income',
-                  label: t('income.total'),
+                  key: 'contracts',
+                  label: t('income.contracts'),
                   colour: vars.color.success,
-                  values: income.data.series.map((d) => format.plot(d.amount)),
-                  texts: income.data.series.map((d) => format.money(d.amount)),
+                  values: income.data.series.map((d) => format.plot(d.contracts)),
+                  texts: income.data.series.map((d) => format.money(d.contracts)),
+                },
+                {
+                  key: 'commissions',
+                  label: t('income.commissions'),
+                  colour: vars.color.primary,
+                  values: income.data.series.map((d) => format.plot(d.commissions)),
+                  texts: income.data.series.map((d) => format.money(d.commissions)),
                 },
               ]}
               summary={t('income.chartSummary', {
@@ -68,6 +100,8 @@ export function IncomePage() {
               compact={format.compact}
             />
           </section>
+          <IncomeBills bills={income.data.bills} onPage={setPageNo} />
+          <IncomeApart lines={income.data.apart} />
         </>
       )}
     </PageFrame>

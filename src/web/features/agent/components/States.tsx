@@ -1,12 +1,17 @@
+import { ApiError } from '../../../lib/api';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useErrorText } from '../../auth/use-error-text';
 
 export { Empty, Loading };
 
-/** A failed query's translated message with an optional retry. */
+/**
+ * A failed query's translated message with an optional retry. A 404 (a member outside the team, a bill that is
+ * not the agent's) is an answer, not a failure: its message shows without a retry.
+ */
 export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const errorText = useErrorText();
-  return <ErrorMessage text={errorText.of(error)} onRetry={onRetry} />;
+  const notFound = error instanceof ApiError && error.status === 404;
+  return <ErrorMessage text={errorText.of(error)} onRetry={notFound ? undefined : onRetry} />;
 }
 
 /** Loading, error or the content of a query; `empty` decides whether the content has anything to show. */

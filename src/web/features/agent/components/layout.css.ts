@@ -8,6 +8,8 @@ const wide = 'screen and (min-width: 860px)';
 
 export const shell = style({ minHeight: '100vh', display: 'grid', gridTemplateRows: 'auto 1fr' });
 export const header = style({
+  // A grid item would otherwise grow to its content's width: on a phone the brand name shrinks instead.
+  minWidth: 0,
   position: 'sticky',
   top: 0,
   zIndex: 10,
@@ -23,6 +25,15 @@ export const header = style({
 });
 export const brand = style({ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 });
 export const logo = style({ height: 30, width: 'auto', '@media': { [phone]: { height: 24 } } });
+/** The brand's name beside a compact logo (a mark without the name). */
+export const brandName = style({
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 200,
+  '@media': { [phone]: { maxWidth: 140, fontSize: 14 } },
+});
 export const brandTitle = style({
   fontWeight: 700,
   whiteSpace: 'nowrap',

@@ -54,8 +54,10 @@ export function ChangePasswordForm({ knownOldPassword }: { knownOldPassword?: st
       );
       await queryClient.invalidateQueries({ queryKey: ['member-info'] });
       setModal(null);
-      // A forced change on the agent login page (a sub-agent's first login) continues into the agent center.
-      void navigate({ to: window.location.pathname === '/agent' ? '/agentHome' : '/' });
+      // A forced change on the agent login page (a sub-agent's first login) continues into the agent center; a
+      // change made from the agent center's own security page stays there (never the member site).
+      const path = window.location.pathname;
+      if (path !== '/agentHome') void navigate({ to: path === '/agent' ? '/agentHome' : '/' });
     } catch (error) {
       setFormError(errorText.of(error));
     } finally {

@@ -173,10 +173,12 @@ function PaymentPasswordForm({
   );
 }
 
-/** Withdraw and transfer pages: the payment password is missing — a link to set it in the security center. */
+/**
+ * Withdraw and transfer pages: the payment password is missing — a link to set it in the security center of the
+ * layout the page is in (the member center, or the agent center's own: an agent never leaves it for this).
+ */
 export function PaymentPasswordMissing() {
   const { t } = useTranslation('wallet');
-  // In the agent center the security center is one of its own pages: the link never leaves for the player site.
   const home = useCashierHome();
   return (
     <div className={css.warning} role="note">

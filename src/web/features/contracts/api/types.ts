@@ -43,6 +43,8 @@ export interface DownlineRow {
   typeCode: number;
   contract: Contract | null;
   pending: Contract | null;
+  /** With exclusive salary kinds: the other salary kind this downline holds (it cannot take this one). */
+  otherSalary?: ContractKind | null;
 }
 
 export interface KindState {
@@ -50,6 +52,8 @@ export interface KindState {
   currency: string;
   flags: ContractFlags;
   periods: ContractPeriod[];
+  /** Whether an agent may hold several salary kinds at once (brand data). */
+  salaryStacking?: 'exclusive' | 'stack';
   mine: Contract | null;
   pendingForMe: (Contract & { conflicts: Conflict[] }) | null;
   cap: string | null;
@@ -79,6 +83,8 @@ export interface Consolidated {
     type: 'new' | 'terminate';
     contract: Contract & { conflicts: Conflict[] };
   }[];
+  /** Unread notices of contracts ended by someone else, per kind. */
+  notices?: Partial<Record<ContractKind, number>>;
 }
 
 export type BillStatus = 'paid' | 'held' | 'rejected' | 'zero';
@@ -135,4 +141,31 @@ export interface BillDetail {
     active: boolean;
   }[];
   bonuses: string;
+}
+
+/** Who did something to a contract, as the viewer may know it. */
+export type EventActor =
+  | { role: 'you' | 'upline' | 'downline'; account: string }
+  | { role: 'above' | 'brand'; account: null };
+
+export interface ContractEvent {
+  at: string;
+  action: string;
+  reason: string | null;
+  by: EventActor;
+  /** The contract whose acceptance or end caused this event, with its lowest rate. */
+  cause: { contractId: string; rate: string } | null;
+}
+
+export interface HistoryEntry extends Contract {
+  events: ContractEvent[];
+  /** Ended by someone else and the agent has not seen the notice yet. */
+  notice: boolean;
+}
+
+export interface ContractHistory {
+  list: HistoryEntry[];
+  pageNo: number;
+  pageSize: number;
+  total: number;
 }

@@ -18,13 +18,13 @@ export function useTierName() {
 }
 
 /** Bills per period (mine or my team's), each opening the inputs it was computed from. */
-export function Bills({ kind }: { kind: ContractKind }) {
+export function Bills({ kind, initialBill }: { kind: ContractKind; initialBill?: string }) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const tierName = useTierName();
   const [scope, setScope] = useState<'mine' | 'team'>('mine');
   const [pageNo, setPageNo] = useState(1);
-  const [open, setOpen] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(initialBill ?? null);
   const openers = useRef(new Map<string, HTMLButtonElement>());
   const bills = useBills({ kind, scope, pageNo });
 

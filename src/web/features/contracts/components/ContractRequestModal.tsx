@@ -6,7 +6,9 @@ import type { Consolidated } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
+import { ConflictList } from './ConflictList';
 import { useRateRange } from './ContractFacts';
+import * as extra from './contracts-extra.css';
 
 /** Requests already shown this session (sessionStorage `consolidated`, spec §3): the modal shows each once. */
 const SEEN_KEY = 'consolidated';
@@ -21,8 +23,9 @@ function readSeen(): string[] {
 }
 
 /**
- * Spec §2 "contract (logged in only)": after login an agent with a new request from its upline sees it here and
- * goes to the contract page to answer it (where the auto-termination warning is shown before accepting).
+ * Spec §2 "contract (logged in only)": after login an agent with new requests from its upline sees each of them
+ * here — kind, upline, rate, when it was made, and the downline contracts accepting it would end — and opens the
+ * one it chooses on its contract page, where it answers (the termination warning is shown again before accepting).
  */
 export function ContractRequestModal({
   requests,
@@ -45,38 +48,44 @@ export function ContractRequestModal({
   };
   return (
     <Modal title={t('modal.title', { count: fresh.length })} onClose={close}>
-      <ul className={css.plainList} data-testid="contract-modal">
-        {fresh.map((r) => (
-          <li key={r.contract.id}>
-            {t('modal.item', {
-              kind: t(`kind.${r.kind}`),
-              upline: r.contract.upline ?? t('facts.brand'),
-              rate: rateRange(r.contract),
-            })}
-            {r.contract.conflicts.length > 0 && (
+      <p className={css.muted}>{t('modal.intro')}</p>
+      <ul className={extra.requestList} data-testid="contract-modal">
+        {fresh.map((r) => {
+          const item = t('modal.item', {
+            kind: t(`kind.${r.kind}`),
+            upline: r.contract.upline ?? t('facts.brand'),
+            rate: rateRange(r.contract),
+          });
+          return (
+            <li key={r.contract.id} className={extra.requestItem} data-testid={`request-${r.kind}`}>
+              <strong>{item}</strong>
               <span className={css.hint}>
-                {' '}
-                {t('request.conflictTitle', { count: r.contract.conflicts.length })}
+                {t('modal.requested', { when: format.dateTime(r.contract.requestedAt) })}
               </span>
-            )}
-          </li>
-        ))}
+              {r.contract.conflicts.length > 0 && (
+                <div className={css.warning}>
+                  <span>{t('request.conflictTitle', { count: r.contract.conflicts.length })}</span>
+                  <ConflictList conflicts={r.contract.conflicts} />
+                </div>
+              )}
+              <div className={css.actions}>
+                <button
+                  type="button"
+                  className={fresh.length === 1 ? button.primary : button.secondary}
+                  aria-label={t('modal.viewOne', { item })}
+                  onClick={() => {
+                    close();
+                    onView(r.kind);
+                  }}
+                >
+                  {t('modal.view')}
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
-      <p className={css.muted}>
-        {t('modal.hint', { when: format.dateTime(fresh[0]!.contract.requestedAt) })}
-      </p>
       <div className={css.actions}>
-        <button
-          type="button"
-          className={button.primary}
-          onClick={() => {
-            const first = fresh[0]!;
-            close();
-            onView(first.kind);
-          }}
-        >
-          {t('modal.view')}
-        </button>
         <button type="button" className={button.secondary} onClick={close}>
           {t('modal.later')}
         </button>

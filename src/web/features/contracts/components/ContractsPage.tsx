@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConsolidated } from '../api/consolidated';
 import { useKindState } from '../api/contracts';
 import type { ActionAnswer } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { Bills } from './Bills';
+import { ConflictList } from './ConflictList';
+import { ContractHistory } from './ContractHistory';
 import { Downlines } from './Downlines';
 import { EarningsChart } from './EarningsChart';
 import { MyContract } from './MyContract';
-import { ConflictList, PendingRequest } from './PendingRequest';
+import { PendingRequest } from './PendingRequest';
 import { ErrorState, Loading } from './States';
 
 /**
@@ -17,10 +20,11 @@ import { ErrorState, Loading } from './States';
  * agentRealtimeSalary): the request awaiting my answer, my contract, my downlines' contracts with "offer
  * contract", my earnings by period and the bills with their inputs.
  */
-export function ContractsPage({ kind, title }: { kind: ContractKind; title: string }) {
+export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title: string; bill?: string }) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
   const state = useKindState(kind);
+  const notices = useConsolidated().data?.notices?.[kind] ?? 0;
   const [answered, setAnswered] = useState<{ answer: ActionAnswer; action: 'accept' | 'reject' } | null>(
     null,
   );
@@ -51,11 +55,13 @@ export function ContractsPage({ kind, title }: { kind: ContractKind; title: stri
             />
           )}
           <MyContract kind={kind} contract={state.data.mine} />
+          <ContractHistory kind={kind} notices={notices} />
           <Downlines
             kind={kind}
             rows={state.data.downlines}
             cap={state.data.cap}
             periods={state.data.periods}
+            exclusive={state.data.salaryStacking === 'exclusive' && kind !== 'dividend'}
           />
           <section className={css.panel} aria-labelledby="contract-earnings">
             <div className={css.spread}>
@@ -81,7 +87,7 @@ export function ContractsPage({ kind, title }: { kind: ContractKind; title: stri
               />
             )}
           </section>
-          <Bills kind={kind} />
+          <Bills kind={kind} initialBill={bill} />
         </>
       )}
     </div>

@@ -19,11 +19,14 @@ export function Downlines({
   rows,
   cap,
   periods,
+  exclusive = false,
 }: {
   kind: ContractKind;
   rows: DownlineRow[];
   cap: string | null;
   periods: ContractPeriod[];
+  /** Salary kinds are exclusive (brand data): a downline holding another salary kind cannot take this one. */
+  exclusive?: boolean;
 }) {
   const { t } = useTranslation('contracts');
   const format = useFormat();
@@ -51,6 +54,11 @@ export function Downlines({
           {cap === null ? t('downlines.noCap') : t('editor.cap', { cap: format.rate(cap) })}
         </p>
       </div>
+      {exclusive && (
+        <p className={css.muted} data-testid="salary-exclusive">
+          {t('exclusive.rule')}
+        </p>
+      )}
       {notice && (
         <p className={css.notice} role="status">
           {notice}
@@ -87,6 +95,11 @@ export function Downlines({
                     ) : (
                       t('downlines.none')
                     )}
+                    {row.otherSalary && (
+                      <span className={css.hint}>
+                        {t('exclusive.holds', { kind: t(`kind.${row.otherSalary}`) })}
+                      </span>
+                    )}
                   </td>
                   <td data-label={t('downlines.offer')}>
                     {row.pending ? (
@@ -100,7 +113,7 @@ export function Downlines({
                   {withActions && (
                     <td data-label={t('downlines.actions')} data-wide>
                       <div className={css.actions}>
-                        {cap !== null && (
+                        {cap !== null && !row.otherSalary && (
                           <button
                             type="button"
                             className={css.smallButton}
@@ -157,6 +170,7 @@ export function Downlines({
           row={offerTo}
           cap={cap}
           periods={periods}
+          exclusive={exclusive}
           onDone={(account) => {
             setNotice(t('offer.sent', { account }));
             closeOffer(account);
@@ -197,6 +211,7 @@ function OfferPanel({
   row,
   cap,
   periods,
+  exclusive,
   onDone,
   onCancel,
 }: {
@@ -204,6 +219,7 @@ function OfferPanel({
   row: DownlineRow;
   cap: string;
   periods: ContractPeriod[];
+  exclusive: boolean;
   onDone: (account: string) => void;
   onCancel: () => void;
 }) {
@@ -229,6 +245,7 @@ function OfferPanel({
         {t('offer.title', { account: row.account })}
       </h3>
       {row.pending && <p className={css.muted}>{t('offer.supersedes')}</p>}
+      {exclusive && <p className={css.muted}>{t('exclusive.rule')}</p>}
       {periods.length > 1 && (
         <fieldset className={css.chips}>
           <legend className={css.label}>{t('facts.period')}</legend>

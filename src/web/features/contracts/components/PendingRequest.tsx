@@ -6,22 +6,9 @@ import { useErrorText } from '../../auth/use-error-text';
 import { useContractAction } from '../api/contracts';
 import type { ActionAnswer, Conflict, Contract } from '../api/types';
 import * as css from '../contracts.css';
-import { useFormat } from '../use-format';
+import { ConflictList } from './ConflictList';
 import { ContractFacts } from './ContractFacts';
 import { TiersTable } from './TiersTable';
-
-/** The downline contracts an acceptance would end (spec §4), as a list. */
-export function ConflictList({ conflicts }: { conflicts: Conflict[] }) {
-  const { t } = useTranslation('contracts');
-  const format = useFormat();
-  return (
-    <ul className={css.plainList}>
-      {conflicts.map((c) => (
-        <li key={c.id}>{t('conflictItem', { account: c.account, rate: format.rate(c.maxRate) })}</li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * A request from my upline awaiting my answer: its terms, the warning when accepting would terminate downline

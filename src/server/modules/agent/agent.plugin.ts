@@ -18,6 +18,7 @@ import {
 import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements.service';
 import { registerDownline } from './agent-register.service';
 import { TeamHub, TeamWatcher } from './agent-stream';
+import { agentWorkRoutes } from './agent-work.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -136,4 +137,5 @@ export const agentPlugin = fp(async (app: FastifyInstance) => {
   });
   await app.register(agentReportRoutes);
   await app.register(agentActionRoutes);
+  await app.register(agentWorkRoutes);
 });

@@ -5,6 +5,7 @@ import { useIncome } from '../api/income';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { Empty, ErrorState, Loading } from './States';
@@ -22,6 +23,7 @@ export function IncomePage() {
     <PageFrame title={t('menu.agentRevenueReport')}>
       <section className={css.panel} aria-label={t('period.label')}>
         <PeriodPicker window={window} onChange={setWindow} />
+        <ExportButton report="income" query={period} label={t('menu.agentRevenueReport')} />
       </section>
       {income.isPending ? (
         <Loading />

@@ -57,7 +57,7 @@ export function LinksPage() {
         ) : (
           <>
             <p className={css.muted}>
-              {tt('links.count', { count: links.data.list.length, max: links.data.max })}
+              {tt('links.count', { used: links.data.list.length, max: links.data.max })}
             </p>
             <ul className={work.links}>
               {links.data.list.map((link) => (

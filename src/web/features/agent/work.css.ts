@@ -42,7 +42,9 @@ export const account = style({
   '@media': { [NARROW_TABLE]: { whiteSpace: 'normal', overflowWrap: 'anywhere' } },
 });
 export const totalsRow = style({ fontWeight: 700 });
-globalStyle(`${totalsRow} td`, { borderTop: `2px solid ${vars.color.border}` });
+globalStyle(`${totalsRow} td`, {
+  '@media': { 'screen and (min-width: 640px)': { borderTop: `2px solid ${vars.color.border}` } },
+});
 export const groupRow = style({ background: vars.color.surfaceRaised, fontWeight: 600 });
 
 // ---- Team bets on phones: one line per bet, details on demand ----

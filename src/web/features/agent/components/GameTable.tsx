@@ -103,9 +103,7 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
                 </Fragment>
               ))}
               <tr className={work.totalsRow}>
-                <td data-label={t('totals')} data-wide>
-                  {t('totals')}
-                </td>
+                <td data-wide>{t('totals')}</td>
                 <td aria-hidden="true" />
                 {cells(games.data.totals)}
               </tr>

@@ -2,6 +2,7 @@ import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { useErrorText } from '../../auth/use-error-text';
@@ -109,8 +110,8 @@ function CreateLink({ full }: { full: boolean }) {
         />
         <button
           type="submit"
-          className={css.chip}
-          style={{ minHeight: 44, justifySelf: 'start' }}
+          className={button.primary}
+          style={{ justifySelf: 'start' }}
           disabled={full || create.isPending}
         >
           {t('links.createSubmit')}

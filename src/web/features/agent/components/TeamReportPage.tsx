@@ -195,9 +195,7 @@ function DownlineTable({
               </tr>
             ))}
             <tr className={work.totalsRow} data-testid="downline-totals">
-              <td data-label={tt('teamReport.totals')} data-wide>
-                {tt('teamReport.totals')}
-              </td>
+              <td data-wide>{tt('teamReport.totals')}</td>
               {figures(data.totals)}
             </tr>
           </tbody>

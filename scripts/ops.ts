@@ -24,6 +24,7 @@ import {
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
+import { AGENT_COMMANDS, AGENT_HELP, agentCommand } from './ops-agents';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
@@ -48,7 +49,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}${ENGAGE_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -384,6 +385,18 @@ async function main(): Promise<number> {
           });
         if (ENGAGE_COMMANDS.includes(command))
           return await engageCommand({
+            command,
+            target,
+            values,
+            required: (name, why) => required(name as keyof typeof values, why),
+            brands,
+            brandByCode,
+            db,
+            printTable,
+            usage: (message) => new UsageError(message),
+          });
+        if (AGENT_COMMANDS.includes(command))
+          return await agentCommand({
             command,
             target,
             values,

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { agentActions, liftDownlineLock } from '../../src/server/modules/agent/agent-downline-actions';
 import { auroraForm, registerWithCaptcha } from './accounts-support';
 import { post } from './agent-support';
 import { createGamesApp } from './games-support';
@@ -153,11 +154,37 @@ describe('lock and unlock', () => {
     expect(await statusOf(p2)).toBe('active');
   });
 
+  it('lets an operator (npm run ops) list the agents’ actions and lift an agent’s lock, recorded', async () => {
+    expectOk(await lock(agent, p2.username, true, 'ops test'));
+    const lifted = await liftDownlineLock(t.db, {
+      brand: 'aurora',
+      username: p2.username,
+      by: 'ops-alice',
+      reason: 'customer called',
+    });
+    expect(lifted.lockedBy).toBe(agent.username);
+    expect(await statusOf(p2)).toBe('active');
+    expect((await audit(p2.username)).at(-1)).toMatchObject({
+      actor: 'ops-alice',
+      action: 'ops.downline_unlock',
+    });
+    await expect(
+      liftDownlineLock(t.db, { brand: 'aurora', username: p2.username, by: 'ops-alice', reason: 'again' }),
+    ).rejects.toMatchObject({ code: 'member_not_found' });
+    const listed = await agentActions(t.db, { brand: 'aurora', agent: agent.username, limit: 100 });
+    expect(listed.every((a) => a.actor === `agent:${agent.username}` && a.action.startsWith('agent.'))).toBe(
+      true,
+    );
+    expect(listed.map((a) => a.target)).toContain(p2.username);
+  });
+
   it('records one change when the same lock arrives twice at once', async () => {
+    const locks = async () => (await audit(p2.username)).filter((a) => a.action === 'agent.lock').length;
+    const before = await locks();
     const answers = await Promise.all([lock(agent, p2.username, true), lock(agent, p2.username, true)]);
     const changed = answers.map((a) => expectOk<{ changed: boolean }>(a).changed).sort();
     expect(changed).toEqual([false, true]);
-    expect((await audit(p2.username)).filter((a) => a.action === 'agent.lock')).toHaveLength(1);
+    expect(await locks()).toBe(before + 1);
     expectOk(await lock(agent, p2.username, false));
   });
 });

@@ -186,3 +186,55 @@ export async function memberTransfers(ctx: AgentCtx, query: Body, paging: Paging
     ...page(paging, count.rows[0]?.n ?? 0),
   };
 }
+
+// ------------------------------------------------------------------------------------------------------------
+// Operators (npm run ops).
+
+/** The agents' audited downline actions (ops_action `agent.*`), newest first. */
+export async function agentActions(
+  db: AgentCtx['db'],
+  filter: { brand?: string; agent?: string; limit: number },
+) {
+  const { rows } = await sql<{
+    id: bigint;
+    created_at: Date;
+    brand_code: string | null;
+    actor: string;
+    action: string;
+    target: string | null;
+    reason: string | null;
+  }>`select id, created_at, brand_code, actor, action, target, reason from ops_action
+    where action like 'agent.%' and (${filter.brand ?? null}::text is null or brand_code = ${filter.brand ?? null})
+      and (${filter.agent ?? null}::text is null or lower(actor) = lower('agent:' || ${filter.agent ?? ''}))
+    order by id desc limit ${filter.limit}`.execute(db);
+  return rows;
+}
+
+/**
+ * An operator lifts an agent's lock on an account (downline_lock), recorded in ops_action with who and why in the
+ * same transaction. Accounts disabled otherwise are not this command's business: 404 member_not_found.
+ */
+export async function liftDownlineLock(
+  db: AgentCtx['db'],
+  input: { brand: string; username: string; by: string; reason: string },
+) {
+  return db.transaction().execute(async (trx) => {
+    const { rows } = await sql<{ id: bigint; locked_by: string }>`select a.id, b.username as locked_by
+      from account a join downline_lock l on l.account_id = a.id join account b on b.id = l.locked_by
+      where a.brand_code = ${input.brand} and a.username_key = lower(${input.username})
+      for update of a`.execute(trx);
+    const row = rows[0];
+    if (!row) throw new AppError('member_not_found');
+    await trx.updateTable('account').set({ status: 'active' }).where('id', '=', row.id).execute();
+    await trx.deleteFrom('downline_lock').where('account_id', '=', row.id).execute();
+    const id = await recordOpsAction(trx, {
+      brand: input.brand,
+      actor: input.by,
+      action: 'ops.downline_unlock',
+      target: input.username,
+      reason: input.reason,
+      detail: { accountId: row.id.toString(), lockedBy: row.locked_by },
+    });
+    return { id, lockedBy: row.locked_by };
+  });
+}

@@ -216,7 +216,18 @@ export async function agentWorkRoutes(app: FastifyInstance) {
           required: ['report'],
           properties: { report: { type: 'string', enum: Object.keys(REPORTS) } },
         },
-        querystring: { type: 'object', additionalProperties: { type: 'string', maxLength: 64 } },
+        querystring: querystring({
+          from: q.from,
+          to: q.to,
+          member,
+          parent: str('drill-down level (downlines, games, members)'),
+          keyword: str('members: part of the account name'),
+          kind: str('transactions or wallet: the kind filter', 24),
+          category: str('bets: game type code', 32),
+          vendor: str('bets: vendor code', 32),
+          sort: str('the screen’s sort key', 20),
+          order: q.order,
+        }),
         response: {
           200: {
             description: 'text/csv (UTF-8 with a byte order mark), as an attachment',

@@ -125,16 +125,11 @@ export const funnelStep = style({
   border: `1px solid ${vars.color.border}`,
   minWidth: 96,
 });
-globalStyle(`${funnelStep} + ${funnelStep}::before`, {
-  content: '"›"',
-  position: 'absolute',
-  marginInlineStart: -14,
-  color: vars.color.textMuted,
-});
 export const funnelValue = style({ fontSize: 18, fontWeight: 700, fontVariantNumeric: 'tabular-nums' });
 export const funnelLabel = style({ fontSize: 12, color: vars.color.textMuted });
 export const linkQr = style({
   justifySelf: 'end',
+  alignSelf: 'start',
   width: 140,
   padding: 6,
   background: '#ffffff',

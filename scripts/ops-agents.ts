@@ -1,0 +1,43 @@
+// The agent commands of `npm run ops` (docs/agent-api.md "Downline management"): the agents' audited actions on
+// their downlines, and an operator lifting an agent's lock. Called by scripts/ops.ts for the commands it lists here.
+import { agentActions, liftDownlineLock } from '../src/server/modules/agent/agent-downline-actions';
+import type { ContractCommandInput } from './ops-contracts';
+
+export const AGENT_HELP = `
+  agent-actions [--brand <code>] [--agent <name>] [--limit <n>]
+                                                          agents' locks, unlocks and password resets (who, why)
+  downline-unlock --brand <code> --user <username> --by <who> --reason <why>
+                                                          lift a lock an agent put on a downline`;
+
+export const AGENT_COMMANDS = ['agent-actions', 'downline-unlock'];
+
+export async function agentCommand(input: ContractCommandInput): Promise<number> {
+  const { command, values, required, db } = input;
+  if (command === 'agent-actions') {
+    const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw input.usage('--limit is 1 to 1000');
+    const brand = typeof values.brand === 'string' ? input.brandByCode(values.brand).config.code : undefined;
+    const agent = typeof values.agent === 'string' ? values.agent : undefined;
+    input.printTable(
+      (await agentActions(db, { brand, agent, limit })).map((r) => ({
+        id: r.id.toString(),
+        at: r.created_at,
+        brand: r.brand_code ?? '',
+        actor: r.actor,
+        action: r.action,
+        target: r.target ?? '',
+        reason: r.reason ?? '',
+      })),
+    );
+    return 0;
+  }
+  const brand = input.brandByCode(required('brand')).config.code;
+  const result = await liftDownlineLock(db, {
+    brand,
+    username: required('user'),
+    by: required('by'),
+    reason: required('reason', ' to lift a lock'),
+  });
+  console.log(`unlocked ${values.user} (locked by ${result.lockedBy}); recorded: ops action #${result.id}`);
+  return 0;
+}

@@ -170,7 +170,7 @@ describe('lock and unlock', () => {
     });
     await expect(
       liftDownlineLock(t.db, { brand: 'aurora', username: p2.username, by: 'ops-alice', reason: 'again' }),
-    ).rejects.toMatchObject({ code: 'member_not_found' });
+    ).rejects.toMatchObject({ code: 'not_found' });
     const listed = await agentActions(t.db, { brand: 'aurora', agent: agent.username, limit: 100 });
     expect(listed.every((a) => a.actor === `agent:${agent.username}` && a.action.startsWith('agent.'))).toBe(
       true,

@@ -212,7 +212,7 @@ export async function agentActions(
 
 /**
  * An operator lifts an agent's lock on an account (downline_lock), recorded in ops_action with who and why in the
- * same transaction. Accounts disabled otherwise are not this command's business: 404 member_not_found.
+ * same transaction. An account without an agent's lock (active, or locked by an operator) is 404 not_found.
  */
 export async function liftDownlineLock(
   db: AgentCtx['db'],
@@ -224,7 +224,7 @@ export async function liftDownlineLock(
       where a.brand_code = ${input.brand} and a.username_key = lower(${input.username})
       for update of a`.execute(trx);
     const row = rows[0];
-    if (!row) throw new AppError('member_not_found');
+    if (!row) throw new AppError('not_found');
     await trx.updateTable('account').set({ status: 'active' }).where('id', '=', row.id).execute();
     await trx.deleteFrom('downline_lock').where('account_id', '=', row.id).execute();
     const id = await recordOpsAction(trx, {

@@ -1,5 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
 import { isAgentType } from '../../../core/account-types';
+import { DOWNLINE_SORTS, type DownlineSort } from '../../../core/agent-work';
 import { type Period, pagingOf, periodOf, sortingOf } from './agent.query';
 import { pathTo, type Scope } from './agent.repository';
 import { type AgentCtx, memberOf, moneyOf, page, scopeOf } from './agent.service';
@@ -10,18 +11,6 @@ import { type AgentCtx, memberOf, moneyOf, page, scopeOf } from './agent.service
  * plus, for an agent, its whole team's (team_day: at most one row per day), so a sub-agent's row is its
  * sub-tree. The rows add up to the parent's team; never a bet scan.
  */
-
-export const DOWNLINE_SORTS = [
-  'account',
-  'teamSize',
-  'deposits',
-  'withdrawals',
-  'stake',
-  'validBet',
-  'payout',
-  'profitLoss',
-] as const;
-type DownlineSort = (typeof DOWNLINE_SORTS)[number];
 
 const order: Record<DownlineSort, RawBuilder<unknown>> = {
   account: sql`r.username_key`,

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { WALLET_KINDS, type WalletKind } from '../../../core/agent-work';
 import { AppError } from '../../errors';
 import { type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, startOf } from './agent.repository';
@@ -10,21 +11,6 @@ import { type AgentCtx, moneyOf, page, scopeOf } from './agent.service';
  * from its view with the balance after it (the ledger's own running balance), grouped into the kinds an agent
  * works with, the other side's account for transfers, and the period's opening and closing balance.
  */
-
-export const WALLET_KINDS = [
-  'transfer_in',
-  'transfer_out',
-  'salary',
-  'dividend',
-  'withdrawal',
-  'withdrawal_returned',
-  'deposit',
-  'adjustment',
-  'bonus',
-  'games',
-  'other',
-] as const;
-export type WalletKind = (typeof WALLET_KINDS)[number];
 
 const kindOf = sql`case
     when t.kind in ('transfer_downline', 'transfer_upline') then

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { WALLET_KINDS } from '../../../core/agent-work';
 import { ok } from '../../plugins/envelope';
 import { ctxOf as walletCtxOf } from '../wallet/route-helpers';
 import { withdrawableAmount } from '../wallet/withdrawal.service';
@@ -8,7 +9,7 @@ import { teamDownlines } from './agent-downlines';
 import { EXPORT_MAX_ROWS, exportReport, REPORTS } from './agent-export';
 import { teamGames } from './agent-games';
 import { agentLinks, CAMPAIGN_MAX, createLink, followLink, LINK_MAX, updateLink } from './agent-links';
-import { ownWallet, WALLET_KINDS } from './agent-wallet';
+import { ownWallet } from './agent-wallet';
 
 /**
  * What an agent works from (docs/agent-api.md, issue 24): team by direct downline, win/loss by game, the own

@@ -1,4 +1,12 @@
+import type { WalletKind } from '../../../../core/agent-work';
 import type { Paging, Period } from './types';
+
+export {
+  DOWNLINE_SORTS,
+  type DownlineSort,
+  WALLET_KINDS,
+  type WalletKind,
+} from '../../../../core/agent-work';
 
 /** Values of the working-tool calls (docs/agent-api.md, issue 24). Amounts are decimal strings. */
 
@@ -6,18 +14,6 @@ export interface Crumb {
   account: string;
   depth: number;
 }
-
-export const DOWNLINE_SORTS = [
-  'account',
-  'teamSize',
-  'deposits',
-  'withdrawals',
-  'stake',
-  'validBet',
-  'payout',
-  'profitLoss',
-] as const;
-export type DownlineSort = (typeof DOWNLINE_SORTS)[number];
 
 export interface DownlineFigures {
   teamSize: number;
@@ -51,21 +47,6 @@ export interface TeamGames extends Period {
   categories: (GameFigures & { category: string })[];
   totals: GameFigures;
 }
-
-export const WALLET_KINDS = [
-  'transfer_in',
-  'transfer_out',
-  'salary',
-  'dividend',
-  'withdrawal',
-  'withdrawal_returned',
-  'deposit',
-  'adjustment',
-  'bonus',
-  'games',
-  'other',
-] as const;
-export type WalletKind = (typeof WALLET_KINDS)[number];
 
 export interface OwnWallet extends Period, Paging {
   balance: string;

@@ -1,8 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
-import { PAGE_SIZE } from '../api/keys';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
@@ -13,6 +11,7 @@ import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
 /**
@@ -124,11 +123,7 @@ export function AccountDetailsPage() {
                 </table>
               </div>
             )}
-            <Pager
-              page={pageNo}
-              total={Math.ceil(report.data.total / PAGE_SIZE)}
-              onPage={(next) => patch({ pageNo: next })}
-            />
+            <ReportPager total={report.data.total} />
           </>
         )}
       </section>

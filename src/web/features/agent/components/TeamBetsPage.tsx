@@ -2,10 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '../../../ui/bidi';
 import { ChevronIcon } from '../../../ui/icons';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
-import { PAGE_SIZE } from '../api/keys';
 import { useGameMenus } from '../api/menus';
 import type { TeamBet } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
@@ -16,6 +14,7 @@ import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
 /**
@@ -136,11 +135,7 @@ export function TeamBetsPage() {
                 <BetList list={bets.data.list} names={names} />
               </>
             )}
-            <Pager
-              page={pageNo}
-              total={Math.ceil(bets.data.total / PAGE_SIZE)}
-              onPage={(next) => patch({ pageNo: next })}
-            />
+            <ReportPager total={bets.data.total} />
           </>
         )}
       </section>

@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
 import { useTeamDownlines } from '../api/downlines';
-import { PAGE_SIZE } from '../api/keys';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import type { SortOrder } from '../api/types';
 import { DOWNLINE_SORTS, type DownlineFigures, type DownlineSort } from '../api/work-types';
@@ -16,6 +14,7 @@ import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { GameTable } from './GameTable';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
 import { Empty, ErrorState, Loading } from './States';
 
@@ -93,13 +92,7 @@ export function TeamReportPage() {
               }
             />
           )}
-          {level.data && (
-            <Pager
-              page={query.pageNo}
-              total={Math.ceil(level.data.total / PAGE_SIZE)}
-              onPage={(pageNo) => patch({ pageNo })}
-            />
-          )}
+          {level.data && <ReportPager total={level.data.total} />}
         </section>
       )}
     </PageFrame>

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
-import { PAGE_SIZE } from '../api/keys';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
@@ -12,6 +10,7 @@ import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
 import { Empty, ErrorState, Loading } from './States';
 
@@ -168,11 +167,7 @@ export function UserLossPage() {
                 </table>
               </div>
             )}
-            <Pager
-              page={pageNo}
-              total={Math.ceil(report.data.total / PAGE_SIZE)}
-              onPage={(next) => patch({ pageNo: next })}
-            />
+            <ReportPager total={report.data.total} />
           </>
         )}
       </section>

@@ -3,9 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { button } from '../../../ui/button.css';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
-import { PAGE_SIZE } from '../api/keys';
 import { useOwnWallet } from '../api/wallet';
 import { WALLET_KINDS } from '../api/work-types';
 import { periodOf, useReportWindow } from '../period';
@@ -15,6 +13,7 @@ import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
 /**
@@ -163,11 +162,7 @@ export function WalletPage() {
                 </table>
               </div>
             )}
-            <Pager
-              page={pageNo}
-              total={Math.ceil(wallet.data.total / PAGE_SIZE)}
-              onPage={(next) => patch({ pageNo: next })}
-            />
+            <ReportPager total={wallet.data.total} />
           </>
         )}
       </section>

@@ -78,9 +78,7 @@ export function useBrandToday(): Date {
 export function useReportWindow(): [DateWindow, (window: DateWindow) => void] {
   const today = useBrandToday();
   const { search, patch } = useReportSearch();
-  const window = useMemo(
-    () => windowOf(search) ?? lastDaysFrom(today, 7),
-    [search.from, search.to, today, search],
-  );
+  const { from, to } = search;
+  const window = useMemo(() => windowOf({ from, to }) ?? lastDaysFrom(today, 7), [from, to, today]);
   return [window, (next) => patch(periodOf(next))];
 }

@@ -25,6 +25,7 @@ type Key = keyof ReportSearch;
 
 /** Which parameters each agent page keeps (pages not listed keep none). */
 const PAGE_KEYS: Record<string, readonly Key[]> = {
+  agentAnnouncement: ['pageNo'],
   agentTeamOverview: ['from', 'to'],
   downlineManagmentView: ['parent', 'keyword', 'sort', 'dir', 'pageNo'],
   personalHistoryCopy: ['from', 'to', 'member', 'category', 'vendor', 'pageNo'],

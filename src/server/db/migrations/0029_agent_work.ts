@@ -84,6 +84,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     declare
       v_count integer;
     begin
+      -- Most rounds find nothing queued: no temporary table then.
+      if not exists (select 1 from account_game_change) then return 0; end if;
       create temporary table game_batch (account_id bigint, day date, category text, vendor_code text,
         stake bigint, valid_bet bigint, payout bigint, bet_count integer, n integer) on commit drop;
       with deleted as (

@@ -1,32 +1,58 @@
-// The agent-tree commands of `npm run ops` (docs/agent-api.md "Promote to agent"). Called by scripts/ops.ts for the
-// commands it lists here; the action is the API's own service, recorded in ops_action with who and why.
-import type { Kysely } from 'kysely';
-import type { Brand } from '../src/core/brand';
-import type { Database } from '../src/server/db/database';
+// The agent commands of `npm run ops` (docs/agent-api.md "Promote to agent", "Downline management"): promoting a
+// direct player to agent, the agents' audited actions on their downlines, and an operator lifting an agent's lock.
+// Called by scripts/ops.ts for the commands it lists here; every action is recorded with who and why.
+import { agentActions, liftDownlineLock } from '../src/server/modules/agent/agent-downline-actions';
 import { promoteToAgent } from '../src/server/modules/agent/agent-promote.service';
+import type { ContractCommandInput } from './ops-contracts';
 
 export const AGENT_HELP = `
   promote-agent --brand <code> --user <player> --by <who> --reason <why>
                                                           make a direct downline player of a type-2 (or 42) agent
-                                                          a sub-agent (type 1, or 41 below a 42)`;
+                                                          a sub-agent (type 1, or 41 below a 42)
+  agent-actions [--brand <code>] [--agent <name>] [--limit <n>]
+                                                          agents' locks, unlocks and password resets (who, why)
+  downline-unlock --brand <code> --user <username> --by <who> --reason <why>
+                                                          lift a lock an agent put on a downline`;
 
-export const AGENT_COMMANDS = ['promote-agent'];
+export const AGENT_COMMANDS = ['promote-agent', 'agent-actions', 'downline-unlock'];
 
-export async function agentCommand(input: {
-  command: string;
-  required: (name: string, why?: string) => string;
-  brandByCode: (code: string) => Brand;
-  db: Kysely<Database>;
-  usage: (message: string) => Error;
-}): Promise<number> {
-  if (input.command !== 'promote-agent') throw input.usage(`unknown command ${input.command}`);
-  const brand = input.brandByCode(input.required('brand'));
-  const result = await promoteToAgent(input.db, {
+export async function agentCommand(input: ContractCommandInput): Promise<number> {
+  const { command, values, required, db } = input;
+  if (command === 'promote-agent') {
+    const result = await promoteToAgent(db, {
+      brand: input.brandByCode(required('brand')),
+      member: required('user'),
+      reason: required('reason'),
+      by: { ops: required('by') },
+    });
+    console.log(`${result.account}: agent (type ${result.typeCode}); recorded for ${required('by')}`);
+    return 0;
+  }
+  if (command === 'agent-actions') {
+    const limit = typeof values.limit === 'string' ? Number(values.limit) : 50;
+    if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw input.usage('--limit is 1 to 1000');
+    const brand = typeof values.brand === 'string' ? input.brandByCode(values.brand).config.code : undefined;
+    const agent = typeof values.agent === 'string' ? values.agent : undefined;
+    input.printTable(
+      (await agentActions(db, { brand, agent, limit })).map((r) => ({
+        id: r.id.toString(),
+        at: r.created_at,
+        brand: r.brand_code ?? '',
+        actor: r.actor,
+        action: r.action,
+        target: r.target ?? '',
+        reason: r.reason ?? '',
+      })),
+    );
+    return 0;
+  }
+  const brand = input.brandByCode(required('brand')).config.code;
+  const result = await liftDownlineLock(db, {
     brand,
-    member: input.required('user'),
-    reason: input.required('reason'),
-    by: { ops: input.required('by') },
+    username: required('user'),
+    by: required('by'),
+    reason: required('reason', ' to lift a lock'),
   });
-  console.log(`${result.account}: agent (type ${result.typeCode}); recorded for ${input.required('by')}`);
+  console.log(`unlocked ${values.user} (locked by ${result.lockedBy}); recorded: ops action #${result.id}`);
   return 0;
 }

@@ -374,58 +374,25 @@ async function main(): Promise<number> {
           brandCodes: brands.map((b) => b.config.code),
         });
       default:
-        if (BONUS_COMMANDS.includes(command))
-          return await bonusCommand({
-            command,
-            target,
-            required: (name, why) => required(name as keyof typeof values, why),
-            brandByCode,
-            db,
-            printTable,
-            usage: (message) => new UsageError(message),
-          });
-        if (POINTS_COMMANDS.includes(command))
-          return await pointsCommand({
-            command,
-            values,
-            required: (name, why) => required(name as keyof typeof values, why),
-            brandByCode,
-            db,
-            printTable,
-            usage: (message) => new UsageError(message),
-          });
-        if (ENGAGE_COMMANDS.includes(command))
-          return await engageCommand({
+        {
+          // The command families of their own files take the same input.
+          const input = {
             command,
             target,
             values,
-            required: (name, why) => required(name as keyof typeof values, why),
+            required: (name: string, why?: string) => required(name as keyof typeof values, why),
             brands,
             brandByCode,
             db,
             printTable,
-            usage: (message) => new UsageError(message),
-          });
-        if (CONTRACT_COMMANDS.includes(command))
-          return await contractCommand({
-            command,
-            target,
-            values,
-            required: (name, why) => required(name as keyof typeof values, why),
-            brands,
-            brandByCode,
-            db,
-            printTable,
-            usage: (message) => new UsageError(message),
-          });
-        if (AGENT_COMMANDS.includes(command))
-          return await agentCommand({
-            command,
-            required: (name, why) => required(name as keyof typeof values, why),
-            brandByCode,
-            db,
-            usage: (message) => new UsageError(message),
-          });
+            usage: (message: string) => new UsageError(message),
+          };
+          if (BONUS_COMMANDS.includes(command)) return await bonusCommand(input);
+          if (POINTS_COMMANDS.includes(command)) return await pointsCommand(input);
+          if (ENGAGE_COMMANDS.includes(command)) return await engageCommand(input);
+          if (AGENT_COMMANDS.includes(command)) return await agentCommand(input);
+          if (CONTRACT_COMMANDS.includes(command)) return await contractCommand(input);
+        }
         throw new UsageError(`unknown command ${command}`);
     }
   } finally {

@@ -113,6 +113,11 @@ export const ERROR_STATUS = {
   invalid_kind: 400,
   subagent_not_allowed: 403,
   promote_not_player: 409,
+  reason_required: 400,
+  lock_not_yours: 403,
+  export_too_large: 400,
+  link_limit: 409,
+  link_not_found: 404,
   // Contracts and settlement (docs/contracts-api.md).
   contract_disabled: 403,
   contract_not_held: 409,

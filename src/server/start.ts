@@ -44,7 +44,9 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
       .then(async (row) => {
         // Agent report days follow the brand's zone: a changed zone recomputes them (migration 0011).
         if (row && row.previous !== null && row.previous !== (config.timezone ?? 'UTC'))
-          await sql`select account_day_rebuild(${config.code})`.execute(db);
+          await sql`select account_day_rebuild(${config.code}), account_game_rebuild(${config.code})`.execute(
+            db,
+          );
       });
   }
 }

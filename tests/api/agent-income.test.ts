@@ -88,7 +88,8 @@ beforeAll(async () => {
   const brand = brandOf(t, 'aurora');
   // The day's periods close now; the hour and the 5-minute slots of the bets are settled as of 11:10 (fewer slots).
   for (const kind of ['dividend', 'dailySalary'] as const) await settleKind(t.db, brand, kind, new Date());
-  for (const kind of ['hourSalary', 'realtimeSalary'] as const) await settleKind(t.db, brand, kind, at(11, 10));
+  for (const kind of ['hourSalary', 'realtimeSalary'] as const)
+    await settleKind(t.db, brand, kind, at(11, 10));
   // Other commissions, and the money that is not income.
   await referralReward(tree.a, 2_500n);
   await post(t, { id: tree.a.id, brand: 'aurora' }, 'bonus', 300n);

@@ -5,6 +5,7 @@ import { explainBill } from '../../src/server/modules/contracts/contract-bills';
 import { fromLocal } from '../../src/server/modules/contracts/contract-periods';
 import { settleKind } from '../../src/server/modules/contracts/contract-settle';
 import { kindAction } from '../../src/server/modules/contracts/contracts.service';
+import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import { post } from './agent-support';
 import {
   bet,
@@ -17,7 +18,6 @@ import {
   signTop,
   type Tree,
 } from './contracts-support';
-import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import { brandOf, call, expectOk } from './wallet-support';
 

@@ -32,6 +32,11 @@ const PAGES: [string, string, RegExp][] = [
   ['palStatementsAgentCopy', 'User loss', /^User loss$/],
   ['agentRevenueReport', 'My income', /^My income$/],
   ['agentDownlineTransactionDetailsCopy', 'Account details', /^Account details$/],
+  // What an agent works from (issue 24; tests/e2e/agent-work.spec.ts).
+  ['agentTeamReport', 'Team by downline', /^Team by downline$/],
+  ['agentGameReport', 'Win/loss by game', /^Win\/loss by game$/],
+  ['agentWallet', 'My wallet', /^My wallet$/],
+  ['agentLinks', 'Marketing links', /^Marketing links$/],
   // The contract pages (issue 11): aurora's brand enables all four kinds for its agents.
   ['agentDividendRecordCopy2', 'Dividend', /^Dividend$/],
   ['agentDailyWages2', 'Daily wage', /^Daily wage$/],
@@ -256,7 +261,8 @@ test('register a downline, its forced password change, a transfer from the team 
   await expect(transfer.getByRole('status')).toContainText(`₱20.00 was transferred to ${username}`);
   await shot(page, 'transfer-done');
   await transfer.getByRole('button', { name: 'Close' }).first().click();
-  await expect(row.getByRole('cell').nth(5)).toHaveText('₱20.00');
+  // The balance column (after account, level, type, registered, last login and first deposit).
+  await expect(row.getByRole('cell').nth(6)).toHaveText('₱20.00');
 
   // The member's own reports open filtered from the table.
   await row.getByRole('link', { name: `Transactions of ${username}` }).click();

@@ -243,7 +243,11 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   // Seen: the page's badge goes.
   await expect(subMenu.getByRole('link', { name: /^Real-time salary/ })).not.toContainText('see why');
   await subMenu.getByRole('link', { name: /^Platform messages/ }).click();
-  await sub.page.getByRole('main').getByRole('button', { name: /Contract ended/ }).first().click();
+  await sub.page
+    .getByRole('main')
+    .getByRole('button', { name: /Contract ended/ })
+    .first()
+    .click();
   await expect(sub.page.getByRole('main')).toContainText(
     `Your real-time salary contract with ${AGENT.username} was ended automatically.`,
   );

@@ -1,5 +1,11 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LocalizedText } from '../../core/brand';
+import type {
+  AgentDownlineNoteTable,
+  AgentLinkClickDayTable,
+  AgentLinkTable,
+  DownlineLockTable,
+} from '../modules/agent/agent.tables';
 import type { BonusPocketTable, BonusStakeTable } from '../modules/pockets/pockets.tables';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
 import type {
@@ -72,6 +78,8 @@ export interface AccountTable {
   last_login_at: Date | null;
   /** The member's chosen interface language (migration 0021_language); null = never chosen. */
   language: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The marketing link the account registered through (migration 0029_agent_work). */
+  register_link_id: ColumnType<bigint | null, bigint | null | undefined, bigint | null>;
 }
 
 export interface AccountClosureTable {
@@ -841,6 +849,10 @@ export interface Database {
   // Bonus pockets (0023_bonus_pockets, docs/money.md "Bonus money").
   bonus_pocket: BonusPocketTable;
   bonus_stake: BonusStakeTable;
+  agent_link: AgentLinkTable;
+  agent_link_click_day: AgentLinkClickDayTable;
+  agent_downline_note: AgentDownlineNoteTable;
+  downline_lock: DownlineLockTable;
 }
 
 export type { Id };

@@ -20,13 +20,15 @@ import * as m0020 from './migrations/0020_loyalty';
 // i18n-core (issue 16): the account's language.
 import * as m0021 from './migrations/0021_language';
 import * as m0022 from './migrations/0022_engagement';
+import * as m0023 from './migrations/0023_bonus_pockets';
 // money-guard (issue 22): client request ids answered once.
 import * as m0024 from './migrations/0024_idempotent_requests';
-import * as m0023 from './migrations/0023_bonus_pockets';
 // player-text (issue 23): inbox amounts as minor units with their currency.
 import * as m0027 from './migrations/0027_message_amounts';
 // Agent fixes (issue 24): my income by bill.
 import * as m0028 from './migrations/0028_agent_income';
+// agent-reports (issue 24): game aggregates, marketing links, downline notes and locks.
+import * as m0029 from './migrations/0029_agent_work';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0023_bonus_pockets': m0023,
   '0027_message_amounts': m0027,
   '0028_agent_income': m0028,
+  '0029_agent_work': m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

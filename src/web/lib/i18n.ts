@@ -1,6 +1,7 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type enAgent from '../../../locales/en/agent.json';
+import type enAgentTools from '../../../locales/en/agentTools.json';
 import type enAuth from '../../../locales/en/auth.json';
 import type enCommon from '../../../locales/en/common.json';
 import type enContracts from '../../../locales/en/contracts.json';
@@ -51,6 +52,8 @@ declare module 'i18next' {
       promotions: typeof enPromotions;
       /** Loaded by the agent routes themselves (src/web/features/agent/strings.ts), not at boot. */
       agent: typeof enAgent;
+      /** The agent center's working tools (issue 24), loaded with the agent namespace. */
+      agentTools: typeof enAgentTools;
       /** The agent center's contract pages (src/web/features/contracts), loaded with them. */
       contracts: typeof enContracts;
       /** Feedback, live chat, support desk, app downloads (src/web/features/support). */

@@ -95,6 +95,9 @@ export const agent: FigureModule = {
         ['team overview, 30 days', `/wps/agent/team/overview?${thirty}`],
         ['user loss (profitLoss), 7 days', '/wps/agent/team/profitLoss'],
         ['user loss (profitLoss), 30 days', `/wps/agent/team/profitLoss?${thirty}`],
+        // Issue 24's reports read the same aggregates (docs/agent-api.md "Cost").
+        ['team by direct downline, 30 days', `/wps/agent/team/downlines?${thirty}`],
+        ['win/loss by game, 30 days', `/wps/agent/team/games?${thirty}`],
       ] as const;
       const figures: Figure[] = [];
       for (const [label, path] of cases) {

@@ -33,14 +33,30 @@ export function findById(db: Kysely<Database>, brand: string, id: bigint) {
     .executeTakeFirst();
 }
 
-export function findAgentByAffiliateCode(db: Kysely<Database>, brand: string, code: string) {
-  return db
+/**
+ * The agent an invitation code names: its own affiliate code, else one of its active marketing links (then
+ * `link_id` is the link, recorded on the account it registers: migration 0029, docs/agent-api.md).
+ */
+export async function findAgentByAffiliateCode(db: Kysely<Database>, brand: string, code: string) {
+  const key = code.trim().toUpperCase();
+  const agent = await db
     .selectFrom('account')
-    .select(['id', 'type'])
+    .select(['id', 'type', sql<bigint | null>`null::bigint`.as('link_id')])
     .where('brand_code', '=', brand)
-    .where(sql<string>`upper(affiliate_code)`, '=', code.trim().toUpperCase())
+    .where(sql<string>`upper(affiliate_code)`, '=', key)
     .where('type', 'in', [1, 2, 41, 42])
     .where('status', '=', 'active')
+    .executeTakeFirst();
+  if (agent) return agent;
+  return db
+    .selectFrom('agent_link as l')
+    .innerJoin('account as a', 'a.id', 'l.agent_id')
+    .select(['a.id', 'a.type', 'l.id as link_id'])
+    .where('l.brand_code', '=', brand)
+    .where(sql<string>`upper(l.code)`, '=', key)
+    .where('l.active', '=', true)
+    .where('a.type', 'in', [1, 2, 41, 42])
+    .where('a.status', '=', 'active')
     .executeTakeFirst();
 }
 

@@ -3,7 +3,8 @@ import type { Database } from '../../db/database';
 
 /**
  * Team aggregates catch-up (docs/agent-api.md "Aggregates"): moves the queued account_day changes into team_day
- * (migration 0011, team_day_catch_up). Runs once a second beside the live team stream and in tests; one instance
+ * (migration 0011, team_day_catch_up) and the queued bet changes into the game split (migration 0029,
+ * team_game_catch_up). Runs once a second beside the live team stream and in tests; one instance
  * at a time (a transaction-level advisory lock), every batch in one transaction, so a crash or a restart leaves
  * the queue to the next run and nothing is counted twice.
  */
@@ -26,8 +27,10 @@ export async function catchUpTeamDays(db: Kysely<Database>, opts: { wait?: boole
         }>`select pg_try_advisory_xact_lock(${LOCK_KEY}) as ok`.execute(trx);
         if (!rows[0]?.ok) return -1;
       }
-      const { rows } = await sql<{ n: number }>`select team_day_catch_up(${BATCH}) as n`.execute(trx);
-      return rows[0]?.n ?? 0;
+      // The day figures, then their split by game category and vendor (migration 0029, the same lock).
+      const { rows } = await sql<{ n: number; g: number }>`select team_day_catch_up(${BATCH}) as n,
+        team_game_catch_up(${BATCH}) as g`.execute(trx);
+      return Math.max(rows[0]?.n ?? 0, rows[0]?.g ?? 0);
     });
     if (n < 0) return consumed;
     consumed += n;

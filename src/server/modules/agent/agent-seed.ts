@@ -140,6 +140,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table ledger_transfer disable trigger ledger_transfer_day`.execute(trx);
       await sql`alter table account_day disable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit disable trigger account_first_deposit_changed`.execute(trx);
+      await sql`alter table vendor_bet disable trigger vendor_bet_game_insert`.execute(trx);
     }
     await sql`select id from ledger_account where id in (${vendor}, ${clearing}) order by id for update`.execute(
       trx,
@@ -295,7 +296,10 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table ledger_transfer enable trigger ledger_transfer_day`.execute(trx);
       await sql`alter table account_day enable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
+      await sql`alter table vendor_bet enable trigger vendor_bet_game_insert`.execute(trx);
     }
+    // The split by game category and vendor (migration 0029), recomputed for the brand set-based.
+    await sql`select account_game_rebuild(${o.brand})`.execute(trx);
     step('aggregates');
     // The live team stream need not replay the bulk rows.
     await sql`update agent_stream_mark set transfer_id = greatest(transfer_id, ${base + BigInt(total)}),

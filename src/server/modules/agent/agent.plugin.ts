@@ -19,6 +19,7 @@ import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements
 import { promoteToAgent, REASON_MAX } from './agent-promote.service';
 import { registerDownline } from './agent-register.service';
 import { TeamHub, TeamWatcher } from './agent-stream';
+import { agentWorkRoutes } from './agent-work.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -169,4 +170,5 @@ export const agentPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onClose', async () => watcher.stop());
   await app.register(agentReportRoutes);
   await app.register(agentActionRoutes);
+  await app.register(agentWorkRoutes);
 });

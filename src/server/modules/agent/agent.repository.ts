@@ -137,6 +137,7 @@ export const MEMBER_SORTS = [
   'balance',
   'deposits',
   'validBet',
+  'firstDepositAt',
 ] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 
@@ -147,6 +148,7 @@ const memberOrder: Record<MemberSort, RawBuilder<unknown>> = {
   balance: sql`a.balance`,
   deposits: sql`a.deposits`,
   validBet: sql`a.valid_bet`,
+  firstDepositAt: sql`a.first_deposit_at`,
 };
 
 export interface MemberRow {
@@ -161,6 +163,11 @@ export interface MemberRow {
   valid_bet: bigint;
   status: string;
   direct_count: number;
+  first_deposit_at: Date | null;
+  /** The caller's own note on the member (agent_downline_note). */
+  note: string | null;
+  /** Locked by the caller or an agent below it (downline_lock), so the caller may unlock it. */
+  unlockable: boolean;
 }
 
 export async function listMembers(
@@ -190,11 +197,16 @@ export async function listMembers(
           coalesce((select sum(l.balance) from ledger_account l
             where l.owner_id = m.id and l.kind = 'player_cash' and l.code = ''), 0)::bigint as balance,
           coalesce((select sum(d.deposits) from account_day d where d.account_id = m.id), 0)::bigint as deposits,
-          coalesce((select sum(d.valid_bet) from account_day d where d.account_id = m.id), 0)::bigint as valid_bet
+          coalesce((select sum(d.valid_bet) from account_day d where d.account_id = m.id), 0)::bigint as valid_bet,
+          (select f.at from account_first_deposit f where f.account_id = m.id) as first_deposit_at
         from (${members}) m
       )
       select a.username, a.nickname, a.depth, a.type, a.created_at, a.last_login_at, a.balance, a.deposits,
-        a.valid_bet, a.status, (select count(*) from account x where x.upline_id = a.id)::int as direct_count
+        a.valid_bet, a.status, (select count(*) from account x where x.upline_id = a.id)::int as direct_count,
+        a.first_deposit_at,
+        (select n.note from agent_downline_note n where n.agent_id = ${s.agentId} and n.account_id = a.id) as note,
+        exists (select 1 from downline_lock l join account_closure k on k.descendant_id = l.locked_by
+          and k.ancestor_id = ${s.agentId} where l.account_id = a.id) as unlockable
       from a
       order by ${memberOrder[q.sort]} ${direction}, a.id desc
       limit ${q.limit} offset ${q.offset}`.execute(s.db),

@@ -78,7 +78,7 @@ export async function agentReportRoutes(app: FastifyInstance) {
           parent: str('account name in the team (default: the caller)'),
           keyword: str('case-insensitive part of the account name; searches the whole team below `parent`'),
           sort: str(
-            'account | registeredAt | lastLoginAt | balance | deposits | validBet (default registeredAt)',
+            'account | registeredAt | lastLoginAt | balance | deposits | validBet | firstDepositAt (default registeredAt)',
             20,
           ),
           order: q.order,

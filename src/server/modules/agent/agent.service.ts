@@ -39,24 +39,24 @@ type Query = Record<string, unknown>;
 
 export const timeZoneOf = (brand: Brand) => brand.config.timezone ?? 'UTC';
 
-const scopeOf = (ctx: AgentCtx): Scope => ({
+export const scopeOf = (ctx: AgentCtx): Scope => ({
   db: ctx.db,
   brand: ctx.brand.config.code,
   timeZone: timeZoneOf(ctx.brand),
   agentId: ctx.agent.id,
 });
 
-const moneyOf = (ctx: AgentCtx) => (minor: bigint | number) =>
+export const moneyOf = (ctx: AgentCtx) => (minor: bigint | number) =>
   formatAmount(minor, ctx.brand.config.currency.minorUnits);
 
-const page = (paging: Paging, total: number) => ({
+export const page = (paging: Paging, total: number) => ({
   pageNo: paging.pageNo,
   pageSize: paging.pageSize,
   total,
 });
 
 /** A team member named by a query parameter, or 404 member_not_found (foreign, other brand, unknown alike). */
-async function memberOf(ctx: AgentCtx, value: unknown, opts: { self?: boolean } = {}) {
+export async function memberOf(ctx: AgentCtx, value: unknown, opts: { self?: boolean } = {}) {
   const name = accountParam(value);
   if (name === undefined) return undefined;
   const member = await findTeamMember(scopeOf(ctx), name, opts);
@@ -113,9 +113,8 @@ export async function teamOverview(ctx: AgentCtx, query: Query) {
   };
 }
 
-export async function teamMembers(ctx: AgentCtx, query: Query) {
+export async function teamMembers(ctx: AgentCtx, query: Query, paging = pagingOf(query)) {
   const s = scopeOf(ctx);
-  const paging = pagingOf(query);
   const { sort, order } = sortingOf(query, MEMBER_SORTS, 'registeredAt');
   if (query.keyword !== undefined && (typeof query.keyword !== 'string' || query.keyword.length > 64))
     throw new AppError('invalid_request', { field: 'keyword', detail: 'at most 64 characters' });
@@ -152,15 +151,17 @@ export async function teamMembers(ctx: AgentCtx, query: Query) {
       validBet: money(m.valid_bet),
       status: m.status === 'active' ? 'active' : 'locked',
       directCount: m.direct_count,
+      firstDepositAt: m.first_deposit_at?.toISOString() ?? null,
+      note: m.note ?? '',
+      unlockable: m.status !== 'active' && m.unlockable,
     })),
     ...page(paging, total),
   };
 }
 
-export async function teamProfitLoss(ctx: AgentCtx, query: Query) {
+export async function teamProfitLoss(ctx: AgentCtx, query: Query, paging = pagingOf(query)) {
   const s = scopeOf(ctx);
   const period = periodOf(query, s.timeZone);
-  const paging = pagingOf(query);
   const { sort, order } = sortingOf(query, PROFIT_SORTS, 'profitLoss');
   const member = await memberOf(ctx, query.member);
   const money = moneyOf(ctx);
@@ -189,10 +190,14 @@ export async function teamProfitLoss(ctx: AgentCtx, query: Query) {
   };
 }
 
-export async function teamBetList(ctx: AgentCtx, index: CatalogueIndex | undefined, query: Query) {
+export async function teamBetList(
+  ctx: AgentCtx,
+  index: CatalogueIndex | undefined,
+  query: Query,
+  paging = pagingOf(query),
+) {
   const s = scopeOf(ctx);
   const period = periodOf(query, s.timeZone);
-  const paging = pagingOf(query);
   const category = codeParam(query.category);
   const vendor = codeParam(query.vendor);
   const member = await memberOf(ctx, query.member);
@@ -236,10 +241,9 @@ export async function teamBetList(ctx: AgentCtx, index: CatalogueIndex | undefin
   };
 }
 
-export async function teamTransactions(ctx: AgentCtx, query: Query) {
+export async function teamTransactions(ctx: AgentCtx, query: Query, paging = pagingOf(query)) {
   const s = scopeOf(ctx);
   const period = periodOf(query, s.timeZone);
-  const paging = pagingOf(query);
   let kind: TransactionKind | undefined;
   if (query.kind !== undefined && query.kind !== '') {
     kind = TRANSACTION_KINDS.find((k) => k === query.kind);

@@ -166,6 +166,7 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, mode: Re
         profile,
         referral_code: randomCode(8),
         upline_id: upline?.id ?? null,
+        register_link_id: upline?.link_id ?? null,
         referrer_id: referrer?.id ?? null,
         register_ip: request.ip,
         register_domain: str(body.domain).slice(0, 253) || request.hostname,

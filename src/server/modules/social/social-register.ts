@@ -101,6 +101,7 @@ export async function socialRegister(ctx: Ctx, body: Record<string, unknown>) {
         profile,
         referral_code: randomCode(8),
         upline_id: upline?.id ?? null,
+        register_link_id: upline?.link_id ?? null,
         register_ip: request.ip,
         register_domain: request.hostname,
         register_method: 'SOCIAL',

@@ -9,7 +9,7 @@ import { imageType } from '../../lib/image-type';
 import { CallbackFormatError, SignatureError } from '../../providers/payment/provider';
 import { methodOf, providerFor } from '../../providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
-import { requireFree } from '../pockets/free-balance';
+import { playerFunds, requireFree } from '../pockets/free-balance';
 import { fundsView } from '../pockets/pocket-views';
 import { postMessage } from './inbox.service';
 import { recordOpsAction } from './ops.service';
@@ -17,6 +17,11 @@ import { bankName, maskAccountNo, paymentPasswordStatus } from './security.servi
 import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 
 type WithdrawalRow = Selectable<WithdrawalTable>;
+
+/** What the account may withdraw now: the free part of its main wallet (bonus money stays until its turnover). */
+export async function withdrawableAmount(ctx: WalletCtx, accountId: bigint): Promise<bigint> {
+  return (await playerFunds(ctx.db, accountId)).free;
+}
 
 export const WITHDRAWAL_JOB = { autoReceipt: 'withdrawal.auto_receipt' };
 

@@ -1,3 +1,5 @@
+import { type ReportSearch, reportSearchOf } from './report-search';
+
 /**
  * The agent center's pages (spec §2 "Agent center pages"), in menu order: the cashier's deposit and withdraw, the
  * agent pages, then platform messages. Apart from the components so the route's search validation does not pull
@@ -38,6 +40,11 @@ export const AGENT_PAGES = [
   'palStatementsAgentCopy',
   'agentRevenueReport',
   'agentDownlineTransactionDetailsCopy',
+  // What an agent works from (issue 24): the report-search.ts pages.
+  'agentTeamReport',
+  'agentGameReport',
+  'agentWallet',
+  'agentLinks',
   ...CONTRACT_AGENT_PAGES,
   'messageV2',
   ...AGENT_SELF_PAGES,
@@ -46,29 +53,21 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 
 export const DEFAULT_AGENT_PAGE: AgentPage = 'agentTeamOverview';
 
-/** /agentHome?page=…&member=…&order=… (no page: the default page, so a plain /agentHome link needs no search). */
-export interface AgentSearch {
+/**
+ * /agentHome?page=…&order=… and the reports' period, filters, page and drill-down (report-search.ts); no page:
+ * the default page, so a plain /agentHome link needs no search.
+ */
+export interface AgentSearch extends ReportSearch {
   page?: AgentPage;
-  /** personalHistoryCopy / agentDownlineTransactionDetailsCopy: one team member (from the team table). */
-  member?: string;
   /** depositv2: the deposit order to show. */
   order?: string;
   /** A contract page: the bill to open (from my income). */
   bill?: string;
 }
 
-const ACCOUNT = /^[A-Za-z0-9_.@-]{1,64}$/;
-
 export function validateAgentSearch(search: Record<string, unknown>): AgentSearch {
   const page = AGENT_PAGES.find((p) => p === search.page) ?? DEFAULT_AGENT_PAGE;
-  const result: AgentSearch = { page };
-  if (
-    (page === 'personalHistoryCopy' || page === 'agentDownlineTransactionDetailsCopy') &&
-    typeof search.member === 'string' &&
-    ACCOUNT.test(search.member)
-  ) {
-    result.member = search.member;
-  }
+  const result: AgentSearch = { page, ...reportSearchOf(page, search) };
   if (page === 'depositv2' && typeof search.order === 'string' && /^D[A-Z0-9]{6,30}$/.test(search.order)) {
     result.order = search.order;
   }

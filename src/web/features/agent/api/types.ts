@@ -50,6 +50,7 @@ export const MEMBER_SORTS = [
   'balance',
   'deposits',
   'validBet',
+  'firstDepositAt',
 ] as const;
 export type MemberSort = (typeof MEMBER_SORTS)[number];
 export type SortOrder = 'asc' | 'desc';
@@ -67,6 +68,11 @@ export interface TeamMember {
   validBet: string;
   status: 'active' | 'locked';
   directCount: number;
+  firstDepositAt: string | null;
+  /** The caller's own note on the member. */
+  note: string;
+  /** Locked by the caller or an agent below it, so the caller may unlock it. */
+  unlockable: boolean;
 }
 
 export interface TeamMembers extends Paging {

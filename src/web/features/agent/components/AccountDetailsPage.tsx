@@ -1,39 +1,40 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
-import { PAGE_SIZE } from '../api/keys';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
+import { useReportSearch } from '../use-report-search';
+import * as work from '../work.css';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
-/** agentDownlineTransactionDetailsCopy (account details): the team's ledger movements with filters and totals. */
-export function AccountDetailsPage({ member: initialMember }: { member?: string }) {
+/**
+ * agentDownlineTransactionDetailsCopy (account details): the team's ledger movements with filters and totals;
+ * period, member, kind and page in the URL; CSV export.
+ */
+export function AccountDetailsPage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
   const kindId = useId();
   const [window, setWindow] = useReportWindow();
-  const [member, setMember] = useState(initialMember);
-  const [kind, setKind] = useState<TransactionKind | ''>('');
-  const [pageNo, setPageNo] = useState(1);
-  const report = useTeamTransactions({ ...periodOf(window), member, kind: kind || undefined, pageNo });
+  const { search, patch } = useReportSearch();
+  const member = search.member;
+  const kind = TRANSACTION_KINDS.find((k) => k === search.kind) ?? '';
+  const pageNo = search.pageNo ?? 1;
+  const query = { ...periodOf(window), member, kind: kind || undefined, pageNo };
+  const report = useTeamTransactions(query);
   const kindName = (k: string) => t(`kind.${k}` as 'kind.deposit', { defaultValue: k });
   return (
     <PageFrame title={t('menu.agentDownlineTransactionDetailsCopy')}>
       <section className={css.panel} aria-label={t('filters.label')}>
         <div className={css.filterRow}>
-          <MemberFilter
-            value={member}
-            onChange={(next) => {
-              setMember(next);
-              setPageNo(1);
-            }}
-          />
+          <MemberFilter value={member} onChange={(next) => patch({ member: next })} />
           <div className={css.filterField}>
             <label className={css.label} htmlFor={kindId}>
               {t('filters.kind')}
@@ -42,10 +43,7 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
               id={kindId}
               className={css.input}
               value={kind}
-              onChange={(e) => {
-                setKind(e.target.value as TransactionKind | '');
-                setPageNo(1);
-              }}
+              onChange={(e) => patch({ kind: (e.target.value as TransactionKind | '') || undefined })}
             >
               <option value="">{t('filters.allKinds')}</option>
               {TRANSACTION_KINDS.map((k) => (
@@ -56,18 +54,19 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
             </select>
           </div>
         </div>
-        <PeriodPicker
-          window={window}
-          onChange={(next) => {
-            setWindow(next);
-            setPageNo(1);
-          }}
-        />
+        <PeriodPicker window={window} onChange={setWindow} />
       </section>
       <section className={css.panel} aria-labelledby="account-details">
-        <h2 id="account-details" className={css.heading}>
-          {member ? t('details.ofMember', { account: member }) : t('details.ofTeam')}
-        </h2>
+        <div className={work.sectionHead}>
+          <h2 id="account-details" className={css.heading}>
+            {member ? t('details.ofMember', { account: member }) : t('details.ofTeam')}
+          </h2>
+          <ExportButton
+            report="transactions"
+            query={query}
+            label={t('menu.agentDownlineTransactionDetailsCopy')}
+          />
+        </div>
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
@@ -104,7 +103,7 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
                     {report.data.list.map((row) => (
                       <tr key={row.id}>
                         <td data-label={t('columns.account')}>
-                          <span className={css.mono}>{row.account}</span>
+                          <span className={work.account}>{row.account}</span>
                         </td>
                         <td data-label={t('columns.time')}>{format.dateTime(row.at)}</td>
                         <td data-label={t('columns.kind')}>{kindName(row.kind)}</td>
@@ -124,7 +123,7 @@ export function AccountDetailsPage({ member: initialMember }: { member?: string 
                 </table>
               </div>
             )}
-            <Pager page={pageNo} total={Math.ceil(report.data.total / PAGE_SIZE)} onPage={setPageNo} />
+            <ReportPager total={report.data.total} />
           </>
         )}
       </section>

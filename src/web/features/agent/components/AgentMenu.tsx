@@ -56,7 +56,7 @@ export function AgentMenu({
             activeOptions={{ includeSearch: true }}
             onClick={onNavigate}
           >
-            {t(`menu.${p}`)}
+            {t(`menu.${p}` as 'menu.depositv2', { ns: ['agent', 'agentTools'] })}
             {p === 'agentAnnouncement' && (
               <Badge count={unreadNotices} label={t('unreadCount', { count: unreadNotices })} />
             )}

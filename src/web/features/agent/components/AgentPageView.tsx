@@ -8,11 +8,15 @@ import {
 import { AccountDetailsPage } from './AccountDetailsPage';
 import { AnnouncementsPage } from './AnnouncementsPage';
 import { DownlinePage } from './DownlinePage';
+import { GameReportPage } from './GameReportPage';
 import { IncomePage } from './IncomePage';
+import { LinksPage } from './LinksPage';
 import { RegisterCenterPage } from './RegisterCenterPage';
 import { TeamBetsPage } from './TeamBetsPage';
 import { TeamOverviewPage } from './TeamOverviewPage';
+import { TeamReportPage } from './TeamReportPage';
 import { UserLossPage } from './UserLossPage';
+import { WalletPage } from './WalletPage';
 
 export type OwnAgentPage = Exclude<
   AgentPage,
@@ -30,7 +34,7 @@ export const isOwnAgentPage = (page: AgentPage): page is OwnAgentPage =>
  * The agent center's own pages (the cashier's deposit, withdraw and messages come from the cashier feature, the
  * contract pages from the contracts feature).
  */
-export function AgentPageView({ page, member }: { page: OwnAgentPage; member?: string }) {
+export function AgentPageView({ page }: { page: OwnAgentPage; member?: string }) {
   switch (page) {
     case 'agentAnnouncement':
       return <AnnouncementsPage />;
@@ -41,12 +45,20 @@ export function AgentPageView({ page, member }: { page: OwnAgentPage; member?: s
     case 'downlineManagmentView':
       return <DownlinePage />;
     case 'personalHistoryCopy':
-      return <TeamBetsPage key={member ?? ''} member={member} />;
+      return <TeamBetsPage />;
     case 'palStatementsAgentCopy':
       return <UserLossPage />;
     case 'agentRevenueReport':
       return <IncomePage />;
     case 'agentDownlineTransactionDetailsCopy':
-      return <AccountDetailsPage key={member ?? ''} member={member} />;
+      return <AccountDetailsPage />;
+    case 'agentTeamReport':
+      return <TeamReportPage />;
+    case 'agentGameReport':
+      return <GameReportPage />;
+    case 'agentWallet':
+      return <WalletPage />;
+    case 'agentLinks':
+      return <LinksPage />;
   }
 }

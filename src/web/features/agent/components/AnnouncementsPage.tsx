@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import * as css from '../agent.css';
 import {
@@ -10,13 +9,15 @@ import {
 } from '../api/announcements';
 import type { AgentAnnouncement } from '../api/types';
 import { useFormat } from '../use-format';
+import { useReportSearch } from '../use-report-search';
 import { PageFrame } from './Figures';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
 /** agentAnnouncement: the brand's notices for agents, newest first, with the unread count; opening one reads it. */
 export function AnnouncementsPage() {
   const { t } = useTranslation('agent');
-  const [pageNo, setPageNo] = useState(1);
+  const pageNo = useReportSearch().search.pageNo ?? 1;
   const notices = useAgentAnnouncements(pageNo);
   return (
     <PageFrame title={t('menu.agentAnnouncement')}>
@@ -44,11 +45,7 @@ export function AnnouncementsPage() {
                 <Notice key={notice.id} notice={notice} />
               ))}
             </ul>
-            <Pager
-              page={pageNo}
-              total={Math.ceil(notices.data.total / ANNOUNCEMENT_PAGE_SIZE)}
-              onPage={setPageNo}
-            />
+            <ReportPager total={notices.data.total} pageSize={ANNOUNCEMENT_PAGE_SIZE} />
           </>
         )}
       </section>

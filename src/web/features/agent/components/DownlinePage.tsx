@@ -1,38 +1,57 @@
 import { Link } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
-import { type MembersFilter, useTeamMembers } from '../api/members';
+import { useTeamMembers } from '../api/members';
 import type { MemberSort, SortOrder, TeamMember } from '../api/types';
 import { useFormat } from '../use-format';
+import { sortingOf, useReportSearch } from '../use-report-search';
+import * as work from '../work.css';
+import { ExportButton } from './ExportButton';
 import { PageFrame } from './Figures';
+import { ManageDialog } from './ManageDialog';
 import { PromoteAction } from './PromoteAction';
 import { SortHeader, SortSelect } from './SortHeader';
 import { Empty, ErrorState, Loading } from './States';
 import { TransferDialog } from './TransferDialog';
 
-const SORTABLE: MemberSort[] = ['account', 'registeredAt', 'lastLoginAt', 'balance', 'deposits', 'validBet'];
+const SORTABLE: MemberSort[] = [
+  'account',
+  'registeredAt',
+  'lastLoginAt',
+  'firstDepositAt',
+  'balance',
+  'deposits',
+  'validBet',
+];
 
 /**
  * downlineManagmentView: the team as a searchable, sortable table, one level at a time from the agent down, with
- * the path as a breadcrumb. Actions: transfer to a member, and that member's bets and transactions.
+ * the path as a breadcrumb (level, search, sorting and page in the URL, so Back goes up a level). Actions: manage
+ * (lock, password, note, transfers), transfer to a member, that member's bets and transactions; CSV export.
  */
 export function DownlinePage() {
   const { t } = useTranslation('agent');
-  const [filter, setFilter] = useState<MembersFilter>({ sort: 'registeredAt', order: 'desc', pageNo: 1 });
-  const [keyword, setKeyword] = useState('');
-  const [transferTo, setTransferTo] = useState<string | null>(null);
-  const members = useTeamMembers(filter);
-  const sortBy = (sort: MemberSort, order: SortOrder) => setFilter((f) => ({ ...f, sort, order, pageNo: 1 }));
-  const openParent = (parent: string | undefined) => {
-    setKeyword('');
-    setFilter((f) => ({ ...f, parent, keyword: undefined, pageNo: 1 }));
+  const { t: tt } = useTranslation('agentTools');
+  const { search: url, patch } = useReportSearch();
+  const filter = {
+    parent: url.parent,
+    keyword: url.keyword,
+    ...sortingOf(url, SORTABLE, 'registeredAt'),
+    pageNo: url.pageNo ?? 1,
   };
+  const [keyword, setKeyword] = useState(url.keyword ?? '');
+  useEffect(() => setKeyword(url.keyword ?? ''), [url.keyword]);
+  const [transferTo, setTransferTo] = useState<string | null>(null);
+  const [managed, setManaged] = useState<TeamMember | null>(null);
+  const members = useTeamMembers(filter);
+  const sortBy = (sort: MemberSort, order: SortOrder) => patch({ sort, dir: order });
+  const openParent = (parent: string | undefined) => patch({ parent, keyword: undefined });
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilter((f) => ({ ...f, keyword: keyword.trim() || undefined, pageNo: 1 }));
+    patch({ keyword: keyword.trim() || undefined });
   };
   const labels: Record<MemberSort, string> = {
     account: t('columns.account'),
@@ -41,6 +60,7 @@ export function DownlinePage() {
     balance: t('columns.balance'),
     deposits: t('columns.deposits'),
     validBet: t('columns.validBet'),
+    firstDepositAt: tt('columns.firstDepositAt'),
   };
   return (
     <PageFrame title={t('menu.downlineManagmentView')}>
@@ -69,6 +89,7 @@ export function DownlinePage() {
             onSort={sortBy}
           />
         </form>
+        <ExportButton report="members" query={filter} label={t('menu.downlineManagmentView')} />
         {members.data && (
           <nav aria-label={t('team.path')}>
             <ol className={css.crumbs}>
@@ -115,6 +136,12 @@ export function DownlinePage() {
                     <SortHeader name="registeredAt" label={labels.registeredAt} {...filter} onSort={sortBy} />
                     <SortHeader name="lastLoginAt" label={labels.lastLoginAt} {...filter} onSort={sortBy} />
                     <SortHeader
+                      name="firstDepositAt"
+                      label={labels.firstDepositAt}
+                      {...filter}
+                      onSort={sortBy}
+                    />
+                    <SortHeader
                       name="balance"
                       label={labels.balance}
                       {...filter}
@@ -146,6 +173,7 @@ export function DownlinePage() {
                       member={member}
                       onOpen={() => openParent(member.account)}
                       onTransfer={() => setTransferTo(member.account)}
+                      onManage={() => setManaged(member)}
                     />
                   ))}
                 </tbody>
@@ -154,12 +182,13 @@ export function DownlinePage() {
             <Pager
               page={filter.pageNo}
               total={Math.ceil(members.data.total / PAGE_SIZE)}
-              onPage={(pageNo) => setFilter((f) => ({ ...f, pageNo }))}
+              onPage={(pageNo) => patch({ pageNo })}
             />
           </>
         )}
       </section>
       {transferTo && <TransferDialog downline={transferTo} onClose={() => setTransferTo(null)} />}
+      {managed && <ManageDialog member={managed} onClose={() => setManaged(null)} />}
     </PageFrame>
   );
 }
@@ -168,19 +197,27 @@ function MemberRow({
   member,
   onOpen,
   onTransfer,
+  onManage,
 }: {
   member: TeamMember;
   onOpen: () => void;
   onTransfer: () => void;
+  onManage: () => void;
 }) {
   const { t } = useTranslation('agent');
+  const { t: tt } = useTranslation('agentTools');
   const format = useFormat();
   return (
     <tr data-testid={`member-${member.account}`}>
       <td data-label={t('columns.account')} data-wide>
-        <strong className={css.mono}>{member.account}</strong>
+        <strong className={work.account}>{member.account}</strong>
         {member.nickname && member.nickname !== member.account && (
-          <span className={css.sub}>{member.nickname}</span>
+          <span className={css.sub}> {member.nickname}</span>
+        )}
+        {member.note && (
+          <span className={css.sub} style={{ display: 'block' }} title={tt('columns.note')}>
+            {member.note}
+          </span>
         )}
       </td>
       <td data-label={t('columns.level')} data-nowrap>
@@ -190,6 +227,9 @@ function MemberRow({
       <td data-label={t('columns.registeredAt')}>{format.dateTime(member.registeredAt)}</td>
       <td data-label={t('columns.lastLoginAt')}>
         {member.lastLoginAt ? format.dateTime(member.lastLoginAt) : t('never')}
+      </td>
+      <td data-label={tt('columns.firstDepositAt')}>
+        {member.firstDepositAt ? format.dateTime(member.firstDepositAt) : tt('manage.none')}
       </td>
       <td data-label={t('columns.balance')} data-align="end">
         {format.money(member.balance)}
@@ -207,6 +247,14 @@ function MemberRow({
       </td>
       <td data-label={t('columns.actions')} data-wide>
         <div className={css.actions}>
+          <button
+            type="button"
+            className={css.smallButton}
+            onClick={onManage}
+            aria-label={tt('manage.openOf', { account: member.account })}
+          >
+            {tt('manage.open')}
+          </button>
           {member.directCount > 0 && (
             <button
               type="button"

@@ -7,6 +7,7 @@ import type { IncomeGroup } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { IncomeApart, IncomeBills, useIncomeKindName } from './IncomeBills';
 import * as incomeCss from './income.css';
@@ -45,6 +46,7 @@ export function IncomePage() {
             setPageNo(1);
           }}
         />
+        <ExportButton report="income" query={period} label={t('menu.agentRevenueReport')} />
       </section>
       {income.isPending ? (
         <Loading />

@@ -1,38 +1,46 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '../../../ui/bidi';
-import { Pager } from '../../../ui/Pager';
+import { ChevronIcon } from '../../../ui/icons';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
-import { PAGE_SIZE } from '../api/keys';
 import { useGameMenus } from '../api/menus';
+import type { TeamBet } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
+import { useReportSearch } from '../use-report-search';
+import * as work from '../work.css';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { Empty, ErrorState, Loading } from './States';
 
-/** personalHistoryCopy (team betting): the bets of the team or one member, by category, vendor and period. */
-export function TeamBetsPage({ member: initialMember }: { member?: string }) {
+/**
+ * personalHistoryCopy (team betting): the bets of the team or one member, by category, vendor and period (all in
+ * the URL), with totals and a CSV export. Wide screens show a table; phones a compact list, one line per bet with
+ * its details on demand.
+ */
+export function TeamBetsPage() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
   const format = useFormat();
   const [window, setWindow] = useReportWindow();
-  const [member, setMember] = useState(initialMember);
-  const [category, setCategory] = useState('');
-  const [vendor, setVendor] = useState('');
-  const [pageNo, setPageNo] = useState(1);
+  const { search, patch } = useReportSearch();
+  const { member, category = '', vendor = '' } = search;
+  const pageNo = search.pageNo ?? 1;
   const categoryId = useId();
   const vendorId = useId();
   const menus = useGameMenus();
-  const bets = useTeamBets({
+  const query = {
     ...periodOf(window),
     member,
     category: category || undefined,
     vendor: vendor || undefined,
     pageNo,
-  });
+  };
+  const bets = useTeamBets(query);
   const categories = menus.data ?? [];
   const vendors = useMemo(() => {
     const seen = new Map<string, string>();
@@ -42,21 +50,17 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
     }
     return [...seen];
   }, [categories, category]);
-  const vendorName = (code: string) =>
-    categories.flatMap((c) => c.vendors).find((v) => v.vassalage === code)?.displayName ?? code;
-  const categoryName = (code: string) => tc(`category.${code}` as 'category.RNG', { defaultValue: code });
+  const names = {
+    vendor: (code: string) =>
+      categories.flatMap((c) => c.vendors).find((v) => v.vassalage === code)?.displayName ?? code,
+    category: (code: string) => tc(`category.${code}` as 'category.RNG', { defaultValue: code }),
+  };
 
   return (
     <PageFrame title={t('menu.personalHistoryCopy')}>
       <section className={css.panel} aria-label={t('filters.label')}>
         <div className={css.filterRow}>
-          <MemberFilter
-            value={member}
-            onChange={(next) => {
-              setMember(next);
-              setPageNo(1);
-            }}
-          />
+          <MemberFilter value={member} onChange={(next) => patch({ member: next })} />
           <div className={css.filterField}>
             <label className={css.label} htmlFor={categoryId}>
               {t('filters.category')}
@@ -65,16 +69,12 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
               id={categoryId}
               className={css.input}
               value={category}
-              onChange={(e) => {
-                setCategory(e.target.value);
-                setVendor('');
-                setPageNo(1);
-              }}
+              onChange={(e) => patch({ category: e.target.value || undefined, vendor: undefined })}
             >
               <option value="">{t('filters.allCategories')}</option>
               {categories.map((c) => (
                 <option key={c.gameCategory} value={c.gameCategory}>
-                  {categoryName(c.gameCategory)}
+                  {names.category(c.gameCategory)}
                 </option>
               ))}
             </select>
@@ -87,10 +87,7 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
               id={vendorId}
               className={css.input}
               value={vendor}
-              onChange={(e) => {
-                setVendor(e.target.value);
-                setPageNo(1);
-              }}
+              onChange={(e) => patch({ vendor: e.target.value || undefined })}
             >
               <option value="">{t('filters.allVendors')}</option>
               {vendors.map(([code, name]) => (
@@ -101,18 +98,15 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
             </select>
           </div>
         </div>
-        <PeriodPicker
-          window={window}
-          onChange={(next) => {
-            setWindow(next);
-            setPageNo(1);
-          }}
-        />
+        <PeriodPicker window={window} onChange={setWindow} />
       </section>
       <section className={css.panel} aria-labelledby="team-bets">
-        <h2 id="team-bets" className={css.heading}>
-          {member ? t('bets.ofMember', { account: member }) : t('bets.ofTeam')}
-        </h2>
+        <div className={work.sectionHead}>
+          <h2 id="team-bets" className={css.heading}>
+            {member ? t('bets.ofMember', { account: member }) : t('bets.ofTeam')}
+          </h2>
+          <ExportButton report="bets" query={query} label={t('menu.personalHistoryCopy')} />
+        </div>
         {bets.isPending ? (
           <Loading />
         ) : bets.isError ? (
@@ -136,75 +130,156 @@ export function TeamBetsPage({ member: initialMember }: { member?: string }) {
             {bets.data.list.length === 0 ? (
               <Empty text={t('bets.empty')} />
             ) : (
-              <div className={css.tableWrap}>
-                <table className={css.table}>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('columns.account')}</th>
-                      <th scope="col">{t('columns.time')}</th>
-                      <th scope="col">{t('columns.game')}</th>
-                      <th scope="col" data-align="end">
-                        {t('figures.stake')}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {t('figures.validBet')}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {t('figures.payout')}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {t('figures.profitLoss')}
-                      </th>
-                      <th scope="col">{t('columns.status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {bets.data.list.map((bet) => (
-                      <tr key={bet.id}>
-                        <td data-label={t('columns.account')}>
-                          <span className={css.mono}>{bet.account}</span>
-                        </td>
-                        <td data-label={t('columns.time')}>{format.dateTime(bet.placedAt)}</td>
-                        <td data-label={t('columns.game')} data-wide>
-                          <Isolate>{bet.gameName}</Isolate>
-                          <span className={css.sub}>
-                            {' '}
-                            · <Isolate>{vendorName(bet.vendor)}</Isolate> · {categoryName(bet.category)}
-                          </span>
-                        </td>
-                        <td data-label={t('figures.stake')} data-align="end">
-                          {format.money(bet.stake)}
-                        </td>
-                        <td data-label={t('figures.validBet')} data-align="end">
-                          {format.money(bet.validBet)}
-                        </td>
-                        <td data-label={t('figures.payout')} data-align="end">
-                          {format.money(bet.payout)}
-                        </td>
-                        <td
-                          data-label={t('figures.profitLoss')}
-                          data-align="end"
-                          className={css.tone[format.tone(bet.profitLoss)]}
-                        >
-                          {format.money(bet.profitLoss, true)}
-                        </td>
-                        <td data-label={t('columns.status')}>
-                          <span className={css.pill}>
-                            {t(`betStatus.${bet.status}` as 'betStatus.settled', {
-                              defaultValue: bet.status,
-                            })}
-                          </span>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <>
+                <BetTable list={bets.data.list} names={names} />
+                <BetList list={bets.data.list} names={names} />
+              </>
             )}
-            <Pager page={pageNo} total={Math.ceil(bets.data.total / PAGE_SIZE)} onPage={setPageNo} />
+            <ReportPager total={bets.data.total} />
           </>
         )}
       </section>
     </PageFrame>
+  );
+}
+
+interface Names {
+  vendor: (code: string) => string;
+  category: (code: string) => string;
+}
+
+function useStatus() {
+  const { t } = useTranslation('agent');
+  return (status: string) => t(`betStatus.${status}` as 'betStatus.settled', { defaultValue: status });
+}
+
+/** Wide screens: one table row per bet. */
+function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
+  const { t } = useTranslation('agent');
+  const format = useFormat();
+  const status = useStatus();
+  return (
+    <div className={`${css.tableWrap} ${work.onlyWide}`}>
+      <table className={css.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.account')}</th>
+            <th scope="col">{t('columns.time')}</th>
+            <th scope="col">{t('columns.game')}</th>
+            <th scope="col" data-align="end">
+              {t('figures.stake')}
+            </th>
+            <th scope="col" data-align="end">
+              {t('figures.validBet')}
+            </th>
+            <th scope="col" data-align="end">
+              {t('figures.payout')}
+            </th>
+            <th scope="col" data-align="end">
+              {t('figures.profitLoss')}
+            </th>
+            <th scope="col">{t('columns.status')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.map((bet) => (
+            <tr key={bet.id}>
+              <td>
+                <span className={work.account}>{bet.account}</span>
+              </td>
+              <td data-nowrap>{format.dateTime(bet.placedAt)}</td>
+              <td>
+                <Isolate>{bet.gameName}</Isolate>
+                <span className={css.sub}>
+                  {' '}
+                  · <Isolate>{names.vendor(bet.vendor)}</Isolate> · {names.category(bet.category)}
+                </span>
+              </td>
+              <td data-align="end">{format.money(bet.stake)}</td>
+              <td data-align="end">{format.money(bet.validBet)}</td>
+              <td data-align="end">{format.money(bet.payout)}</td>
+              <td data-align="end" className={css.tone[format.tone(bet.profitLoss)]}>
+                {format.money(bet.profitLoss, true)}
+              </td>
+              <td>
+                <span className={css.pill}>{status(bet.status)}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones: account, game and result on one line; the rest of the bet opens below it. */
+function BetList({ list, names }: { list: TeamBet[]; names: Names }) {
+  const { t } = useTranslation('agent');
+  const { t: tt } = useTranslation('agentTools');
+  const format = useFormat();
+  const status = useStatus();
+  const [open, setOpen] = useState<string | null>(null);
+  return (
+    <ul className={`${work.betList} ${work.onlyNarrow}`} data-testid="bet-list">
+      {list.map((bet) => {
+        const expanded = open === bet.id;
+        const detailsId = `bet-${bet.id}`;
+        return (
+          <li key={bet.id} className={work.betItem}>
+            <button
+              type="button"
+              className={work.betSummary}
+              aria-expanded={expanded}
+              aria-controls={detailsId}
+              aria-label={tt('betList.details', { account: bet.account })}
+              onClick={() => setOpen(expanded ? null : bet.id)}
+            >
+              <span className={work.betWho}>
+                <span className={work.account}>{bet.account}</span>
+                <span className={work.betLine}>
+                  <Isolate>{bet.gameName}</Isolate> · {format.dateTime(bet.placedAt)}
+                </span>
+              </span>
+              <span className={css.tone[format.tone(bet.profitLoss)]}>
+                {format.money(bet.profitLoss, true)}
+              </span>
+              <span className={work.chevron}>
+                <ChevronIcon to="end" />
+              </span>
+            </button>
+            {expanded && (
+              <dl id={detailsId} className={work.betDetails}>
+                <div>
+                  <dt>{t('figures.stake')}</dt>
+                  <dd>{format.money(bet.stake)}</dd>
+                </div>
+                <div>
+                  <dt>{t('figures.validBet')}</dt>
+                  <dd>{format.money(bet.validBet)}</dd>
+                </div>
+                <div>
+                  <dt>{t('figures.payout')}</dt>
+                  <dd>{format.money(bet.payout)}</dd>
+                </div>
+                <div>
+                  <dt>{t('columns.status')}</dt>
+                  <dd>{status(bet.status)}</dd>
+                </div>
+                <div>
+                  <dt>{t('filters.vendor')}</dt>
+                  <dd>
+                    <Isolate>{names.vendor(bet.vendor)}</Isolate>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('filters.category')}</dt>
+                  <dd>{names.category(bet.category)}</dd>
+                </div>
+              </dl>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -7,7 +7,9 @@ import { useTeamLive } from '../api/stream';
 import type { OverviewDay, TeamOverview } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
+import * as work from '../work.css';
 import { DayChart } from './DayChart';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { ErrorState, Loading } from './States';
@@ -126,9 +128,16 @@ function OverviewFigures({ data }: { data: TeamOverview }) {
         />
       </section>
       <section className={css.panel} aria-labelledby="team-chart">
-        <h2 id="team-chart" className={css.heading}>
-          {t('overview.byDay')}
-        </h2>
+        <div className={work.sectionHead}>
+          <h2 id="team-chart" className={css.heading}>
+            {t('overview.byDay')}
+          </h2>
+          <ExportButton
+            report="overview"
+            query={{ from: data.from, to: data.to }}
+            label={t('menu.agentTeamOverview')}
+          />
+        </div>
         <fieldset className={css.chips}>
           <legend className={css.visuallyHidden}>{t('overview.chartOf')}</legend>
           {METRICS.map((m) => (

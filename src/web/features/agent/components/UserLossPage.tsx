@@ -1,33 +1,34 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
-import { PAGE_SIZE } from '../api/keys';
-import { type LossFilter, useTeamProfitLoss } from '../api/profit-loss';
-import type { LossSort, SortOrder } from '../api/types';
+import { useTeamProfitLoss } from '../api/profit-loss';
+import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
 import { useFormat } from '../use-format';
+import { sortingOf, useReportSearch } from '../use-report-search';
+import * as work from '../work.css';
+import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
+import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
 import { Empty, ErrorState, Loading } from './States';
 
-type Sorting = Pick<LossFilter, 'sort' | 'order'>;
-
-/** palStatementsAgentCopy (user loss): profit and loss per team member for a period, sortable, with totals. */
+/**
+ * palStatementsAgentCopy (user loss): profit and loss, deposits and withdrawals per team member for a period,
+ * sortable, with totals; period, member, sorting and page in the URL; CSV export.
+ */
 export function UserLossPage() {
   const { t } = useTranslation('agent');
   const format = useFormat();
   const [window, setWindow] = useReportWindow();
-  const [member, setMember] = useState<string>();
-  const [sorting, setSorting] = useState<Sorting>({ sort: 'profitLoss', order: 'desc' });
-  const [pageNo, setPageNo] = useState(1);
-  const report = useTeamProfitLoss({ ...periodOf(window), member, ...sorting, pageNo });
-  const sortBy = (sort: LossSort, order: SortOrder) => {
-    setSorting({ sort, order });
-    setPageNo(1);
-  };
+  const { search, patch } = useReportSearch();
+  const member = search.member;
+  const sorting = sortingOf(search, LOSS_SORTS, 'profitLoss');
+  const pageNo = search.pageNo ?? 1;
+  const query = { ...periodOf(window), member, ...sorting, pageNo };
+  const report = useTeamProfitLoss(query);
+  const sortBy = (sort: LossSort, order: SortOrder) => patch({ sort, dir: order });
   const labels: Record<LossSort, string> = {
     account: t('columns.account'),
     stake: t('figures.stake'),
@@ -39,31 +40,22 @@ export function UserLossPage() {
     <PageFrame title={t('menu.palStatementsAgentCopy')}>
       <section className={css.panel} aria-label={t('filters.label')}>
         <div className={css.filterRow}>
-          <MemberFilter
-            value={member}
-            onChange={(next) => {
-              setMember(next);
-              setPageNo(1);
-            }}
-          />
+          <MemberFilter value={member} onChange={(next) => patch({ member: next })} />
           <SortSelect
             options={(Object.keys(labels) as LossSort[]).map((name) => ({ name, label: labels[name] }))}
             {...sorting}
             onSort={sortBy}
           />
         </div>
-        <PeriodPicker
-          window={window}
-          onChange={(next) => {
-            setWindow(next);
-            setPageNo(1);
-          }}
-        />
+        <PeriodPicker window={window} onChange={setWindow} />
       </section>
       <section className={css.panel} aria-labelledby="user-loss">
-        <h2 id="user-loss" className={css.heading}>
-          {t('loss.heading')}
-        </h2>
+        <div className={work.sectionHead}>
+          <h2 id="user-loss" className={css.heading}>
+            {t('loss.heading')}
+          </h2>
+          <ExportButton report="profitLoss" query={query} label={t('menu.palStatementsAgentCopy')} />
+        </div>
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
@@ -127,13 +119,19 @@ export function UserLossPage() {
                       <th scope="col" data-align="end">
                         {t('figures.bonuses')}
                       </th>
+                      <th scope="col" data-align="end">
+                        {t('overview.deposits')}
+                      </th>
+                      <th scope="col" data-align="end">
+                        {t('overview.withdrawals')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {report.data.list.map((row) => (
                       <tr key={row.account}>
                         <td data-label={t('columns.account')}>
-                          <span className={css.mono}>{row.account}</span>
+                          <span className={work.account}>{row.account}</span>
                         </td>
                         <td data-label={t('columns.level')} data-nowrap>
                           {t('team.level', { level: row.depth })}
@@ -157,13 +155,19 @@ export function UserLossPage() {
                         <td data-label={t('figures.bonuses')} data-align="end">
                           {format.money(row.bonuses)}
                         </td>
+                        <td data-label={t('overview.deposits')} data-align="end">
+                          {format.money(row.deposits)}
+                        </td>
+                        <td data-label={t('overview.withdrawals')} data-align="end">
+                          {format.money(row.withdrawals)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
               </div>
             )}
-            <Pager page={pageNo} total={Math.ceil(report.data.total / PAGE_SIZE)} onPage={setPageNo} />
+            <ReportPager total={report.data.total} />
           </>
         )}
       </section>

@@ -6,6 +6,8 @@ import { build } from 'esbuild';
 for (const [entry, outfile] of [
   ['src/server/main.ts', 'dist/server/main.mjs'],
   ['src/sandbox-vendors/main.ts', 'dist/sandbox-vendors/main.mjs'],
+  // The operators' CLI, bundled too: `node dist/ops/ops.mjs` starts without compiling it (the e2e suite's ops calls).
+  ['scripts/ops.ts', 'dist/ops/ops.mjs'],
 ]) {
   await build({
     entryPoints: [entry],

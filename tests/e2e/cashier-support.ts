@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -12,7 +12,8 @@ const root = resolve(import.meta.dirname, '../..');
 /**
  * The operators' CLI (`npm run ops`, scripts/ops.ts) on the e2e server's own database and brand folders: serve.mjs
  * writes their paths to test-results/e2e-server-<port>.json. The CLI reaches the running embedded PostgreSQL on its
- * port, goes through the same services as the API and records every action, exactly as an operator would.
+ * port, goes through the same services as the API and records every action, exactly as an operator would. Like the
+ * e2e server it runs the build (dist/ops/ops.mjs, bundled by `npm run build`: no TypeScript compile per call).
  */
 export function ops(...args: string[]): string {
   const info = JSON.parse(
@@ -21,7 +22,9 @@ export function ops(...args: string[]): string {
     dataDir: string;
     brandsDir: string;
   };
-  return execFileSync(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+  const bundled = join(root, 'dist/ops/ops.mjs');
+  const cli = existsSync(bundled) ? [bundled] : ['--import', 'tsx', 'scripts/ops.ts'];
+  return execFileSync(process.execPath, [...cli, ...args], {
     cwd: root,
     env: { ...process.env, DATA_DIR: info.dataDir, BRANDS_DIR: info.brandsDir, DATABASE_URL: '' },
     encoding: 'utf8',

@@ -52,11 +52,3 @@ export function diceRoll(serverSeed: string, clientSeed: string, nonce: number):
 }
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** A visitor's page may open the brand's announcement popups (spec §4): close them with their OK button. */
-export async function closeAnnouncements(page: Page): Promise<void> {
-  await page.waitForTimeout(500);
-  for (let i = 0; i < 3 && (await page.getByRole('dialog').count()) > 0; i++) {
-    await page.getByRole('dialog').last().getByRole('button', { name: 'OK' }).click();
-  }
-}

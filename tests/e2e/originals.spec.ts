@@ -1,14 +1,6 @@
 import { banner, expect, openAccountMenu, test } from './accounts-support';
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
-import {
-  balanceCents,
-  cents,
-  closeAnnouncements,
-  diceRoll,
-  gamePopup,
-  openFromLobby,
-  sha256,
-} from './originals-support';
+import { balanceCents, cents, diceRoll, gamePopup, openFromLobby, sha256 } from './originals-support';
 import { brandUrl } from './support';
 
 /**
@@ -124,7 +116,6 @@ test.describe('real money', () => {
     expect(point).toBeTruthy();
     const [fairness] = await Promise.all([page.context().waitForEvent('page'), last.click()]);
     await expect(fairness.getByRole('heading', { level: 1, name: 'Provably fair' })).toBeVisible();
-    await closeAnnouncements(fairness);
     await fairness.getByRole('button', { name: 'Verify', exact: true }).click();
     const verified = fairness.getByTestId('crash-result');
     await expect(verified).toContainText(`${point}×`);

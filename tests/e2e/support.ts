@@ -22,7 +22,7 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  * The announcement popups (spec §4) open on the first page of every session, over everything. Suites that are
  * not about them mark both slots closed before any page script runs (the flag the popup itself stores on close).
  */
-export async function skipAnnouncementPopups(page: Page) {
+export async function skipAnnouncementPopups(page: Pick<Page, 'addInitScript'>) {
   await page.addInitScript(() => {
     try {
       sessionStorage.setItem('popupClosed:ANONYMOUS_POPUP', '1');

@@ -16,7 +16,7 @@ const THB = { code: 'THB', symbol: '฿', minorUnits: 2 } as const;
 /** The server texts that carry an amount, with the parameters that are amounts (src/server: AppError, inbox). */
 const AMOUNT_TEXTS: Record<string, string[]> = {
   insufficient_funds: ['available'],
-  turnover_not_met: ['done', 'required'],
+  bonus_funds_locked: ['free', 'locked'],
   amount_below_minimum: ['min'],
   amount_above_maximum: ['max'],
   vip_withdrawal_limit: ['limit'],

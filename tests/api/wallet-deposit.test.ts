@@ -129,7 +129,7 @@ describe('creating a deposit order', () => {
       code,
     );
     if (code === 'amount_below_minimum') expect(body.message).toContain('₱100.00');
-    if (code === 'amount_above_maximum') expect(body.message).toContain('₱50000.00');
+    if (code === 'amount_above_maximum') expect(body.message).toContain('₱50,000.00');
     const rows = await t.db
       .selectFrom('payment_deposit')
       .select('id')
@@ -178,7 +178,7 @@ describe('creating a deposit order', () => {
     );
     const again = await Promise.all(
       Array.from({ length: 5 }, () =>
-        deposit(player, { method: 'GCASH_QR', amount: '200.00', idempotencyKey: k }),
+        deposit(player, { method: 'GCASH_QR', amount: '200', idempotencyKey: k }),
       ),
     );
     for (const response of again) expect(expectOk<DepositValue>(response)).toEqual(first);
@@ -227,7 +227,7 @@ describe('the sandbox PSP', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(String(page.headers['content-security-policy'])).toContain("default-src 'none'");
-    expect(page.body).toContain('₱ 1234.50');
+    expect(page.body).toContain('₱1,234.50');
     expect(page.body).toContain('<svg');
     expect(page.body).toContain(`SANDBOXPAY:${order.orderNo}:1234.50:PHP`);
     expect(page.body).toMatch(/value="pay"/);
@@ -244,7 +244,8 @@ describe('the sandbox PSP', () => {
     expect(order).toMatchObject({ status: 'credited', action: null });
     const messages = await messagesOf(t, player);
     expect(messages.map((m) => m.kind)).toEqual(['deposit_credited']);
-    expect(messages[0]!.params).toMatchObject({ amount: '250.75', orderNo });
+    // The amount travels as minor units with its currency (src/core/message-params.ts).
+    expect(messages[0]!.params).toMatchObject({ amount: { money: '25075', currency: 'PHP' }, orderNo });
     // The page now shows the final state.
     const page = await call(t, 'GET', `/sandbox-pay/${orderNo}`, { brand: 'aurora' });
     expect(page.body).toContain('credited');

@@ -437,7 +437,7 @@ describe('withdrawal request', () => {
       400,
       'bonus_funds_locked',
     );
-    expect(refused.message).toContain('1000.00');
+    expect(refused.message).toContain('₱1,000.00');
     expect(await balance(t, player)).toBe('1600.00');
     expectOk(await withdraw(player, { amount: '1000', payeeAccountId: payee.id, idempotencyKey: key() }));
   });

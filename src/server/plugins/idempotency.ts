@@ -12,7 +12,8 @@ import { routeKey } from './route-access';
  * at most once per caller and key at a time:
  *  - the first request claims the key (a row with a lease) and runs; its 2xx answer is stored;
  *  - a repeat while it runs waits for that answer; a repeat after it gets the stored answer (header
- *    Idempotent-Replayed: true), byte for byte — the one bet, the one transfer;
+ *    Idempotent-Replayed: true), the same answer — the one bet, the one transfer (an answer that says whether it
+ *    was replayed, a `replayed` field of its value, says true);
  *  - a refusal (4xx) or a failure (5xx) stores nothing: the key is freed and a retry runs again, since nothing
  *    was done (each service refuses without writing, and the ledger's own keys make a re-run post nothing twice);
  *  - the same key with a different request is 409 idempotency_conflict; a first request still running after
@@ -90,6 +91,22 @@ interface Stored {
   expired: boolean;
 }
 
+/** The stored answer for a repeat: the same bytes, except that a `replayed` flag of its value says true. */
+function replayOf(stored: Pick<Stored, 'content_type' | 'body'>): Buffer | string {
+  const body = stored.body ?? Buffer.alloc(0);
+  if (!(stored.content_type ?? 'application/json').includes('json')) return body;
+  try {
+    const answer = JSON.parse(body.toString('utf8')) as { value?: Record<string, unknown> | null };
+    if (answer.value && typeof answer.value === 'object' && typeof answer.value.replayed === 'boolean') {
+      answer.value.replayed = true;
+      return JSON.stringify(answer);
+    }
+  } catch {
+    // Not JSON after all: sent as stored.
+  }
+  return body;
+}
+
 /** preHandler: claims the key, or answers with the stored answer, or waits for the running one. */
 async function claimOrReplay(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const key = clientKeyOf(request);
@@ -121,7 +138,7 @@ async function claimOrReplay(app: FastifyInstance, request: FastifyRequest, repl
           .code(stored.status)
           .header('content-type', stored.content_type ?? 'application/json; charset=utf-8')
           .header('idempotent-replayed', 'true')
-          .send(stored.body ?? '');
+          .send(replayOf(stored));
       }
       if (stored.expired) {
         const taken = await sql`

@@ -19,6 +19,10 @@ export function useFormat() {
       money: (amount: string, signed = false) => format.money(amount, signed),
       count: (n: number) => format.count(n),
       compact: (n: number) => format.compact(n),
+      /** A fraction as a percentage: 0.125 → 12.5%. */
+      percent: (fraction: number) => format.percent(fraction),
+      /** The month of a calendar day (a report window's start), with its year. */
+      monthName: (value: Date) => days.monthName(value),
       dateTime: (iso: string) => format.dateTime(iso),
       /** A calendar day of the API (YYYY-MM-DD) or a Date. */
       date: (value: Date | string) => days.date(typeof value === 'string' ? dayOf(value) : value),

@@ -182,9 +182,7 @@ function LinkCard({ link }: { link: MarketingLink }) {
         {rate !== null && (
           <p className={css.muted}>
             {t('links.conversion', {
-              rate: new Intl.NumberFormat(format.tag, { style: 'percent', maximumFractionDigits: 1 }).format(
-                rate,
-              ),
+              rate: format.percent(rate),
             })}
           </p>
         )}

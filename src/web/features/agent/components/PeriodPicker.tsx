@@ -43,12 +43,11 @@ export function PeriodPicker({
   const same = (other: DateWindow) =>
     other.from.getTime() === window.from.getTime() && other.to.getTime() === window.to.getTime();
   const months = useMemo(() => {
-    const label = new Intl.DateTimeFormat(format.tag, { month: 'long', year: 'numeric' });
     return Array.from({ length: MONTHS }, (_, i) => {
       const w = monthWindow(today, -i);
-      return { value: toInput(w.from).slice(0, 7), label: label.format(w.from), window: w };
+      return { value: toInput(w.from).slice(0, 7), label: format.monthName(w.from), window: w };
     });
-  }, [format.tag, today]);
+  }, [format, today]);
   const chosenMonth = month ? toInput(window.from).slice(0, 7) : '';
   const [custom, setCustom] = useState(false);
   return (

@@ -75,7 +75,9 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/system/bootstrap': BRAND_DATA,
   'GET /wps/system/helpCenter': BRAND_DATA,
   'GET /wps/relay/MCSFE_getListAnnouncements': BRAND_DATA,
-  'GET /r/:code': pub('an agent’s marketing link: counts the click and redirects to registration with its code'),
+  'GET /r/:code': pub(
+    'an agent’s marketing link: counts the click and redirects to registration with its code',
+  ),
   'GET /wps/captcha': pub('a captcha for the login and registration forms'),
   'POST /wps/session/login': LOGGING_IN,
   'POST /wps/session/login/verify': LOGGING_IN,

@@ -55,6 +55,22 @@ export function Modal({
   const closableRef = useRef(closable);
   closableRef.current = closable;
 
+  // On opening, before anything else can move the focus: remember the opener, lock the page scroll, show modally.
+  useLayoutEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const release = lockScroll();
+    if (!isModal(dialog)) dialog.showModal();
+    return () => {
+      // Closed first: while it is modal the page is inert and cannot take the focus back.
+      if (dialog.open) dialog.close();
+      release();
+      const back = opener?.isConnected && opener !== document.body ? opener : document.getElementById('main');
+      back?.focus({ preventScroll: true });
+    };
+  }, []);
+
   // After every render: still shown modally (a no-op unless something moved or closed the dialog).
   useLayoutEffect(() => {
     const dialog = ref.current;
@@ -63,35 +79,27 @@ export function Modal({
     dialog.showModal();
   });
 
+  // The first field takes the focus (or what initialFocus names), also when it arrives later.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const release = lockScroll();
-    if (!isModal(dialog)) dialog.showModal();
     const target = () => dialog.querySelector<HTMLElement>(initialFocus ?? FIELDS);
-    let late: MutationObserver | undefined;
     const found = target();
-    if (found) found.focus();
-    else {
-      // Content that arrives after the dialog opened (a form whose code loads on first use): its first field
-      // takes the focus when it appears, unless the user has moved the focus out of the dialog meanwhile.
-      late = new MutationObserver(() => {
-        const arrived = target();
-        if (!arrived) return;
-        late?.disconnect();
-        const active = document.activeElement;
-        if (!active || active === document.body || dialog.contains(active)) arrived.focus();
-      });
-      late.observe(dialog, { childList: true, subtree: true });
+    if (found) {
+      found.focus();
+      return;
     }
-    return () => {
-      late?.disconnect();
-      release();
-      // The dialog leaves the page without close(), so the browser does not restore the focus itself.
-      const back = opener?.isConnected && opener !== document.body ? opener : document.getElementById('main');
-      back?.focus({ preventScroll: true });
-    };
+    // Content that arrives after the dialog opened (a form whose code loads on first use): its first field
+    // takes the focus when it appears, unless the user has moved the focus out of the dialog meanwhile.
+    const late = new MutationObserver(() => {
+      const arrived = target();
+      if (!arrived) return;
+      late.disconnect();
+      const active = document.activeElement;
+      if (!active || active === document.body || dialog.contains(active)) arrived.focus();
+    });
+    late.observe(dialog, { childList: true, subtree: true });
+    return () => late.disconnect();
   }, [initialFocus]);
 
   return createPortal(

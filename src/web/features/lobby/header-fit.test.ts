@@ -7,10 +7,10 @@ describe('fitCount (header menu bar and its More menu)', () => {
     expect(fitCount([], 2, 80, 0)).toBe(0);
   });
   it('keeps the leading entries that fit beside More, in order', () => {
-    // More (80) + 2 + 50 + 2 + 60 = 194; the next (70) would need 266.
-    expect(fitCount([50, 60, 70], 2, 80, 200)).toBe(2);
-    expect(fitCount([50, 60, 70], 2, 80, 194)).toBe(2);
-    expect(fitCount([50, 60, 70], 2, 80, 193)).toBe(1);
+    // All three need 184. More (40) + 2 + 50 + 2 + 60 = 154; the next (70) would need 226.
+    expect(fitCount([50, 60, 70], 2, 40, 183)).toBe(2);
+    expect(fitCount([50, 60, 70], 2, 40, 154)).toBe(2);
+    expect(fitCount([50, 60, 70], 2, 40, 153)).toBe(1);
   });
   it('never lets a wide entry jump the queue: the order of spec §2 holds', () => {
     expect(fitCount([50, 300, 20], 2, 80, 170)).toBe(1);

@@ -11,8 +11,9 @@ import { LeftMenuBanners } from '../../lobby/components/LeftMenuBanners';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 
-/** On phones the menu is a drawer in the app's one modal, loaded when first opened (not with the first paint). */
-const Modal = lazyNamed(() => import('../../../ui/Modal'), 'Modal');
+/** On phones the menu is a drawer in the app's one modal: not part of the first paint, fetched when the page is idle. */
+const loadModal = () => import('../../../ui/Modal');
+const Modal = lazyNamed(loadModal, 'Modal');
 /** The download QR codes (lower in the menu) load after the first paint. */
 const AppDownloadQr = lazyNamed(() => import('../../lobby/components/AppDownloadQr'), 'AppDownloadQr');
 /** The game centre's vendor list loads when the player opens it. */
@@ -44,9 +45,13 @@ export function SideMenu() {
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
   const narrow = useSyncExternalStore(subscribe, isNarrow);
 
-  // A window narrowed under the desktop width closes the menu rather than opening a drawer over the page.
+  // A window narrowed under the desktop width closes the menu rather than opening a drawer over the page; on a
+  // narrow window the drawer's code is fetched once the page is idle, so the first tap on the menu opens it at once.
   useEffect(() => {
-    if (narrow) setOpen(false);
+    if (!narrow) return;
+    setOpen(false);
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadModal().catch(() => undefined));
   }, [narrow, setOpen]);
 
   if (!open) return null;

@@ -184,10 +184,15 @@ export async function createLotusAccount(
  * the outbox, the others by username with the captcha answered) and resolves to its session token: for flows that
  * need a logged-in player but are not about logging in. The page must be on the brand's site.
  */
-export async function registerLoggedIn(page: Page, brand: string): Promise<string> {
+export async function registerLoggedIn(
+  page: Page,
+  brand: string,
+): Promise<{ token: string; username: string }> {
   let answer: Awaited<ReturnType<typeof pageFetch<{ token: string }>>>;
+  let username: string;
   if (brand === 'lotus') {
     const mobile = uniqueMobile(9);
+    username = `m84${mobile}`;
     const sent = await pageFetch(page, '/wps/verification/sms/register', {
       method: 'POST',
       body: { mobileNo: mobile, countryDialingCode: '84' },
@@ -211,10 +216,11 @@ export async function registerLoggedIn(page: Page, brand: string): Promise<strin
     expect((await pageFetch(page, '/wps/captcha')).status).toBe(200);
     // siam asks for a symbol too; aurora allows letters and digits only.
     const password = brand === 'siam' ? 'Siam#2026x' : PASSWORD;
+    username = uniqueUsername('ax');
     answer = await pageFetch<{ token: string }>(page, '/wps/member/register', {
       method: 'PUT',
       body: {
-        username: uniqueUsername('ax'),
+        username,
         password,
         confirmPassword: password,
         captcha: await captchaAnswer(page),
@@ -228,7 +234,7 @@ export async function registerLoggedIn(page: Page, brand: string): Promise<strin
     });
   }
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.value.token;
+  return { token: answer.body.value.token, username };
 }
 
 export const banner = (page: Page) => page.getByRole('banner');

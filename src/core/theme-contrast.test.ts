@@ -59,6 +59,8 @@ describe('the colour pairs the UI draws', () => {
     expect(minOf('primaryText', 'primary')).toBe(4.5);
     expect(minOf('ribbonText', 'ribbonBg')).toBe(4.5);
     expect(minOf('focus', 'bg')).toBe(3);
+    // A hovered header item keeps the header's text colour on its own background (oasis light: was white on white).
+    expect(minOf('headerText', 'headerHover')).toBe(4.5);
   });
 });
 
@@ -76,6 +78,7 @@ describe('contrastProblems', () => {
     success: '#1a1a1a',
     successText: '#ffffff',
     headerBg: '#ffffff',
+    headerHover: '#ffffff',
     sidebarBg: '#ffffff',
     footerBg: '#ffffff',
   };

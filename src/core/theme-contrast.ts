@@ -36,6 +36,7 @@ export const THEME_CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: 'successText', bg: 'success', min: 4.5, use: 'cash-out button, high crash multipliers' },
   { fg: 'ribbonText', bg: 'ribbonBg', min: 4.5, use: 'HOT badge, preview ribbon' },
   { fg: 'headerText', bg: 'headerBg', min: 4.5, use: 'header text and menus' },
+  { fg: 'headerText', bg: 'headerHover', min: 4.5, use: 'hovered, focused and current header items' },
   { fg: 'sidebarText', bg: 'sidebarBg', min: 4.5, use: 'side menu' },
   { fg: 'footerText', bg: 'footerBg', min: 4.5, use: 'footer' },
   ...on('focus', 'focus ring', 3),

@@ -23,6 +23,7 @@ export const THEME_TOKENS = {
     'focus',
     'headerBg',
     'headerText',
+    'headerHover',
     'sidebarBg',
     'sidebarText',
     'footerBg',

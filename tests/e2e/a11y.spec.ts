@@ -3,16 +3,7 @@ import type { Page } from '@playwright/test';
 import { CATEGORY_PATHS } from '../../src/core/navigation';
 import { ORIGINAL_GAMES } from '../../src/core/original-games';
 import { MEMBER_PAGES } from '../../src/web/features/cashier/member-pages';
-import {
-  captchaAnswer,
-  expect,
-  outboxCode,
-  PASSWORD,
-  pageFetch,
-  test,
-  uniqueMobile,
-  uniqueUsername,
-} from './accounts-support';
+import { expect, registerLoggedIn, test } from './accounts-support';
 import { type BrandCode, brandFacts } from './lobby-support';
 import { brandUrl } from './support';
 
@@ -54,52 +45,6 @@ const MEMBER_ONLY = [
   '/lottery',
   '/vnLottery',
 ];
-
-/** Registers a player through the API with `login: true`; resolves to its session token. */
-async function registerLoggedIn(page: Page, brand: BrandCode): Promise<string> {
-  let answer: Awaited<ReturnType<typeof pageFetch<{ token: string }>>>;
-  if (brand === 'lotus') {
-    const mobile = uniqueMobile(9);
-    const sent = await pageFetch(page, '/wps/verification/sms/register', {
-      method: 'POST',
-      body: { mobileNo: mobile, countryDialingCode: '84' },
-    });
-    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-    answer = await pageFetch<{ token: string }>(page, '/wps/member/register/mobile', {
-      method: 'PUT',
-      body: {
-        mobileNum: mobile,
-        countryDialingCode: '84',
-        verificationCode: await outboxCode(page, `+84${mobile}`),
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-        payeeName: 'TRAN THI BINH',
-        agreeTerms: true,
-        login: true,
-        registerMethod: 'WEB',
-      },
-    });
-  } else {
-    expect((await pageFetch(page, '/wps/captcha')).status).toBe(200);
-    answer = await pageFetch<{ token: string }>(page, '/wps/member/register', {
-      method: 'PUT',
-      body: {
-        username: uniqueUsername('ax'),
-        // siam asks for a symbol too; aurora allows letters and digits only.
-        password: brand === 'siam' ? 'Siam#2026x' : PASSWORD,
-        confirmPassword: brand === 'siam' ? 'Siam#2026x' : PASSWORD,
-        captcha: await captchaAnswer(page),
-        agreeTerms: true,
-        login: true,
-        registerMethod: 'WEB',
-        // siam also asks to confirm being 21 (brand.json accounts.birthdayCheck).
-        ...(brand === 'siam' ? { payeeName: 'Somchai Jaidee', ageConfirmed: true } : {}),
-      },
-    });
-  }
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return answer.body.value.token;
-}
 
 /**
  * Opens a page: by the address bar when `reload` (boot, or a new session), else as the app's own links do (a
@@ -157,7 +102,7 @@ for (const brand of BRANDS) {
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await context.addInitScript((theme) => localStorage.setItem('mq_theme', theme), mode);
         await page.goto(brandUrl(brand));
-        const token = await registerLoggedIn(page, brand);
+        const { token } = await registerLoggedIn(page, brand);
         const found: string[] = [];
         // As a visitor: the first page is loaded and checked whole, the others follow without reloading.
         for (const [i, path] of visitorPages(brand).entries()) {

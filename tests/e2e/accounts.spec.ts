@@ -56,7 +56,10 @@ test.describe('registration', () => {
     );
     await expect(modal.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true');
     await expect(modal.getByLabel('Verification code')).toHaveAccessibleDescription('This field is required');
-    await expect(modal.getByRole('alert').filter({ hasText: 'not empty?' })).toBeVisible();
+    // The terms box unticked: a sentence that says what to do (spec §5's key), not the bare "not empty?".
+    await expect(
+      modal.getByRole('alert').filter({ hasText: 'Please accept the terms and conditions to register.' }),
+    ).toBeVisible();
     await expect(modal.getByLabel('Username')).not.toHaveAttribute('aria-invalid', 'true');
 
     // Corrected form with an invitation code no agent owns: the code is checked first, a warning dialog says so.
@@ -67,7 +70,7 @@ test.describe('registration', () => {
     await modal.getByRole('button', { name: 'Register' }).click();
 
     await expect(modal.getByLabel('Confirm password')).not.toHaveAttribute('aria-invalid', 'true');
-    await expect(modal.getByText('not empty?')).toHaveCount(0);
+    await expect(modal.getByText('Please accept the terms and conditions to register.')).toHaveCount(0);
     const warning = dialog(page, 'Warning');
     await expect(warning).toContainText('Invalid invitation code');
     await warning.getByRole('button', { name: 'OK' }).click();

@@ -242,7 +242,9 @@ test('transfer to the upline with the payment password', async ({ page }) => {
   fund(username, '100.00');
   await apiPaymentSetup(page, token);
 
-  await page.goto(brandUrl('aurora', '/member?page=transferUpline'));
+  await page.goto(brandUrl('aurora', '/member?page=securityCenter'));
+  // Offered in the member center to a member with an upline (spec §6).
+  await memberMenu(page).getByRole('link', { name: 'Transfer to upline' }).click();
   const form = page.getByRole('form', { name: 'Send money to your upline' });
   await form.getByLabel('Amount', { exact: true }).fill('100.01');
   await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
@@ -263,16 +265,22 @@ test('transfer to the upline with the payment password', async ({ page }) => {
   await expect(record.getByRole('row', { name: /Transfer to upline/ })).toContainText('−₱25.50');
 });
 
-test('transfer to the upline: an account without one is told so', async ({ page }) => {
-  const { username, token } = await auroraPlayer(page);
+test('no dead ends: "Transfer to upline" is not offered without an upline, nor "Wallet" on a single-wallet brand', async ({
+  page,
+}) => {
+  const { username } = await auroraPlayer(page);
   fund(username, '50.00');
-  await apiPaymentSetup(page, token);
+  await page.goto(brandUrl('aurora', '/member?page=securityCenter'));
+  const menu = memberMenu(page);
+  await expect(menu.getByRole('link', { name: 'Account record' })).toBeVisible({ timeout: 30_000 });
+  await expect(menu.getByRole('link', { name: 'Transfer to upline' })).toHaveCount(0);
+  // aurora has one wallet (brand.json payments.isSingleWallet): nothing to move between wallets.
+  await expect(menu.getByRole('link', { name: 'Wallet', exact: true })).toHaveCount(0);
+  // An old link to the page says why, with no form the server would refuse after it is filled in.
   await page.goto(brandUrl('aurora', '/member?page=transferUpline'));
-  const form = page.getByRole('form', { name: 'Send money to your upline' });
-  await form.getByLabel('Amount', { exact: true }).fill('10');
-  await form.getByLabel('Payment password').fill(PAYMENT_PASSWORD);
-  await form.getByRole('button', { name: 'Transfer' }).click();
-  await expect(form.getByRole('alert')).toHaveText('Your account has no upline');
+  await expect(page.getByRole('main').getByText('Your account has no upline')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Send money to your upline' })).toHaveCount(0);
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveCount(0);
   await expect(headerBalance(page)).toHaveText('Balance: ₱50.00');
 });
 
@@ -286,7 +294,12 @@ test('multi-wallet brand (lotus, VND): transfer between the main wallet and a ga
     password: 'Mật khẩu',
   });
   fund(username, '1000000', 'lotus');
-  await page.goto(brandUrl('lotus', '/member?page=transferFund'));
+  await page.goto(brandUrl('lotus', '/member?page=securityCenter'));
+  // Game wallets to move money between: the wallet page is offered.
+  await page
+    .getByRole('navigation', { name: 'Trung tâm thành viên' })
+    .getByRole('link', { name: 'Ví', exact: true })
+    .click();
   await expect(page.getByRole('heading', { name: 'Ví', level: 1 })).toBeVisible();
   const wallets = page.getByRole('region', { name: 'Ví của tôi' });
   await expect(wallets.getByRole('listitem')).toHaveText([

@@ -50,6 +50,8 @@ export interface MemberInfo {
   createdAt: string;
   /** The language saved on the account (when the brand offers it), else null. */
   language: string | null;
+  /** The account has an upline to transfer to (spec §6). */
+  hasUpline: boolean;
 }
 
 export const memberInfoQuery = (token: string | null) =>

@@ -22,6 +22,8 @@ export interface MemberSource {
   createdAt: Date;
   /** The member's chosen language (any stored code; memberInfo shows it only when the brand offers it). */
   language?: string | null;
+  /** The account has an upline to transfer to. */
+  hasUpline: boolean;
 }
 
 /** Has the brand's password policy (maxAgeDays) expired this password? */
@@ -55,6 +57,8 @@ export function memberInfo(brand: BrandConfig, a: MemberSource) {
     createdAt: a.createdAt.toISOString(),
     /** The language saved on the account (spec §7), when the brand offers it: the web app switches to it. */
     language: offeredLanguage(brand, a.language),
+    /** Whether the member has an upline: "Transfer to upline" is offered only then (spec §6). */
+    hasUpline: a.hasUpline,
   };
 }
 
@@ -80,6 +84,7 @@ export function fromAccountRow(row: {
   totp_enabled: boolean;
   created_at: Date;
   language?: string | null;
+  upline_id: bigint | null;
 }): MemberSource {
   return {
     id: row.id,
@@ -100,5 +105,6 @@ export function fromAccountRow(row: {
     totpEnabled: row.totp_enabled,
     createdAt: row.created_at,
     language: row.language ?? null,
+    hasUpline: row.upline_id !== null,
   };
 }

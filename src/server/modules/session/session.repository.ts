@@ -56,6 +56,8 @@ export interface LiveSession {
   createdAt: Date;
   /** The member's chosen language (0021_language), null when never chosen. */
   language: string | null;
+  /** The account has an upline (agent) to transfer to (spec §6: members may transfer to an upline). */
+  hasUpline: boolean;
 }
 
 /**
@@ -70,7 +72,7 @@ export async function findLiveSession(
 ): Promise<LiveSession | undefined> {
   const rows = await preparedQuery<LiveSession>(
     db,
-    'live-session-3',
+    'live-session-4',
     `select s.id as "sessionId", s.kind, s.brand_code as "brandCode", s.expires_at as "expiresAt",
        s.last_seen_at as "lastSeenAt", a.id, a.username, a.type, a.status,
        a.nickname, a.vip_level as "vipLevel", a.mobile_num as "mobileNum",
@@ -78,7 +80,7 @@ export async function findLiveSession(
        a.affiliate_code as "affiliateCode", a.referral_code as "referralCode", a.icon,
        a.first_login_done as "firstLoginDone", a.password_changed_at as "passwordChangedAt",
        a.must_change_password as "mustChangePassword", a.totp_enabled as "totpEnabled", a.created_at as "createdAt",
-       a.language
+       a.language, a.upline_id is not null as "hasUpline"
      from session s join account a on a.id = s.account_id
      where s.token_hash = $1 and s.brand_code = $2 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $3)`,

@@ -8,7 +8,10 @@ import { changeLanguage } from '../../lib/i18n';
 import { type MemberInfo, memberInfoQuery, tokenAtom, useMemberInfo } from '../../lib/session';
 import { useBootstrap } from '../../lib/use-bootstrap';
 
-/** The account language last applied (token|language): the header and the side menu both mount the select. */
+/**
+ * The session whose account language was applied (the header and the side menu both mount the select): once per
+ * login, so a member-info answer that left the server before a choice was saved never switches the page back.
+ */
 let applied: string | null = null;
 
 /**
@@ -25,10 +28,8 @@ export function useAccountLanguage(): (language: Language) => void {
   const offered = brand.languages.supported;
 
   useEffect(() => {
-    if (!token || !saved) return;
-    const key = `${token}|${saved}`;
-    if (applied === key) return;
-    applied = key;
+    if (!token || !saved || applied === token) return;
+    applied = token;
     if (!isLanguage(saved) || !offered.includes(saved) || saved === i18n.language) return;
     setApiContext({ language: saved });
     void changeLanguage(saved);
@@ -39,7 +40,7 @@ export function useAccountLanguage(): (language: Language) => void {
       setApiContext({ language });
       void changeLanguage(language);
       if (!token) return;
-      applied = `${token}|${language}`;
+      applied = token;
       api<string>('/wps/member/language', { method: 'PUT', body: JSON.stringify({ language }) }).then(
         () =>
           queryClient.setQueryData<MemberInfo>(memberInfoQuery(token).queryKey, (info) =>

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { HelpModal } from '../../features/help/components/HelpModal';
 import { HomePage } from '../../features/lobby/home/HomePage';
 
@@ -7,7 +8,10 @@ export const Route = createFileRoute('/_site/help')({
   component: function HelpRoute() {
     return (
       <>
-        <HomePage />
+        {/* Its own boundary: a home section whose code or texts arrive later never hides the help modal. */}
+        <Suspense fallback={null}>
+          <HomePage />
+        </Suspense>
         <HelpModal />
       </>
     );

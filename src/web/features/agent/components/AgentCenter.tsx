@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandTimeContext } from '../../../lib/brand-time';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
@@ -8,6 +8,7 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { button, iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { Modal } from '../../../ui/Modal';
 import { useLogout } from '../../auth/use-logout';
 import type { AgentPage } from '../pages';
 import { loadAgentStrings } from '../strings';
@@ -128,12 +129,20 @@ export function AgentCenter({
           <main className={css.main}>{children}</main>
         </div>
         {drawer && (
-          <Drawer title={name} onClose={() => setDrawer(false)}>
+          // The phone menu: the app's modal as a drawer at the inline-start edge (the right in right-to-left).
+          <Modal
+            variant="drawer"
+            title={name}
+            label={t('menuLabel')}
+            closeLabel={t('closeMenu')}
+            initialFocus='[aria-current="page"]'
+            onClose={() => setDrawer(false)}
+          >
             <div className={css.drawerTools}>{tools}</div>
             <nav aria-label={t('menuLabel')}>
               <AgentMenu page={page} {...menu} onNavigate={() => setDrawer(false)} />
             </nav>
-          </Drawer>
+          </Modal>
         )}
         {confirmLogout && (
           <ConfirmDialog
@@ -149,55 +158,5 @@ export function AgentCenter({
         )}
       </div>
     </BrandTimeContext.Provider>
-  );
-}
-
-/**
- * The phone menu: a modal <dialog> at the inline-start edge (the right in right-to-left). The browser traps the focus inside and Escape closes it; a
- * click on the backdrop closes it too, and the focus returns to the menu button.
- */
-function Drawer({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
-  const { t } = useTranslation('agent');
-  const ref = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement as HTMLElement | null;
-    if (!dialog.open) dialog.showModal();
-    (
-      dialog.querySelector<HTMLElement>('[aria-current="page"]') ??
-      dialog.querySelector<HTMLElement>('a, button')
-    )?.focus();
-    return () => opener?.focus();
-  }, []);
-  return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a pointer shortcut; Escape (the dialog's cancel) closes it by keyboard
-    <dialog
-      ref={ref}
-      className={css.drawer}
-      aria-label={t('menuLabel')}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) closeRef.current();
-      }}
-    >
-      <div className={css.drawerHead}>
-        <span className={css.drawerWho}>{title}</span>
-        <button
-          type="button"
-          className={iconButton}
-          aria-label={t('closeMenu')}
-          onClick={() => closeRef.current()}
-        >
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
-      <div className={css.drawerBody}>{children}</div>
-    </dialog>
   );
 }

@@ -1,6 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { enterFromStart } from '../../../ui/direction.css';
 
 /** Below this width the menu is a drawer opened from the header. */
 export const phone = 'screen and (max-width: 859px)';
@@ -118,32 +117,6 @@ export const badge = style({
   background: vars.color.danger,
   color: vars.color.primaryText,
 });
-export const drawer = style({
-  margin: 0,
-  padding: 0,
-  width: 'min(300px, 86vw)',
-  maxWidth: 'none',
-  height: '100dvh',
-  maxHeight: 'none',
-  border: 0,
-  borderInlineEnd: `1px solid ${vars.color.border}`,
-  background: vars.color.sidebarBg,
-  color: vars.color.sidebarText,
-  boxShadow: vars.shadow.modal,
-  animation: `${enterFromStart} 180ms ease-out`,
-  selectors: { '&::backdrop': { background: vars.color.overlay } },
-});
-export const drawerHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  paddingBlock: '10px 6px',
-  paddingInline: '16px 10px',
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-export const drawerWho = style({ flex: 1, fontWeight: 700, overflow: 'hidden', textOverflow: 'ellipsis' });
-export const drawerBody = style({ padding: 10, overflowY: 'auto' });
-globalStyle(`${drawer}[open]`, { display: 'grid', gridTemplateRows: 'auto 1fr' });
 export const tools = style({
   display: 'flex',
   alignItems: 'center',

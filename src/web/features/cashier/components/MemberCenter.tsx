@@ -8,6 +8,7 @@ import { AgentAreaOnly } from '../../../ui/States';
 import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions/components/RewardBadges';
 import { useUnreadCount } from '../api/balance';
 import { useRealAccount } from '../api/keys';
+import { useMerchantWallet } from '../api/transfers';
 /** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
 import * as css from './cashier.css';
@@ -58,9 +59,10 @@ export function MemberCenter({ page, children }: { page: MemberPage; children: R
 function MemberCenterMenu({ page }: { page: MemberPage }) {
   const { t } = useTranslation('wallet');
   const unread = useUnreadCount().data ?? 0;
+  const shown = useShownPages(page);
   return (
     <ul className={css.navList}>
-      {MEMBER_PAGES.map((p) =>
+      {shown.map((p) =>
         isLoyaltyPage(p) ? (
           <Suspense key={p} fallback={null}>
             <LoyaltyMemberItem
@@ -100,6 +102,22 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
       )}
     </ul>
   );
+}
+
+/**
+ * The pages this member has something to do on: "Transfer to upline" only with an upline (spec §6: members may
+ * transfer to an upline), "Wallet" only when the brand has game wallets to move money between (spec §3 merchant
+ * wallet isSingle; until that is known, not shown). The current page always stays in the menu.
+ */
+function useShownPages(current: MemberPage): readonly MemberPage[] {
+  const info = useMemberInfo();
+  const wallet = useMerchantWallet();
+  return MEMBER_PAGES.filter((p) => {
+    if (p === current) return true;
+    if (p === 'transferUpline') return info.data?.hasUpline === true;
+    if (p === 'transferFund') return wallet.data?.isSingle === false;
+    return true;
+  });
 }
 
 /** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */

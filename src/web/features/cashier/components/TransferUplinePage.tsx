@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
@@ -19,7 +20,10 @@ import * as css from './cashier.css';
 import { PaymentPasswordMissing } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 
-/** transferUpline: a member sends money from the main wallet to its upline (payment password required). */
+/**
+ * transferUpline: a member sends money from the main wallet to its upline (payment password required); a member
+ * without an upline is told so instead of being shown a form the server would refuse.
+ */
 export function TransferUplinePage() {
   const { t } = useTranslation('wallet');
   const errorText = useErrorText();
@@ -29,6 +33,7 @@ export function TransferUplinePage() {
   const moneyChanged = useMoneyChanged();
   const balance = useBalance();
   const password = usePaymentPasswordStatus();
+  const info = useMemberInfo();
   const [amount, setAmount] = useState('');
   const [secret, setSecret] = useState('');
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
@@ -90,7 +95,10 @@ export function TransferUplinePage() {
   return (
     <div className={css.page}>
       <h1 className={css.title}>{t('upline.title')}</h1>
-      {password.isPending || balance.isPending ? (
+      {info.data?.hasUpline === false ? (
+        // No form to fill in for nothing: the member center does not offer this page without an upline.
+        <p className={css.muted}>{errorText.code('no_upline')}</p>
+      ) : password.isPending || balance.isPending ? (
         <Loading />
       ) : password.isError || balance.isError ? (
         <ErrorState

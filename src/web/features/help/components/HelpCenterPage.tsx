@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useHashAnchor } from '../../../lib/use-hash-anchor';
 import { button } from '../../../ui/button.css';
 import { helpCenterQuery } from '../api/help-center';
 import { HelpText } from './HelpText';
 import * as css from './help.css';
-import { sectionId, useHelpAnchor } from './use-help-anchor';
+import { sectionId } from './section-id';
 
 const termHref = (term: string) => `/helpmc#${term}`;
 
@@ -13,7 +14,7 @@ const termHref = (term: string) => `/helpmc#${term}`;
 export function HelpCenterPage() {
   const { t, i18n } = useTranslation();
   const help = useQuery(helpCenterQuery(i18n.language));
-  const active = useHelpAnchor(help.isSuccess);
+  const active = useHashAnchor();
   return (
     <div className={css.page}>
       <h1 className={css.title}>{t('help.title')}</h1>
@@ -49,6 +50,7 @@ export function HelpCenterPage() {
               <section
                 key={section.term}
                 id={sectionId(section.term)}
+                data-anchor={section.term}
                 className={css.section}
                 aria-labelledby={`${sectionId(section.term)}-title`}
                 tabIndex={-1}

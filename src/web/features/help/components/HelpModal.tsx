@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useHashAnchor } from '../../../lib/use-hash-anchor';
 import { Modal } from '../../../ui/Modal';
 import { helpCenterQuery } from '../api/help-center';
 import { HelpText } from './HelpText';
 import * as css from './help.css';
-import { sectionId, useHelpAnchor } from './use-help-anchor';
+import { sectionId } from './section-id';
 
 const termHref = (term: string) => `/help#${term}`;
 
@@ -17,7 +18,7 @@ export function HelpModal() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const help = useQuery(helpCenterQuery(i18n.language));
-  const active = useHelpAnchor(help.isSuccess);
+  const active = useHashAnchor();
   return (
     <Modal title={t('help.title')} onClose={() => void navigate({ to: '/' })}>
       {help.isPending ? (
@@ -32,6 +33,7 @@ export function HelpModal() {
             <section
               key={section.term}
               id={sectionId(section.term)}
+              data-anchor={section.term}
               className={css.section}
               aria-labelledby={`${sectionId(section.term)}-title`}
               tabIndex={-1}

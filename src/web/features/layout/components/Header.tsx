@@ -22,7 +22,7 @@ const HeaderWallet = lazyNamed(() => import('../../cashier/components/HeaderWall
 ]);
 /** A logged-in player's VIP badge (public state), linking to the VIP page (src/web/features/loyalty). */
 const VipBadge = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'), 'VipBadge', ['loyalty']);
-/** The vendor menus show on desktop widths (≥ 1024 px), after the first paint. */
+/** The menu bar with its vendor menus and More menu shows on desktop widths (≥ 1024 px), after the first paint. */
 const HeaderNav = lazyNamed(() => import('../../lobby/components/HeaderNav'), 'HeaderNav');
 
 export function Header() {
@@ -53,10 +53,11 @@ export function Header() {
           <img className={css.logo} src={logo} alt={brand.displayName} width={200} height={48} />
         </picture>
       </Link>
-      <Suspense fallback={null}>
-        <HeaderNav />
-      </Suspense>
-      <div className={css.spacer} />
+      <div className={css.navSlot}>
+        <Suspense fallback={null}>
+          <HeaderNav />
+        </Suspense>
+      </div>
       <div className={css.headerTools}>
         {loggedIn && playerSite && (
           <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { tokenAtom } from '../../../lib/session';
@@ -11,8 +11,13 @@ import { LeftMenuBanners } from '../../lobby/components/LeftMenuBanners';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 
+/** On phones the menu is a drawer in the app's one modal: not part of the first paint, fetched when the page is idle. */
+const loadModal = () => import('../../../ui/Modal');
+const Modal = lazyNamed(loadModal, 'Modal');
 /** The download QR codes (lower in the menu) load after the first paint. */
 const AppDownloadQr = lazyNamed(() => import('../../lobby/components/AppDownloadQr'), 'AppDownloadQr');
+/** The game centre's vendor list loads when the player opens it. */
+const VendorCentre = lazyNamed(() => import('../../lobby/components/VendorCentre'), 'VendorCentre');
 /** The bonus shortcut to the reward center, with its count (the promotions feature), after the first paint. */
 const RewardShortcut = lazyNamed(() => import('../../promotions/components/RewardBadges'), 'RewardShortcut', [
   'promotions',
@@ -22,80 +27,125 @@ const LoyaltySideLinks = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'
   'loyalty',
 ]);
 
-const narrow = () => window.matchMedia('(max-width: 1023.98px)').matches;
+const NARROW = '(max-width: 1023.98px)';
+const narrowQuery = () => window.matchMedia(NARROW);
+const subscribe = (change: () => void) => {
+  const query = narrowQuery();
+  query.addEventListener('change', change);
+  return () => query.removeEventListener('change', change);
+};
+const isNarrow = () => narrowQuery().matches;
 
-/** Side menu (spec §2): visible by default on wide screens, a drawer on phones; Escape closes the drawer. */
+/**
+ * Side menu (spec §2): beside the page on wide screens (visible by default, toggled from the header); on phones
+ * a drawer, in the app's modal, that Escape, its close button or a click beside it closes.
+ */
 export function SideMenu() {
   const { t } = useTranslation();
-  const { brand } = useBootstrap();
   const [open, setOpen] = useAtom(sideMenuOpenAtom);
-  // Loyalty entries load (with their catalogue) for a logged-in account only.
-  const loggedIn = useAtomValue(tokenAtom) !== null;
+  const narrow = useSyncExternalStore(subscribe, isNarrow);
 
+  // A window narrowed under the desktop width closes the menu rather than opening a drawer over the page; on a
+  // narrow window the drawer's code is fetched once the page is idle, so the first tap on the menu opens it at once.
   useEffect(() => {
-    if (!open) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && narrow()) setOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [open, setOpen]);
+    if (!narrow) return;
+    setOpen(false);
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadModal().catch(() => undefined));
+  }, [narrow, setOpen]);
 
   if (!open) return null;
-  const closeOnPhone = () => narrow() && setOpen(false);
+  if (!narrow) {
+    return (
+      <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
+        <MenuContent onNavigate={() => undefined} />
+      </nav>
+    );
+  }
+  const close = () => setOpen(false);
+  return (
+    <Suspense fallback={null}>
+      <Modal
+        id="side-menu"
+        variant="drawer"
+        title={t('menu.label')}
+        closeLabel={t('menu.hide')}
+        initialFocus='[data-status="active"]'
+        onClose={close}
+      >
+        <nav className={css.drawerMenu} aria-label={t('menu.label')}>
+          <MenuContent onNavigate={close} />
+        </nav>
+      </Modal>
+    </Suspense>
+  );
+}
+
+function MenuContent({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { brand } = useBootstrap();
+  // Loyalty entries load (with their catalogue) for a logged-in account only.
+  const loggedIn = useAtomValue(tokenAtom) !== null;
+  const [centre, setCentre] = useState(false);
   const apps = (['ios', 'android', 'lite'] as const).filter((key) => brand.appDownload[key]);
   return (
     <>
-      <button
-        type="button"
-        className={css.backdrop}
-        aria-label={t('menu.hide')}
-        onClick={() => setOpen(false)}
-      />
-      <nav id="side-menu" className={css.sideMenu} aria-label={t('menu.label')}>
-        <ul className={css.menuList}>
-          <CategoryMenu linkClass={css.menuLink} onNavigate={closeOnPhone} />
-          <Suspense fallback={<li className={css.menuLink} />}>
-            <RewardShortcut linkClass={css.menuLink} onNavigate={closeOnPhone} />
+      <ul className={css.menuList}>
+        <CategoryMenu linkClass={css.menuLink} onNavigate={onNavigate} />
+        <Suspense fallback={<li className={css.menuLink} />}>
+          <RewardShortcut linkClass={css.menuLink} onNavigate={onNavigate} />
+        </Suspense>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <LoyaltySideLinks linkClass={css.menuLink} onNavigate={onNavigate} />
           </Suspense>
-          {loggedIn && (
-            <Suspense fallback={null}>
-              <LoyaltySideLinks linkClass={css.menuLink} onNavigate={closeOnPhone} />
-            </Suspense>
-          )}
-        </ul>
-        {apps.length > 0 && (
-          <>
-            <h2 className={css.menuSection}>{t('menu.download')}</h2>
-            <Suspense fallback={null}>
-              <AppDownloadQr />
-            </Suspense>
-          </>
         )}
-        <h2 className={css.menuSection}>{t('menu.help')}</h2>
-        <ul className={css.menuList}>
-          <li>
-            <CustomerServiceLink className={css.menuLink} />
-          </li>
-          {brand.messaging && (
-            <li>
-              <a
-                className={css.menuLink}
-                href={brand.messaging.url}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                {brand.messaging.label}
-              </a>
-            </li>
+        <li>
+          <button
+            type="button"
+            className={`${css.menuLink} ${css.menuToggle}`}
+            aria-expanded={centre}
+            aria-controls="game-centre"
+            onClick={() => setCentre(!centre)}
+          >
+            {t('menu.gameCentre')}
+            <span className={css.toggleMark} aria-hidden="true">
+              {centre ? '▴' : '▾'}
+            </span>
+          </button>
+          {centre && (
+            <Suspense fallback={null}>
+              <VendorCentre id="game-centre" linkClass={css.menuLink} onNavigate={onNavigate} />
+            </Suspense>
           )}
-        </ul>
-        <h2 className={css.menuSection}>{t('language')}</h2>
-        <div style={{ padding: '0 12px' }}>
-          <LanguageSelect />
-        </div>
-        <LeftMenuBanners />
-      </nav>
+        </li>
+      </ul>
+      {apps.length > 0 && (
+        <>
+          <h2 className={css.menuSection}>{t('menu.download')}</h2>
+          <Suspense fallback={null}>
+            <AppDownloadQr />
+          </Suspense>
+        </>
+      )}
+      <h2 className={css.menuSection}>{t('menu.help')}</h2>
+      <ul className={css.menuList}>
+        <li>
+          <CustomerServiceLink className={css.menuLink} />
+        </li>
+        {brand.messaging && (
+          <li>
+            <a className={css.menuLink} href={brand.messaging.url} target="_blank" rel="noopener noreferrer">
+              {brand.messaging.label}
+            </a>
+          </li>
+        )}
+      </ul>
+      <h2 className={css.menuSection}>{t('language')}</h2>
+      <div style={{ padding: '0 12px' }}>
+        <LanguageSelect />
+      </div>
+      <LeftMenuBanners />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { enterFromStart, startSide } from '../../../ui/direction.css';
+import { startSide } from '../../../ui/direction.css';
 
 const wide = 'screen and (min-width: 1024px)';
 export const HEADER_HEIGHT = 60;
@@ -46,7 +46,8 @@ export const logo = style({
   display: 'block',
   '@media': { 'screen and (max-width: 479.98px)': { height: 28, maxWidth: 'min(27vw, 100%)' } },
 });
-export const spacer = style({ flex: 1 });
+/** The room between the logo and the tools: the menu bar's from 1024 px (it fits itself in), else empty. */
+export const navSlot = style({ flex: '1 1 0', minWidth: 0, display: 'flex', alignItems: 'center' });
 export const headerTools = style({
   display: 'flex',
   alignItems: 'center',
@@ -65,38 +66,29 @@ export const shell = style({
 });
 export const shellWithMenu = style({ '@media': { [wide]: { gridTemplateColumns: `${SIDE_WIDTH}px 1fr` } } });
 
-export const backdrop = style({
-  position: 'fixed',
-  inset: `${HEADER_HEIGHT}px 0 0 0`,
-  zIndex: 19,
-  background: vars.color.overlay,
-  border: 0,
-  '@media': { [wide]: { display: 'none' } },
-});
-
+/** The side menu beside the page (from 1024 px); on phones the same entries sit in a drawer (SideMenu.tsx). */
 export const sideMenu = style({
-  position: 'fixed',
+  position: 'sticky',
   top: HEADER_HEIGHT,
-  bottom: 0,
-  insetInlineStart: 0,
-  zIndex: 20,
-  width: 'min(280px, 82vw)',
+  height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+  zIndex: 1,
   overflowY: 'auto',
   padding: '12px 10px 24px',
   background: vars.color.sidebarBg,
   color: vars.color.sidebarText,
   borderInlineEnd: `1px solid ${vars.color.border}`,
-  animation: `${enterFromStart} 180ms ease-out`,
-  '@media': {
-    [wide]: {
-      animation: 'none',
-      position: 'sticky',
-      width: 'auto',
-      height: `calc(100vh - ${HEADER_HEIGHT}px)`,
-      zIndex: 1,
-    },
-  },
 });
+export const drawerMenu = style({ paddingBottom: 24 });
+export const menuToggle = style({
+  width: '100%',
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  textAlign: 'start',
+});
+export const toggleMark = style({ marginInlineStart: 'auto', fontSize: 11 });
 
 export const menuList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 2 });
 export const menuLink = style({

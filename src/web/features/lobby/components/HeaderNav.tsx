@@ -1,130 +1,86 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { categoryTarget, vendorTarget } from '../../../../core/navigation';
-import { documentDirection } from '../../../ui/direction';
-import { gameMenusQuery } from '../api/queries';
-import type { MenuCategory } from '../api/types';
-import { useMenuTarget } from '../use-menu-target';
+import { fitCount } from '../header-fit';
+import { type MenuEntry, useMenuEntries } from '../menu-entries';
+import { HeaderCategory } from './HeaderCategory';
+import { HeaderMore, linkOf } from './HeaderMore';
 import * as css from './header-nav.css';
 
-/** Above this many vendors the drop-down uses its large layout (spec §9). */
-const LARGE_AFTER = 10;
-
 /**
- * Where a drop-down opens: under its item, from the item's inline-start edge (its right edge in right-to-left),
- * kept inside the window. A viewport position from getBoundingClientRect, so physical `left` (docs/rtl.md).
+ * Desktop header navigation (spec §2): home, the categories and promotions in the bar, each category with its
+ * vendor drop-down; what does not fit in the room between the logo and the tools goes, in order, into a "More"
+ * menu. Every entry is measured at its natural width in an invisible copy of the bar (its labels in the current
+ * language and font), and the split is made again whenever the room or the labels change, before the browser
+ * paints: nothing is ever cut, wrapped or scrolled.
  */
-function dropDownPosition(item: HTMLElement, large: boolean): { top: number; left: number } {
-  const rect = item.getBoundingClientRect();
-  const width = large ? 640 : 340;
-  const start = documentDirection() === 'rtl' ? rect.right - width : rect.left;
-  return { top: rect.bottom, left: Math.max(8, Math.min(start, window.innerWidth - width - 8)) };
-}
-
-function CategoryItem({ menu }: { menu: MenuCategory }) {
+export function HeaderNav() {
   const { t } = useTranslation();
-  const [position, setPosition] = useState<{ top: number; left: number } | null>(null);
-  const item = useRef<HTMLLIElement>(null);
-  const open = position !== null;
-  const large = menu.vendors.length > LARGE_AFTER;
-  const setOpen = (next: boolean) =>
-    setPosition(next && item.current ? dropDownPosition(item.current, large) : null);
-  const follow = useMenuTarget();
-  const target = categoryTarget(
-    menu.gameCategory,
-    menu.vendors.map((v) => v.vassalage),
-  );
-  const label = t(`category.${menu.gameCategory}` as 'category.RNG');
-  const id = `vendors-${menu.gameCategory}`;
+  const { entries } = useMenuEntries();
+  const nav = useRef<HTMLElement>(null);
+  const measure = useRef<HTMLUListElement>(null);
+  const [shown, setShown] = useState(entries.length);
+  const labels = entries.map((e) => e.label).join('\n');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the split is made again when the labels change
+  useLayoutEffect(() => {
+    const room = nav.current;
+    const copy = measure.current;
+    if (!room || !copy) return;
+    const split = () => {
+      if (room.clientWidth === 0) return; // Below 1024 px the bar is not shown.
+      const boxes = [...copy.children].map((child) => child.getBoundingClientRect().width);
+      const more = boxes.pop() ?? 0;
+      const gap = Number.parseFloat(getComputedStyle(copy).columnGap) || 0;
+      // A pixel of slack: sub-pixel widths never push the last entry under the tools.
+      setShown(fitCount(boxes, gap, more, room.clientWidth - 1));
+    };
+    split();
+    // Applied in the same frame as the resize, before the browser paints: no frame shows the old split.
+    const observer = new ResizeObserver(() => flushSync(split));
+    observer.observe(room);
+    observer.observe(copy);
+    return () => observer.disconnect();
+  }, [labels]);
+
+  if (entries.length < 2) return null;
+  const bar = entries.slice(0, shown);
+  const rest = entries.slice(shown);
   return (
-    <li
-      ref={item}
-      className={css.item}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
-      }}
-    >
-      {target.kind === 'page' ? (
-        <Link
-          to={target.path}
-          search={target.vassalage ? { vassalage: target.vassalage } : {}}
-          className={css.trigger}
-          aria-expanded={open}
-          aria-controls={id}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(false)}
-        >
-          {label}
-        </Link>
-      ) : (
-        <button
-          type="button"
-          className={css.trigger}
-          aria-expanded={open}
-          aria-controls={id}
-          onFocus={() => setOpen(true)}
-          onClick={() => {
-            setOpen(false);
-            void follow(menu.gameCategory, target);
-          }}
-        >
-          {label}
-        </button>
-      )}
-      {open && menu.vendors.length > 0 && (
-        <ul
-          id={id}
-          className={`${css.menu} ${large ? css.menuLarge : ''}`}
-          style={position}
-          aria-label={label}
-          onBlur={(event) => {
-            if (!event.currentTarget.parentElement?.contains(event.relatedTarget as Node)) setOpen(false);
-          }}
-        >
-          {menu.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <button
-                type="button"
-                className={css.vendor}
-                onClick={() => {
-                  setOpen(false);
-                  void follow(menu.gameCategory, vendorTarget(menu.gameCategory, vendor.vassalage));
-                }}
-              >
-                <img
-                  className={css.logo}
-                  src={vendor.logos.COLOR}
-                  alt=""
-                  width={48}
-                  height={24}
-                  loading="lazy"
-                />
-                {vendor.displayName}
-              </button>
+    <nav ref={nav} className={css.nav} aria-label={t('nav.categories')}>
+      <ul className={css.list}>
+        {bar.map((entry) => (
+          <BarEntry key={entry.key} entry={entry} />
+        ))}
+        {rest.length > 0 && <HeaderMore entries={rest} />}
+      </ul>
+      <div className={css.measureBox} aria-hidden="true" inert>
+        <ul ref={measure} className={css.measureList}>
+          {entries.map((entry) => (
+            <li key={entry.key} className={css.item}>
+              <span className={css.trigger}>{entry.label}</span>
             </li>
           ))}
+          <li className={css.item}>
+            <span className={css.trigger}>
+              {t('nav.more')}
+              <span className={css.chevron}>▾</span>
+            </span>
+          </li>
         </ul>
-      )}
-    </li>
+      </div>
+    </nav>
   );
 }
 
-/** Desktop header navigation: one item per category; hovering or focusing shows its vendors. */
-export function HeaderNav() {
-  const { t, i18n } = useTranslation();
-  const menus = useQuery(gameMenusQuery(i18n.language));
-  if (!menus.data?.length) return null;
+function BarEntry({ entry }: { entry: MenuEntry }) {
+  if (entry.kind === 'category') return <HeaderCategory entry={entry} />;
   return (
-    <nav className={css.nav} aria-label={t('nav.categories')}>
-      <ul className={css.list}>
-        {menus.data.map((menu) => (
-          <CategoryItem key={menu.gameCategory} menu={menu} />
-        ))}
-      </ul>
-    </nav>
+    <li className={css.item}>
+      <Link {...linkOf(entry)} className={css.trigger}>
+        {entry.label}
+      </Link>
+    </li>
   );
 }

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withPreviewBrand } from '../../../lib/preview';
 import { useBootstrap } from '../../../lib/use-bootstrap';
@@ -15,11 +14,10 @@ import { useLaunchGame } from '../use-launch';
 import { GameCard } from './GameCard';
 import * as css from './lobby.css';
 
-/** The game popup: an embedded frame, closeable, with a full-screen switch (spec §2 modals). */
+/** The game popup: an embedded frame over the whole window, closeable, with a full-screen switch (spec §2 modals). */
 function GamePopup() {
   const { t } = useTranslation('lobby');
   const [popup, setPopup] = useAtom(gamePopupAtom);
-  const wrap = useRef<HTMLDivElement>(null);
   const queryClient = useQueryClient();
   if (!popup) return null;
   // A vendor's game on another origin cannot tell this page that money moved: closing it refreshes the balances
@@ -29,21 +27,27 @@ function GamePopup() {
     for (const root of ['cashier', 'records']) void queryClient.invalidateQueries({ queryKey: [root] });
   };
   return (
-    <div ref={wrap} className={css.frameWrap} role="dialog" aria-modal="true" aria-label={popup.title}>
-      <div className={css.frameBar}>
-        <h2 className={css.frameTitle}>{popup.title}</h2>
+    <Modal
+      variant="frame"
+      title={popup.title}
+      closeLabel={t('closeGame')}
+      onClose={close}
+      actions={
         <button
           type="button"
           className={iconButton}
           aria-label={t('fullScreen')}
-          onClick={() => void wrap.current?.requestFullscreen?.().catch(() => undefined)}
+          onClick={(event) =>
+            void event.currentTarget
+              .closest('dialog')
+              ?.requestFullscreen?.()
+              .catch(() => undefined)
+          }
         >
           <FullScreenIcon />
         </button>
-        <button type="button" className={iconButton} aria-label={t('closeGame')} onClick={close}>
-          <span aria-hidden="true">×</span>
-        </button>
-      </div>
+      }
+    >
       <iframe
         className={css.frame}
         src={withPreviewBrand(popup.url)}
@@ -51,7 +55,7 @@ function GamePopup() {
         allow="fullscreen; autoplay"
         sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
       />
-    </div>
+    </Modal>
   );
 }
 

@@ -8,6 +8,8 @@ export const card = style({
   boxShadow: vars.shadow.card,
   border: `1px solid ${vars.color.border}`,
   contain: 'layout paint',
+  // The card is the container its Demo button is placed by: the art is a square as wide as the card.
+  containerType: 'inline-size',
 });
 export const colour = styleVariants({
   cardSkyblue: { background: vars.color.cardSkyblue },
@@ -81,9 +83,10 @@ export const star = style({
   cursor: 'pointer',
   selectors: { '&[aria-pressed="true"]': { color: '#ffd54a' } },
 });
+/** On the art's bottom corner, whatever the caption's height (a long name, a larger font): never over the name. */
 export const demo = style({
   position: 'absolute',
-  bottom: 58,
+  top: 'calc(100cqi - 30px)',
   insetInlineEnd: 6,
   // 24 px high at least: a touch target (WCAG 2.2 target size).
   minHeight: 24,

@@ -3,23 +3,42 @@ import { vars } from '../../../theme/contract.css';
 
 /**
  * On desktop widths (from 1024 px, where the side menu sits beside the page): below that the side menu carries the
- * categories. The nav takes the room left beside the logo and the tools (a logged-in header also carries the
- * wallet) and scrolls sideways when that is not enough, instead of overlapping them; the drop-downs are fixed, so
- * never clipped.
+ * menu. The bar takes the room left between the logo and the tools (a logged-in header also carries the wallet);
+ * the entries that do not fit go into the More menu (HeaderNav.tsx), so nothing is cut, wraps or scrolls. The
+ * drop-downs are fixed, so never clipped.
  */
 export const nav = style({
   display: 'none',
+  position: 'relative',
+  width: '100%',
   minWidth: 0,
-  overflowX: 'auto',
-  overflowY: 'hidden',
-  scrollbarWidth: 'none',
   '@media': { 'screen and (min-width: 1024px)': { display: 'block' } },
 });
-export const list = style({ display: 'flex', gap: 2, listStyle: 'none', margin: 0, padding: 0 });
-export const item = style({ position: 'relative' });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 2,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
+export const item = style({ position: 'relative', flex: 'none' });
+/** Every entry of the bar measured at its natural width, out of sight and out of the accessibility tree. */
+export const measureBox = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: 0,
+  width: 0,
+  height: 0,
+  overflow: 'hidden',
+  visibility: 'hidden',
+  pointerEvents: 'none',
+});
+export const measureList = style([list, { width: 'max-content' }]);
 export const trigger = style({
   display: 'inline-flex',
   alignItems: 'center',
+  gap: 4,
   minHeight: 40,
   padding: '0 10px',
   border: 0,
@@ -28,12 +47,16 @@ export const trigger = style({
   color: vars.color.headerText,
   fontWeight: 600,
   fontSize: 14,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
   textDecoration: 'none',
   selectors: {
-    '&:hover, &[aria-expanded="true"], &[data-status="active"]': { background: vars.color.surfaceRaised },
+    '&:hover, &:focus-visible, &[aria-expanded="true"], &[data-status="active"]': {
+      background: vars.color.headerHover,
+    },
   },
 });
+export const chevron = style({ fontSize: 10, lineHeight: 1 });
 export const menu = style({
   position: 'fixed',
   zIndex: 40,
@@ -68,3 +91,41 @@ export const vendor = style({
   selectors: { '&:hover, &:focus-visible': { borderColor: vars.color.primary } },
 });
 export const logo = style({ height: 24, width: 'auto' });
+/** The More menu: one column of the entries that did not fit in the bar. */
+export const moreMenu = style({
+  position: 'fixed',
+  zIndex: 40,
+  display: 'grid',
+  gap: 2,
+  minWidth: 200,
+  maxHeight: 'calc(100dvh - 80px)',
+  overflowY: 'auto',
+  padding: 6,
+  margin: 0,
+  listStyle: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.modal,
+});
+export const moreItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+  minHeight: 40,
+  padding: '0 12px',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: 14,
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  textAlign: 'start',
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &:focus-visible, &[data-status="active"]': { background: vars.color.surfaceRaised },
+  },
+});

@@ -63,30 +63,6 @@ export const empty = style({
   border: `1px dashed ${vars.color.border}`,
 });
 export const popupBody = style({ display: 'grid', gap: 12 });
-export const frameWrap = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: 90,
-  display: 'grid',
-  gridTemplateRows: 'auto 1fr',
-  background: '#000',
-});
-export const frameBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: 8,
-  padding: '6px 10px',
-  background: vars.color.headerBg,
-  color: vars.color.headerText,
-});
-export const frameTitle = style({
-  flex: 1,
-  margin: 0,
-  fontSize: 15,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-});
 export const frame = style({ width: '100%', height: '100%', border: 0, background: '#000' });
 export const smallGrid = style({
   display: 'grid',

@@ -14,6 +14,7 @@ export function ChatMessages({
   imageToken,
   imageHeaders,
   mine,
+  peerName,
 }: {
   messages: ChatMessage[];
   emptyText: string;
@@ -21,6 +22,8 @@ export function ChatMessages({
   imageToken?: string;
   imageHeaders?: Record<string, string>;
   mine: 'player' | 'support';
+  /** Who the player side is, for the desk: the logged-in player's account (a visitor's chat has none). */
+  peerName?: string | null;
 }) {
   const { t } = useTranslation('support');
   const { time, dateTime } = useDateTime();
@@ -48,7 +51,7 @@ export function ChatMessages({
           ? t('chat.you')
           : message.sender === 'support'
             ? (message.name ?? t('feedback.supportName'))
-            : t('desk.visitor');
+            : (peerName ?? t('desk.visitor'));
         return (
           <li key={message.id} className={css.bubble} data-own={own || undefined} data-testid="chat-message">
             <span className={css.author}>

@@ -97,6 +97,7 @@ export function DeskChats({ token }: { token: string }) {
           key={selected}
           token={token}
           room={selected}
+          player={rooms.data?.find((r) => r.id === selected)?.username ?? null}
           live={live}
           typing={typing === selected}
           onClosed={() => setSelected(null)}
@@ -111,12 +112,15 @@ export function DeskChats({ token }: { token: string }) {
 function DeskRoom({
   token,
   room,
+  player,
   live,
   typing,
   onClosed,
 }: {
   token: string;
   room: string;
+  /** The logged-in player's account, or null for a visitor's chat. */
+  player: string | null;
   live: ChatMessage[];
   typing: boolean;
   onClosed: () => void;
@@ -199,9 +203,10 @@ function DeskRoom({
         imageUrl={(id) => `/wps/support/files/${id}`}
         imageToken={token}
         mine="support"
+        peerName={player}
       />
       <p className={form.hint} aria-live="polite">
-        {typing ? t('chat.typing', { name: t('desk.visitor') }) : ''}
+        {typing ? t('chat.typing', { name: player ?? t('desk.visitor') }) : ''}
       </p>
       {action.isError && (
         <p className={form.alert} role="alert">

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { iosInstallKind } from '../../../../core/app-install';
 import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
@@ -9,11 +10,19 @@ import { SpecQrCode } from '../../../ui/SpecQrCode';
 import { PLATFORMS, type Platform } from '../download-platforms';
 import * as css from './download.css';
 
-const STEPS: Record<Platform, { key: 'iosSteps' | 'androidSteps' | 'liteSteps'; count: number }> = {
-  ios: { key: 'iosSteps', count: 4 },
-  android: { key: 'androidSteps', count: 4 },
-  lite: { key: 'liteSteps', count: 3 },
+type StepsKey = 'iosSteps' | 'iosStoreSteps' | 'androidSteps' | 'liteSteps';
+const STEP_COUNTS: Record<StepsKey, number> = {
+  iosSteps: 4,
+  iosStoreSteps: 3,
+  androidSteps: 4,
+  liteSteps: 3,
 };
+
+/** The installation steps that go with the install link: on iOS, an App Store page or a profile to trust. */
+function stepsFor(platform: Platform, store: string): StepsKey {
+  if (platform === 'ios') return iosInstallKind(store) === 'appStore' ? 'iosStoreSteps' : 'iosSteps';
+  return platform === 'android' ? 'androidSteps' : 'liteSteps';
+}
 
 /**
  * /download/<platform> (spec §1 app download, §2 download QR codes): the QR code of spec §9 (size 800, margin 20,
@@ -52,14 +61,10 @@ export function DownloadPage({ platform }: { platform: Platform }) {
               <h2 className={css.subtitle}>{t('download.steps')}</h2>
               <ol className={css.list}>
                 {Array.from(
-                  { length: STEPS[platform].count },
-                  (_, i) => `${STEPS[platform].key}.${i + 1}`,
-                ).map((step, i) => (
-                  <li key={step}>
-                    {t(`download.${STEPS[platform].key}.${i + 1}` as 'download.iosSteps.1', {
-                      brand: brand.displayName,
-                    })}
-                  </li>
+                  { length: STEP_COUNTS[stepsFor(platform, store)] },
+                  (_, i) => `download.${stepsFor(platform, store)}.${i + 1}` as 'download.iosSteps.1',
+                ).map((step) => (
+                  <li key={step}>{t(step, { brand: brand.displayName })}</li>
                 ))}
               </ol>
             </>

@@ -12,6 +12,7 @@ import { agentPlugin } from './modules/agent/agent.plugin';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contractsPlugin } from './modules/contracts/contracts.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(walletPlugin);
+  await app.register(demoRoutes);
   await app.register(promotionsPlugin);
   await app.register(referralPlugin);
   await app.register(missionsPlugin);

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { LocalizedText } from '../../core/brand';
+import type { JackpotEventTable, JackpotPoolTable, JackpotWinTable } from '../modules/jackpot/jackpot.tables';
+import type { SessionHandoffTable } from '../modules/session/handoff.tables';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
+import type { DemoLaunchTable, DemoWalletTxTable } from '../modules/vendor/demo-wallet.tables';
 import type {
   AccountDeviceTable,
   LeaderboardSettlementTable,
@@ -179,7 +182,9 @@ export type LedgerAccountKind =
   | 'provider_clearing'
   | 'vendor'
   | 'adjustments'
-  | 'expense';
+  | 'expense'
+  /** A brand's jackpot pool (migration 0025): a liability to the next winner, never negative. */
+  | 'jackpot';
 
 export interface LedgerAccountTable {
   id: Generated<bigint>;
@@ -406,6 +411,8 @@ export interface GameWinTable {
   account_id: Ref;
   node_id: number;
   amount: ColumnType<bigint, bigint | number | string, never>;
+  /** A jackpot win (migration 0025): the board marks it. */
+  jackpot: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -476,7 +483,9 @@ export interface FairSeedTable {
 
 export interface MqDemoTable {
   id: Generated<bigint>;
-  token_hash: Buffer;
+  /** An anonymous demo screen's token; null for a trial account's credits (account_id, migration 0025). */
+  token_hash: Buffer | null;
+  account_id: ColumnType<bigint | null, bigint | null | undefined, never>;
   brand_code: string;
   currency: string;
   balance: Money;
@@ -834,6 +843,13 @@ export interface Database {
   account_device: AccountDeviceTable;
   mission_claim: MissionClaimTable;
   leaderboard_settlement: LeaderboardSettlementTable;
+  // Trial demo play, the jackpot pool and session hand-off codes (0025_player_play).
+  demo_launch: DemoLaunchTable;
+  demo_wallet_tx: DemoWalletTxTable;
+  jackpot_event: JackpotEventTable;
+  jackpot_pool: JackpotPoolTable;
+  jackpot_win: JackpotWinTable;
+  session_handoff: SessionHandoffTable;
 }
 
 export type { Id };

@@ -20,6 +20,8 @@ import * as m0020 from './migrations/0020_loyalty';
 // i18n-core (issue 16): the account's language.
 import * as m0021 from './migrations/0021_language';
 import * as m0022 from './migrations/0022_engagement';
+// player-play (issue 23): trial demo credits, the jackpot pool, session hand-off codes.
+import * as m0025 from './migrations/0025_player_play';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '0021_language': m0021,
   '0020_loyalty': m0020,
   '0022_engagement': m0022,
+  '0025_player_play': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

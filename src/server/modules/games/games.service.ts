@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isTrialType } from '../../../core/account-types';
 import type { Brand, Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
+import { playModeOf } from '../../../core/play-mode';
 import { normalizeSearch } from '../../../core/search-text';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -616,8 +616,8 @@ export class GamesService {
   }
 
   /**
-   * launchGame: a visible game; not under maintenance (fresh from the database); real play needs a real account,
-   * demo play a game that offers it; the vendor must be connected (a launcher registered), otherwise
+   * launchGame: a visible game; not under maintenance (fresh from the database); real play needs an account and a
+   * trial account's launch is always demo play (on its demo credits); demo play needs a game that offers it; the vendor must be connected (a launcher registered), otherwise
    * game_unavailable. A launch with a session is recorded in the account's recent list.
    */
   async launch(input: {
@@ -635,21 +635,22 @@ export class GamesService {
     const flags = await launchFlags(this.db, game.nodeId);
     if (!flags || flags.game || flags.vendor) throw new AppError('game_maintenance');
     const { session } = input;
-    if (input.demo && !game.demo) {
+    // A trial account has demo play only (spec §6): its launch is a demo launch, on its own demo credits; a game
+    // without a demo mode needs a real account.
+    const trial = session !== null && playModeOf(session.type) === 'demo';
+    const demo = input.demo || trial;
+    if (demo && !game.demo) {
       if (!session) throw new AppError('unauthorized');
-      throw new AppError('demo_unavailable');
+      throw new AppError(trial ? 'in_need_true_account' : 'demo_unavailable');
     }
-    if (!input.demo) {
-      if (!session) throw new AppError('unauthorized');
-      if (isTrialType(session.type)) throw new AppError('in_need_true_account');
-    }
+    if (!demo && !session) throw new AppError('unauthorized');
     const launcher = this.launchers.get(game.vendor.code);
     if (!launcher) throw new AppError('game_unavailable');
     const result = await launcher.launch({
       brand: input.brand,
       game,
       player: session ? { accountId: session.id, username: session.username, type: session.type } : null,
-      demo: input.demo,
+      demo,
       language: input.language,
       ip: input.ip,
     });

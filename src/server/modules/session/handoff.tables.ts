@@ -1,0 +1,11 @@
+import type { ColumnType } from 'kysely';
+
+/** A one-time code that lets an app continue a web session (migration 0025): 60 s, single use, hash only. */
+export interface SessionHandoffTable {
+  code_hash: Buffer;
+  account_id: ColumnType<bigint, bigint, never>;
+  brand_code: string;
+  expires_at: Date;
+  used_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}

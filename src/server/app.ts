@@ -16,6 +16,7 @@ import { demoRoutes } from './modules/demo/demo.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
+import { jackpotPlugin } from './modules/jackpot/jackpot.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberRoutes } from './modules/member/member.routes';
 import { missionsPlugin } from './modules/missions/missions.plugin';
@@ -155,6 +156,7 @@ export async function buildApp({
   await app.register(sandboxVendorsPlugin);
   await app.register(originalsPlugin);
   await app.register(lotteryPlugin);
+  await app.register(jackpotPlugin);
   await app.register(vipPlugin);
   await app.register(supportPlugin);
   await registerSpa(app);

@@ -600,7 +600,14 @@ export class GamesService {
     const index = await this.catalogue();
     const types = category === 'ALL' ? undefined : [categoryGameType(category)];
     const rows = await latestWins(this.db, view.brandCode, Math.min(limit * 3, 150), types);
-    const list: { customerName: string; winAmount: string; gameName: string; iconUrl: string }[] = [];
+    const list: {
+      customerName: string;
+      winAmount: string;
+      gameName: string;
+      iconUrl: string;
+      /** A jackpot win (the pool paid out, docs/jackpot.md). */
+      jackpot: boolean;
+    }[] = [];
     for (const row of rows) {
       const game = index.byNodeId.get(row.node_id);
       if (!game || !(category === 'ALL' ? view.isVisible(game) : view.accepts(category, game))) continue;
@@ -609,6 +616,7 @@ export class GamesService {
         winAmount: formatAmount(row.amount, brand.config.currency.minorUnits),
         gameName: game.names[language],
         iconUrl: artUrl(game.gameCode),
+        jackpot: row.jackpot,
       });
       if (list.length === limit) break;
     }

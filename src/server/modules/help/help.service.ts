@@ -1,5 +1,7 @@
-import { type Brand, localized } from '../../../core/brand';
+import { accountPolicy, type Brand, localized } from '../../../core/brand';
+import { fillHelpFigures } from '../../../core/help-text';
 import type { Language } from '../../../core/languages';
+import { formatMoney } from '../../../core/money-format';
 
 export interface HelpSection {
   term: string;
@@ -8,18 +10,30 @@ export interface HelpSection {
   body: string;
 }
 
-/** The brand's help centre (content/help.json) in a language; each text falls back to the brand's default language. */
+/**
+ * The brand's help centre (content/help.json) in a language; each text falls back to the brand's default language.
+ * Figures the texts quote (`{{freePlayCredit}}`) come from the brand data the system acts on, formatted in the
+ * brand currency for the reader's language.
+ */
 export function helpCenter(
   brand: Brand,
   language: Language,
 ): { language: Language; sections: HelpSection[] } {
   const fallback = brand.config.languages.default;
+  const figures = {
+    freePlayCredit: formatMoney(
+      BigInt(accountPolicy(brand.config).freePlayBalance),
+      brand.config.currency,
+      false,
+      language,
+    ),
+  };
   return {
     language,
     sections: brand.help.sections.map((section) => ({
       term: section.term,
       title: localized(section.title, language, fallback),
-      body: localized(section.body, language, fallback),
+      body: fillHelpFigures(localized(section.body, language, fallback), figures),
     })),
   };
 }

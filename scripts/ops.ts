@@ -26,6 +26,7 @@ import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
 const HELP = `usage: npm run ops -- <command> [options]
@@ -48,7 +49,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}${ENGAGE_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${POINTS_HELP}${ENGAGE_HELP}${JACKPOT_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -394,6 +395,8 @@ async function main(): Promise<number> {
             printTable,
             usage: (message) => new UsageError(message),
           });
+        if (JACKPOT_COMMANDS.includes(command))
+          return await jackpotCommand({ command, values, brands, brandByCode, db });
         if (CONTRACT_COMMANDS.includes(command))
           return await contractCommand({
             command,

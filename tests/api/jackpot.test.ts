@@ -9,6 +9,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contributionOf, isJackpotHit, jackpotDraw } from '../../src/core/jackpot';
 import { formatAmount } from '../../src/core/money';
+import { explainJackpot } from '../../src/server/modules/jackpot/jackpot.ops';
 import { runJackpot } from '../../src/server/modules/jackpot/jackpot.service';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
@@ -186,6 +187,10 @@ describe('the jackpot pool', () => {
     );
     expect((await run('aurora')).processed).toBe(0);
     expect((await checkLedger(t.db)).ok).toBe(true);
+    // The operators' explanation recomputes every posting from the raw stakes and wins.
+    const explained = await explainJackpot(t.db, brandOf(t, 'aurora'));
+    expect(explained.problems).toEqual([]);
+    expect(explained.wins).toBe(wins.length);
   });
 
   it('never goes down except at a win, while bets and runs interleave', async () => {

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -20,11 +21,12 @@ import { jackpotPlugin } from './modules/jackpot/jackpot.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberRoutes } from './modules/member/member.routes';
 import { missionsPlugin } from './modules/missions/missions.plugin';
-import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
+import { moduleIdOf, opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
+import { handoffRoutes } from './modules/session/handoff.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import type { SocialOptions } from './modules/social/adapter';
 import { SocialRegistry } from './modules/social/providers';
@@ -53,6 +55,8 @@ export interface AppDeps {
   brands: Brand[];
   db: Kysely<Database>;
   logger?: boolean;
+  /** Where log lines go (tests read them); with it the log level is info. Default: standard output. */
+  logStream?: { write(line: string): void };
   /** SMS and email adapters; the dev outbox when not given. */
   messaging?: Messaging;
   /** false lifts the per-route rate limits (the API fuzz test; deliberately not reachable from the environment). */
@@ -75,12 +79,22 @@ export async function buildApp({
   brands,
   db,
   logger = false,
+  logStream,
   messaging,
   rateLimits = true,
   social,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    logger: logStream
+      ? { level: 'info', stream: logStream }
+      : logger
+        ? { level: config.production ? 'info' : 'warn' }
+        : false,
+    // Every log line of a request carries the module id the caller sent (X-Module-Id, spec §7).
+    childLoggerFactory: (parent, bindings, options, raw) => {
+      const modId = moduleIdOf(raw as IncomingMessage);
+      return parent.child(modId ? { ...bindings, modId } : bindings, options);
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
@@ -138,6 +152,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(devRoutes);

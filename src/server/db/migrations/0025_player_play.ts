@@ -131,6 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       code_hash bytea primary key,
       account_id bigint not null references account (id) on delete cascade,
       brand_code text not null,
+      kind text not null check (kind in ('member', 'agent')),
       expires_at timestamptz not null,
       used_at timestamptz,
       created_at timestamptz not null default now()

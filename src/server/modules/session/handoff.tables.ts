@@ -5,6 +5,8 @@ export interface SessionHandoffTable {
   code_hash: Buffer;
   account_id: ColumnType<bigint, bigint, never>;
   brand_code: string;
+  /** The kind of the web session it continues (member site or agent area). */
+  kind: 'member' | 'agent';
   expires_at: Date;
   used_at: Date | null;
   created_at: ColumnType<Date, never, never>;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { jackpotThreshold } from '../../../core/jackpot';
 import { formatAmount } from '../../../core/money';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { maskName } from '../games/games.service';
@@ -7,13 +8,30 @@ import { jackpotState } from './jackpot.service';
 const value = envelopeSchema({
   type: 'object',
   additionalProperties: false,
-  required: ['enabled', 'amount', 'currency', 'currencySymbol', 'asOf', 'lastWin'],
+  required: ['enabled', 'amount', 'currency', 'currencySymbol', 'asOf', 'lastWin', 'rule'],
   properties: {
     enabled: { type: 'boolean' },
     amount: { type: 'string' },
     currency: { type: 'string' },
     currencySymbol: { type: 'string' },
     asOf: { type: 'string' },
+    rule: {
+      description: 'how the pool is funded and won (brand.json jackpot): the /fairness page verifies a draw with it',
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          additionalProperties: false,
+          required: ['contributionBp', 'oneIn', 'minStake', 'threshold'],
+          properties: {
+            contributionBp: { type: 'integer' },
+            oneIn: { type: 'integer' },
+            minStake: { type: 'string' },
+            threshold: { type: 'integer' },
+          },
+        },
+      ],
+    },
     lastWin: {
       anyOf: [
         { type: 'null' },
@@ -53,10 +71,23 @@ export async function jackpotRoutes(app: FastifyInstance) {
         asOf: new Date().toISOString(),
       };
       if (!brand.config.jackpot)
-        return ok({ enabled: false, amount: formatAmount(0n, currency.minorUnits), lastWin: null, ...base });
+        return ok({
+          enabled: false,
+          amount: formatAmount(0n, currency.minorUnits),
+          lastWin: null,
+          rule: null,
+          ...base,
+        });
+      const config = brand.config.jackpot;
       const state = await jackpotState(app.db, brand);
       return ok({
         enabled: true,
+        rule: {
+          contributionBp: config.contributionBp,
+          oneIn: config.oneIn,
+          minStake: formatAmount(BigInt(config.minStake), currency.minorUnits),
+          threshold: jackpotThreshold(config.oneIn),
+        },
         amount: formatAmount(state.amount, currency.minorUnits),
         lastWin: state.lastWin
           ? {

@@ -15,6 +15,7 @@ export const TRANSACTION_TYPES = [
   'bet',
   'win',
   'refund',
+  'jackpot_win',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -216,7 +216,9 @@ describe('the jackpot pool', () => {
     seen.push(await snapshot('aurora'));
     // It moved both ways in this test: it grew, and it was won.
     expect(seen.at(-1)!.wins).toBeGreaterThan(seen[0]!.wins);
-    expect(seen.some((s, i) => i > 0 && s.wins === seen[i - 1]!.wins && s.amount > seen[i - 1]!.amount)).toBe(true);
+    expect(seen.some((s, i) => i > 0 && s.wins === seen[i - 1]!.wins && s.amount > seen[i - 1]!.amount)).toBe(
+      true,
+    );
     for (let i = 1; i < seen.length; i++) {
       const [before, after] = [seen[i - 1]!, seen[i]!];
       if (after.wins === before.wins) expect(after.amount).toBeGreaterThanOrEqual(before.amount);

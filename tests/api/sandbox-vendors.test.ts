@@ -162,7 +162,11 @@ describe('launching', () => {
     const free = expectOk<{ token: string; account: { id: string; account: string } }>(
       await call(world.t, 'POST', '/wps/session/login/freeplay', { host: hostOf('aurora'), body: {} }),
     );
-    const trial: TestAccount = { id: BigInt(free.account.id), username: free.account.account, token: free.token };
+    const trial: TestAccount = {
+      id: BigInt(free.account.id),
+      username: free.account.account,
+      token: free.token,
+    };
     const credits = async () =>
       expectOk<{ balance: string; demo: boolean }>(
         await call(world.t, 'GET', '/wps/v2/wallets/demo', { host: hostOf('aurora'), token: trial.token }),

@@ -16,7 +16,8 @@ const value = envelopeSchema({
     currencySymbol: { type: 'string' },
     asOf: { type: 'string' },
     rule: {
-      description: 'how the pool is funded and won (brand.json jackpot): the /fairness page verifies a draw with it',
+      description:
+        'how the pool is funded and won (brand.json jackpot): the /fairness page verifies a draw with it',
       anyOf: [
         { type: 'null' },
         {

@@ -63,8 +63,9 @@ function BalanceBox({ testId, demo }: { testId: string; demo: boolean }) {
   const balance = demo ? credits : real;
   const label = t(demo ? 'balance.demoLabel' : 'balance.label');
   const { money } = useMoney();
-  const [hidden, setHidden] = useAtom(balanceHiddenAtom);
+  const [hiddenChoice, setHidden] = useAtom(balanceHiddenAtom);
   const value = balance.data;
+  const hidden = hiddenChoice && !demo;
   const text = hidden ? '••••' : value ? money(value.balance) : balance.isError ? '—' : '…';
   return (
     <div className={css.balanceBox}>
@@ -84,16 +85,19 @@ function BalanceBox({ testId, demo }: { testId: string; demo: boolean }) {
           <Isolate>{text}</Isolate>
         )}
       </output>
-      <button
-        type="button"
-        className={css.roundIcon}
-        aria-pressed={hidden}
-        aria-label={t('balance.hide')}
-        title={hidden ? t('balance.show') : t('balance.hide')}
-        onClick={() => setHidden(!hidden)}
-      >
-        <EyeIcon closed={hidden} />
-      </button>
+      {/* Demo credits are nobody's money: nothing to hide (and the phone bar keeps its room). */}
+      {!demo && (
+        <button
+          type="button"
+          className={css.roundIcon}
+          aria-pressed={hidden}
+          aria-label={t('balance.hide')}
+          title={hidden ? t('balance.show') : t('balance.hide')}
+          onClick={() => setHidden(!hidden)}
+        >
+          <EyeIcon closed={hidden} />
+        </button>
+      )}
       <button
         type="button"
         className={css.roundIcon}

@@ -418,10 +418,10 @@ export const balanceText = style({
 /** The "Demo" mark before a trial account's demo credits. */
 export const demoMark = style({
   display: 'inline-block',
-  marginInlineEnd: 6,
-  padding: '1px 6px',
+  marginInlineEnd: 5,
+  padding: '0 5px',
   borderRadius: 999,
-  fontSize: 11,
+  fontSize: 10,
   fontWeight: 700,
   letterSpacing: 0.3,
   textTransform: 'uppercase',

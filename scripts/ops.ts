@@ -28,6 +28,7 @@ import { AGENT_COMMANDS, AGENT_HELP, agentCommand } from './ops-agents';
 import { BONUS_COMMANDS, BONUS_HELP, bonusCommand } from './ops-bonus';
 import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
 const HELP = `usage: npm run ops -- <command> [options]
@@ -50,7 +51,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}
+                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -391,6 +392,7 @@ async function main(): Promise<number> {
           if (POINTS_COMMANDS.includes(command)) return await pointsCommand(input);
           if (ENGAGE_COMMANDS.includes(command)) return await engageCommand(input);
           if (AGENT_COMMANDS.includes(command)) return await agentCommand(input);
+          if (JACKPOT_COMMANDS.includes(command)) return await jackpotCommand(input);
           if (CONTRACT_COMMANDS.includes(command)) return await contractCommand(input);
         }
         throw new UsageError(`unknown command ${command}`);

@@ -1,4 +1,5 @@
 import type { MissionsConfig, ReferralConfig } from './engagement';
+import type { JackpotConfig } from './jackpot';
 import type { Language } from './languages';
 import type { PointsContent, VipContent } from './loyalty';
 import type { BonusRules, PromotionDef } from './promotions';
@@ -76,6 +77,8 @@ export interface BrandConfig {
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
   assets: { logo: string; favicon: string; logoCompact?: string; logoLight?: string };
   accounts?: Partial<AccountPolicy>;
+  /** The jackpot pool (src/core/jackpot.ts, docs/jackpot.md); absent: no pool and no counter. */
+  jackpot?: JackpotConfig;
   /** Cashier settings (docs/money.md); a brand without them has no payment methods and a single wallet. */
   payments?: PaymentsConfig;
   /** Agent contracts (docs/contracts-api.md); absent: no contract kind is offered. */

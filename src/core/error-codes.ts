@@ -31,6 +31,7 @@ export const ERROR_STATUS = {
   sms_throttled: 429,
   login_throttled: 429,
   unauthorized: 401,
+  handoff_code_invalid: 401,
   forbidden: 403,
   region_restricted: 403,
   not_found: 404,

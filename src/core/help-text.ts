@@ -81,6 +81,9 @@ export function helpLinkKind(href: string): 'route' | 'term' | 'external' | null
 /** Why a help text cannot be published (HTML, unsafe or unknown link targets), or an empty list. */
 export function helpTextProblems(text: string, terms: ReadonlySet<string>): string[] {
   const problems: string[] = [];
+  for (const [, name] of text.matchAll(FIGURE))
+    if (!(HELP_FIGURES as readonly string[]).includes(name!))
+      problems.push(`{{${name}}} is not a figure the help centre fills in (${HELP_FIGURES.join(', ')})`);
   const tag = /<\s*\/?\s*([a-z][a-z0-9-]*)[^>]*>/i.exec(text);
   if (tag)
     problems.push(
@@ -100,4 +103,24 @@ export function helpTextProblems(text: string, terms: ReadonlySet<string>): stri
     }
   }
   return problems;
+}
+
+/**
+ * Figures a help text may quote from the brand's own data instead of writing them out, so that what the help
+ * promises is what the system delivers: `{{freePlayCredit}}` = the demo credits a free-play account gets
+ * (brand.json accounts.freePlayBalance), in the brand currency and the reader's language.
+ */
+export const HELP_FIGURES = ['freePlayCredit'] as const;
+export type HelpFigure = (typeof HELP_FIGURES)[number];
+const FIGURE = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
+
+/** Whether a text quotes a figure. */
+export const quotesFigure = (text: string, figure: HelpFigure) =>
+  [...text.matchAll(FIGURE)].some((match) => match[1] === figure);
+
+/** The text with every known figure filled in. */
+export function fillHelpFigures(text: string, figures: Record<HelpFigure, string>): string {
+  return text.replace(FIGURE, (whole, name: string) =>
+    Object.hasOwn(figures, name) ? figures[name as HelpFigure] : whole,
+  );
 }

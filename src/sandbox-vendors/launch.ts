@@ -10,7 +10,8 @@ import { languageOf } from './texts';
  * The sandbox's launch API, as an operator's launcher adapter calls it: POST /api/launch/<VENDOR> with a JSON
  * body signed like the wallet calls (X-Signature = hex HMAC-SHA256 of the raw body under the vendor's secret).
  * The body names the game (code, name, catalogue type, PVP rooms), the player's wallet identity and launch token
- * (or demo), the currency and language; `issued_at` (ms) must be within 5 minutes.
+ * (or demo: without a player, on the sandbox's own demo credits; with one, on the credits the operator's wallet
+ * keeps for that player), the currency and language; `issued_at` (ms) must be within 5 minutes.
  */
 
 export class LaunchError extends Error {
@@ -107,7 +108,9 @@ export function launch(
   const demo = body.demo === true;
   const player = body.player as Record<string, unknown> | undefined;
   let wallet: Session['player'];
-  if (!demo) {
+  // Demo play normally runs on the sandbox's own credits; an operator may name a player even then, so the demo
+  // mode plays on the credits that operator keeps for the player (a trial account's), through the wallet.
+  if (!demo || player !== undefined) {
     const user = text(player?.user, 64);
     const token = text(player?.token, 256);
     if (!user || !token || !ID.test(user) || !ID.test(token)) throw new LaunchError('bad_request', 400);
@@ -127,7 +130,7 @@ export function launch(
       rooms: gameRooms,
     },
     ...(wallet ? { player: wallet } : {}),
-    demoBalance: demo ? betUnit * DEMO_CREDITS_UNITS : 0n,
+    demoBalance: demo && !wallet ? betUnit * DEMO_CREDITS_UNITS : 0n,
     currency: { code: currencyCode, minorUnits },
     betUnit,
     language: languageOf(body.language),

@@ -141,7 +141,7 @@ function nextFixture(session: Session, deps: RoundDeps, index: number) {
 export async function playRound(deps: RoundDeps, session: Session, body: unknown): Promise<RoundResult> {
   const bet = parseBet(session, body);
   const round = `${session.vendor}-${randomUUID()}`;
-  if (session.demo || !session.player) {
+  if (!session.player) {
     if (session.demoBalance < bet.stake) throw new RoundError('insufficient', 409);
     const outcome = decide(
       session.game.kind,

@@ -88,7 +88,7 @@ async function readBody(req: IncomingMessage, limit = 32 * 1024): Promise<string
 /** What the game screen needs at start: the game, texts, stakes, the table and the player's balance. */
 async function stateOf(session: Session, wallet: WalletClient) {
   let balance: string | null = null;
-  if (session.demo || !session.player) balance = session.demoBalance.toString();
+  if (!session.player) balance = session.demoBalance.toString();
   else {
     const reply = await wallet.balance(session.player, session.game.code).catch(() => undefined);
     if (reply?.status === 'RS_ERROR_TOKEN_EXPIRED' || reply?.status === 'RS_ERROR_INVALID_TOKEN')

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -12,18 +13,21 @@ import { agentPlugin } from './modules/agent/agent.plugin';
 import { announcementRoutes } from './modules/announcements/announcements.routes';
 import { captchaRoutes } from './modules/captcha/captcha.routes';
 import { contractsPlugin } from './modules/contracts/contracts.routes';
+import { demoRoutes } from './modules/demo/demo.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { gamesPlugin } from './modules/games/games.routes';
 import { helpRoutes } from './modules/help/help.routes';
+import { jackpotPlugin } from './modules/jackpot/jackpot.plugin';
 import { lotteryPlugin } from './modules/lottery/lottery.plugin';
 import { memberRoutes } from './modules/member/member.routes';
 import { missionsPlugin } from './modules/missions/missions.plugin';
-import { opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
+import { moduleIdOf, opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
 import { originalsPlugin } from './modules/originals/originals.plugin';
 import { pocketsPlugin } from './modules/pockets/pockets.plugin';
 import { promotionsPlugin } from './modules/promotions/promotions.plugin';
 import { referralPlugin } from './modules/referral/referral.plugin';
 import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
+import { handoffRoutes } from './modules/session/handoff.routes';
 import { sessionRoutes } from './modules/session/session.routes';
 import type { SocialOptions } from './modules/social/adapter';
 import { SocialRegistry } from './modules/social/providers';
@@ -53,6 +57,8 @@ export interface AppDeps {
   brands: Brand[];
   db: Kysely<Database>;
   logger?: boolean;
+  /** Where log lines go (tests read them); with it the log level is info. Default: standard output. */
+  logStream?: { write(line: string): void };
   /** SMS and email adapters; the dev outbox when not given. */
   messaging?: Messaging;
   /** false lifts the per-route rate limits (the API fuzz test; deliberately not reachable from the environment). */
@@ -75,12 +81,22 @@ export async function buildApp({
   brands,
   db,
   logger = false,
+  logStream,
   messaging,
   rateLimits = true,
   social,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.production ? 'info' : 'warn' } : false,
+    logger: logStream
+      ? { level: 'info', stream: logStream }
+      : logger
+        ? { level: config.production ? 'info' : 'warn' }
+        : false,
+    // Every log line of a request carries the module id the caller sent (X-Module-Id, spec §7).
+    childLoggerFactory: (parent, bindings, options, raw) => {
+      const modId = moduleIdOf(raw as IncomingMessage);
+      return parent.child(modId ? { ...bindings, modId } : bindings, options);
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Start-up hooks (catalogue, LISTEN connections) on a machine under heavy load can take longer than Fastify's
@@ -144,6 +160,7 @@ export async function buildApp({
   await app.register(systemRoutes);
   await app.register(captchaRoutes);
   await app.register(sessionRoutes);
+  await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(devRoutes);
@@ -151,6 +168,7 @@ export async function buildApp({
   await app.register(announcementRoutes);
   await app.register(helpRoutes);
   await app.register(walletPlugin);
+  await app.register(demoRoutes);
   await app.register(promotionsPlugin);
   await app.register(pocketsPlugin);
   await app.register(referralPlugin);
@@ -162,6 +180,7 @@ export async function buildApp({
   await app.register(sandboxVendorsPlugin);
   await app.register(originalsPlugin);
   await app.register(lotteryPlugin);
+  await app.register(jackpotPlugin);
   await app.register(vipPlugin);
   await app.register(supportPlugin);
   await registerSpa(app);

@@ -9,6 +9,7 @@ import { loadBootData, paintedLanguage } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
 import { noteOfflineFailure } from './lib/offline-failures';
 import { previewBrandFromUrl } from './lib/preview';
+import { storeMerchant } from './lib/session-storage';
 import { readToken } from './lib/session-token';
 import { bootstrapAtom, store, themeModeAtom } from './lib/store';
 import { Providers, queryClient } from './providers';
@@ -37,6 +38,8 @@ async function start(): Promise<void> {
     applyThemeMode(mode, false);
     store.set(themeModeAtom, mode);
     store.set(bootstrapAtom, bootstrap);
+    // The merchant values of spec §3 (restored by logout).
+    storeMerchant({ merchant: bootstrap.brand.code, merchantCode: bootstrap.brand.merchantCode });
     document.title = bootstrap.brand.displayName;
     const screen = await screenFor(status);
     root.render(<Providers i18n={i18n}>{screen}</Providers>);

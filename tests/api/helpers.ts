@@ -22,6 +22,8 @@ export interface TestAppOptions {
   rateLimits?: boolean;
   /** Social sign-in hooks passed to buildApp (the HTTP client towards providers, a clock skew). */
   social?: SocialOptions;
+  /** Receives the server's log lines (level info) instead of no logging. */
+  logStream?: { write(line: string): void };
 }
 
 export interface TestApp {
@@ -91,6 +93,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
       db,
       ...(opts.rateLimits === false ? { rateLimits: false } : {}),
       ...(opts.social ? { social: opts.social } : {}),
+      ...(opts.logStream ? { logStream: opts.logStream } : {}),
     });
     await app.ready();
   } catch (error) {

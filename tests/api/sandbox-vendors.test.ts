@@ -146,9 +146,47 @@ describe('launching', () => {
     } finally {
       await sql`update vendor set maintenance = false where code = 'PG'`.execute(world.t.db);
     }
+    // A trial account has demo play only: a game without a demo mode needs a real account.
     const trial = await createAccount(world.t, 'aurora', ACCOUNT_TYPE.trial);
-    expectError(await launch('aurora', trial, pg), 403, 'in_need_true_account');
+    const index = await world.t.app.games.catalogue();
+    const view = index.view(world.t.brands.find((b) => b.config.code === 'aurora')!.config);
+    const noDemo = index.games.find(
+      (g) => !g.demo && g.isGame === 'GAME' && SANDBOX_VENDORS.includes(g.vendor.code) && view.isVisible(g),
+    )!;
+    expectError(await launch('aurora', trial, noDemo), 403, 'in_need_true_account');
     expect(await sessions()).toBe(sessionsBefore);
+    expect(await ledgerCounts(world.t)).toEqual(before);
+  });
+
+  it("a trial account plays a vendor's demo mode on its own demo credits: the ledger and the records see nothing", async () => {
+    const free = expectOk<{ token: string; account: { id: string; account: string } }>(
+      await call(world.t, 'POST', '/wps/session/login/freeplay', { host: hostOf('aurora'), body: {} }),
+    );
+    const trial: TestAccount = {
+      id: BigInt(free.account.id),
+      username: free.account.account,
+      token: free.token,
+    };
+    const credits = async () =>
+      expectOk<{ balance: string; demo: boolean }>(
+        await call(world.t, 'GET', '/wps/v2/wallets/demo', { host: hostOf('aurora'), token: trial.token }),
+      ).balance;
+    // The brand's freePlayBalance (₱2,000.00), the figure its help centre quotes.
+    expect(await credits()).toBe('2000.00');
+    const before = await ledgerCounts(world.t);
+    const pg = [...(await gamesOf('aurora', true)).values()].find((g) => g.demo && g.gameType === 'RNG')!;
+    const { url } = expectOk<{ url: string }>(await launch('aurora', trial, pg));
+    const boot = await loadPage(url);
+    expect(boot.demo).toBe(true);
+    let expected = 200_000n;
+    for (let round = 0; round < 6; round++) {
+      const result = await postRound(apiOf(url), { stake: '100' });
+      expect(result.status, JSON.stringify(result.body)).toBe(200);
+      expect(result.body.status).toBe('settled');
+      expected += minorOf(String(result.body.payout), 2) - minorOf(String(result.body.stake), 2);
+      expect(minorOf(String(result.body.balance), 2)).toBe(expected);
+    }
+    expect(minorOf(await credits(), 2)).toBe(expected);
     expect(await ledgerCounts(world.t)).toEqual(before);
   });
 

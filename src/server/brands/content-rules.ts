@@ -2,14 +2,17 @@
  * Brand checks beyond the JSON Schemas for game vendors (brand.json), announcements
  * (content/announcements.json) and the help centre (content/help.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
  */
-import type {
-  AnnouncementsContent,
-  BrandConfig,
-  Category,
-  HelpContent,
-  LocalizedText,
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  type AnnouncementsContent,
+  accountPolicy,
+  type BrandConfig,
+  type Category,
+  type HelpContent,
+  type LocalizedText,
 } from '../../core/brand';
-import { helpTextProblems } from '../../core/help-text';
+import { helpTextProblems, quotesFigure } from '../../core/help-text';
 import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
 import { VENDORS } from '../modules/games/catalogue-data';
 import { localizedAssetProblems } from './asset-rules';
@@ -175,6 +178,11 @@ export function helpProblems(content: HelpContent, config: BrandConfig): RulePro
     for (const [lang, body] of Object.entries(section.body)) {
       for (const reason of helpTextProblems(body ?? '', terms))
         problems.push({ pointer: `${at}/body/${lang}`, reason });
+      if (quotesFigure(body ?? '', 'freePlayCredit') && !(accountPolicy(config).freePlayBalance > 0))
+        problems.push({
+          pointer: `${at}/body/${lang}`,
+          reason: 'quotes {{freePlayCredit}} but accounts.freePlayBalance gives no demo credits',
+        });
     }
     for (const [lang, title] of Object.entries(section.title)) {
       if (/[<>]/.test(title ?? ''))

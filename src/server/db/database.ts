@@ -6,8 +6,11 @@ import type {
   AgentLinkTable,
   DownlineLockTable,
 } from '../modules/agent/agent.tables';
+import type { JackpotEventTable, JackpotPoolTable, JackpotWinTable } from '../modules/jackpot/jackpot.tables';
 import type { BonusPocketTable, BonusStakeTable } from '../modules/pockets/pockets.tables';
+import type { SessionHandoffTable } from '../modules/session/handoff.tables';
 import type { SocialFlowTable, SocialIdentityTable } from '../modules/social/social.tables';
+import type { DemoLaunchTable, DemoWalletTxTable } from '../modules/vendor/demo-wallet.tables';
 import type {
   AccountDeviceTable,
   LeaderboardSettlementTable,
@@ -188,7 +191,9 @@ export type LedgerAccountKind =
   | 'provider_clearing'
   | 'vendor'
   | 'adjustments'
-  | 'expense';
+  | 'expense'
+  /** A brand's jackpot pool (migration 0025): a liability to the next winner, never negative. */
+  | 'jackpot';
 
 export interface LedgerAccountTable {
   id: Generated<bigint>;
@@ -415,6 +420,8 @@ export interface GameWinTable {
   account_id: Ref;
   node_id: number;
   amount: ColumnType<bigint, bigint | number | string, never>;
+  /** A jackpot win (migration 0025): the board marks it. */
+  jackpot: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -485,7 +492,9 @@ export interface FairSeedTable {
 
 export interface MqDemoTable {
   id: Generated<bigint>;
-  token_hash: Buffer;
+  /** An anonymous demo screen's token; null for a trial account's credits (account_id, migration 0025). */
+  token_hash: Buffer | null;
+  account_id: ColumnType<bigint | null, bigint | null | undefined, never>;
   brand_code: string;
   currency: string;
   balance: Money;
@@ -853,6 +862,13 @@ export interface Database {
   agent_link_click_day: AgentLinkClickDayTable;
   agent_downline_note: AgentDownlineNoteTable;
   downline_lock: DownlineLockTable;
+  // Trial demo play, the jackpot pool and session hand-off codes (0025_player_play).
+  demo_launch: DemoLaunchTable;
+  demo_wallet_tx: DemoWalletTxTable;
+  jackpot_event: JackpotEventTable;
+  jackpot_pool: JackpotPoolTable;
+  jackpot_win: JackpotWinTable;
+  session_handoff: SessionHandoffTable;
 }
 
 export type { Id };

@@ -23,6 +23,8 @@ import * as m0022 from './migrations/0022_engagement';
 import * as m0023 from './migrations/0023_bonus_pockets';
 // money-guard (issue 22): client request ids answered once.
 import * as m0024 from './migrations/0024_idempotent_requests';
+// player-play (issue 23): trial demo credits, the jackpot pool, session hand-off codes.
+import * as m0025 from './migrations/0025_player_play';
 // player-text (issue 23): inbox amounts as minor units with their currency.
 import * as m0027 from './migrations/0027_message_amounts';
 // Agent fixes (issue 24): my income by bill.
@@ -57,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '0027_message_amounts': m0027,
   '0028_agent_income': m0028,
   '0029_agent_work': m0029,
+  '0025_player_play': m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

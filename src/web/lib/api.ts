@@ -1,4 +1,5 @@
 /** The API client: envelope unwrapping, brand preview and language headers, typed errors. */
+import { currentModuleId } from './module-id';
 export interface Envelope<T> {
   success: boolean;
   code: string;
@@ -37,9 +38,13 @@ export function onApiError(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The headers every call carries: brand preview, language and the session token (also for streams). */
+/**
+ * The headers every call carries: brand preview, language, the session token (also for streams) and the module
+ * id of the screen making it (spec §7, lib/module-id.ts).
+ */
 export function apiHeaders(init?: HeadersInit): Headers {
   const headers = new Headers(init);
+  if (!headers.has('x-module-id')) headers.set('x-module-id', currentModuleId());
   if (context.previewBrand) headers.set('x-brand', context.previewBrand);
   if (context.language) headers.set('x-language', context.language);
   if (context.token && !headers.has('authorization')) headers.set('authorization', `Bearer ${context.token}`);

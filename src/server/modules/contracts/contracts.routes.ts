@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_KINDS, CONTRACT_RELAY } from '../../../core/contracts';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
@@ -38,8 +39,18 @@ const tierSchema = {
   additionalProperties: false,
 } as const;
 
+/**
+ * The whitelabel flag AGENTPOLICY3 (spec §3, §4) switches the agent policy on: without it the brand offers no
+ * contract calls — the consolidated call, the four relays and the bills answer 403 feature_disabled (the SPA shows
+ * no contract menu). Settlement of contracts already signed goes on: what is owed is paid.
+ */
+async function agentPolicyOn(request: FastifyRequest) {
+  if (!whitelabelLookup(request.brand.whitelabel)(WHITELABEL_FLAGS.agentPolicy))
+    throw new AppError('feature_disabled');
+}
+
 async function contractRoutes(app: FastifyInstance) {
-  const agent = requireAgent(app);
+  const agent = [requireAgent(app), agentPolicyOn];
   for (const kind of CONTRACT_KINDS) {
     const path = CONTRACT_RELAY[kind];
     app.get(
@@ -86,7 +97,7 @@ async function contractRoutes(app: FastifyInstance) {
   app.get(
     '/wps/member/info/funds/consolidated',
     {
-      preHandler: requireSession(app, { realAccount: true }),
+      preHandler: [requireSession(app, { realAccount: true }), agentPolicyOn],
       schema: {
         tags,
         summary:

@@ -155,6 +155,7 @@ export interface WinRow {
   username: string;
   node_id: number;
   amount: bigint;
+  jackpot: boolean;
 }
 
 /** The latest wins of a brand (optionally only games of these primary types), newest first. */
@@ -168,7 +169,7 @@ export async function latestWins(
     .selectFrom('game_win as w')
     .innerJoin('account as a', 'a.id', 'w.account_id')
     .innerJoin('game as g', 'g.node_id', 'w.node_id')
-    .select(['a.username', 'w.node_id', 'w.amount'])
+    .select(['a.username', 'w.node_id', 'w.amount', 'w.jackpot'])
     .where('w.brand_code', '=', brandCode)
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id', 'desc')

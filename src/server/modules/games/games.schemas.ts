@@ -166,8 +166,14 @@ export const rankListSchema = {
       type: 'array',
       items: {
         type: 'object',
-        required: ['customerName', 'winAmount', 'gameName', 'iconUrl'],
-        properties: { customerName: str, winAmount: str, gameName: str, iconUrl: str },
+        required: ['customerName', 'winAmount', 'gameName', 'iconUrl', 'jackpot'],
+        properties: {
+          customerName: str,
+          winAmount: str,
+          gameName: str,
+          iconUrl: str,
+          jackpot: { type: 'boolean', description: 'a jackpot win (the pool paid out)' },
+        },
       },
     },
   },

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isTrialType } from '../../../core/account-types';
 import type { Brand, Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
+import { playModeOf } from '../../../core/play-mode';
 import { normalizeSearch } from '../../../core/search-text';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -601,7 +601,14 @@ export class GamesService {
     const index = await this.catalogue();
     const types = category === 'ALL' ? undefined : [categoryGameType(category)];
     const rows = await latestWins(this.db, view.brandCode, Math.min(limit * 3, 150), types);
-    const list: { customerName: string; winAmount: string; gameName: string; iconUrl: string }[] = [];
+    const list: {
+      customerName: string;
+      winAmount: string;
+      gameName: string;
+      iconUrl: string;
+      /** A jackpot win (the pool paid out, docs/jackpot.md). */
+      jackpot: boolean;
+    }[] = [];
     for (const row of rows) {
       const game = index.byNodeId.get(row.node_id);
       if (!game || !(category === 'ALL' ? view.isVisible(game) : view.accepts(category, game))) continue;
@@ -610,6 +617,7 @@ export class GamesService {
         winAmount: formatAmount(row.amount, brand.config.currency.minorUnits),
         gameName: game.names[language],
         iconUrl: artUrl(game.gameCode),
+        jackpot: row.jackpot,
       });
       if (list.length === limit) break;
     }
@@ -617,8 +625,8 @@ export class GamesService {
   }
 
   /**
-   * launchGame: a visible game; not under maintenance (fresh from the database); real play needs a real account,
-   * demo play a game that offers it; the vendor must be connected (a launcher registered), otherwise
+   * launchGame: a visible game; not under maintenance (fresh from the database); real play needs an account and a
+   * trial account's launch is always demo play (on its demo credits); demo play needs a game that offers it; the vendor must be connected (a launcher registered), otherwise
    * game_unavailable. A launch with a session is recorded in the account's recent list.
    */
   async launch(input: {
@@ -636,21 +644,22 @@ export class GamesService {
     const flags = await launchFlags(this.db, game.nodeId);
     if (!flags || flags.game || flags.vendor) throw new AppError('game_maintenance');
     const { session } = input;
-    if (input.demo && !game.demo) {
+    // A trial account has demo play only (spec §6): its launch is a demo launch, on its own demo credits; a game
+    // without a demo mode needs a real account.
+    const trial = session !== null && playModeOf(session.type) === 'demo';
+    const demo = input.demo || trial;
+    if (demo && !game.demo) {
       if (!session) throw new AppError('unauthorized');
-      throw new AppError('demo_unavailable');
+      throw new AppError(trial ? 'in_need_true_account' : 'demo_unavailable');
     }
-    if (!input.demo) {
-      if (!session) throw new AppError('unauthorized');
-      if (isTrialType(session.type)) throw new AppError('in_need_true_account');
-    }
+    if (!demo && !session) throw new AppError('unauthorized');
     const launcher = this.launchers.get(game.vendor.code);
     if (!launcher) throw new AppError('game_unavailable');
     const result = await launcher.launch({
       brand: input.brand,
       game,
       player: session ? { accountId: session.id, username: session.username, type: session.type } : null,
-      demo: input.demo,
+      demo,
       language: input.language,
       ip: input.ip,
     });

@@ -191,7 +191,10 @@ const SYSTEM_KINDS = new Set<LedgerAccountKind>([
   'vendor',
   'adjustments',
   'expense',
+  'jackpot',
 ]);
+/** System accounts that must never go below zero: a jackpot pool pays out only what it holds. */
+const NEVER_NEGATIVE = new Set<LedgerAccountKind>(['jackpot']);
 
 /** Ids never change once created: cached per database handle (brand/currency/kind/owner/code → id). */
 const idCache = new WeakMap<object, Map<string, bigint>>();
@@ -217,6 +220,7 @@ async function findOrCreate(
   if (cached !== undefined) return cached;
   const system = SYSTEM_KINDS.has(spec.kind);
   if (system !== (spec.owner === null)) throw new Error(`ledger account ${spec.kind} ownership mismatch`);
+  const allowNegative = system && !NEVER_NEGATIVE.has(spec.kind);
   // Insert-if-missing without a unique violation; the unique partial indexes decide between racing inserts.
   const { rows } = await sql<{ id: bigint }>`
     with found as (
@@ -225,7 +229,7 @@ async function findOrCreate(
         and code = ${spec.code} and owner_id is not distinct from ${spec.owner}
     ), created as (
       insert into ledger_account (brand_code, currency, kind, owner_id, code, allow_negative)
-      select ${spec.brand}, ${spec.currency}, ${spec.kind}, ${spec.owner}, ${spec.code}, ${system}
+      select ${spec.brand}, ${spec.currency}, ${spec.kind}, ${spec.owner}, ${spec.code}, ${allowNegative}
       where not exists (select 1 from found)
       on conflict do nothing
       returning id
@@ -245,14 +249,14 @@ async function findOrCreate(
 }
 
 /**
- * The brand's house, adjustments, provider-clearing (code = payment method), vendor (code = vendor) or expense
- * account (code = budget line: `commission`, `promotion`, `loyalty`).
+ * The brand's house, adjustments, provider-clearing (code = payment method), vendor (code = vendor), expense
+ * account (code = budget line: `commission`, `promotion`, `loyalty`, `jackpot`) or jackpot pool (never negative).
  */
 export function systemAccount(
   db: Db,
   brand: string,
   currency: string,
-  kind: 'house' | 'provider_clearing' | 'vendor' | 'adjustments' | 'expense',
+  kind: 'house' | 'provider_clearing' | 'vendor' | 'adjustments' | 'expense' | 'jackpot',
   code: string = kind,
 ): Promise<bigint> {
   return findOrCreate(db, { brand, currency, kind, owner: null, code });

@@ -7,6 +7,7 @@ import { saveLanguage } from '../accounts/language';
 import { settleSessionChanges } from '../session/session-cache';
 import { recordFailure, throttleState } from '../session/throttle';
 import {
+  AVATARS,
   changePassword,
   checkAffiliate,
   disableTotp,
@@ -227,6 +228,31 @@ export async function memberRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => ok(await checkAffiliate({ app, request, reply }, request.query.code)),
+  );
+
+  // Spec §7 lists the profile icon among GET calls: reading it (and the icons to choose from) as well as setting it.
+  app.get(
+    '/wps/member/info/icon',
+    {
+      preHandler: requireSession(app, { realAccount: true }),
+      schema: {
+        tags,
+        summary: 'The profile icon and the icons to choose from: {icon: "a3" | null, icons: ["a1" … "a12"]}',
+        security: bearer,
+        response: {
+          200: envelopeSchema({
+            type: 'object',
+            additionalProperties: false,
+            required: ['icon', 'icons'],
+            properties: {
+              icon: { type: ['string', 'null'] },
+              icons: { type: 'array', items: { type: 'string' } },
+            },
+          }),
+        },
+      },
+    },
+    async (request) => ok({ icon: request.session!.icon, icons: [...AVATARS] }),
   );
 
   app.post<{ Body: { icon: string } }>(

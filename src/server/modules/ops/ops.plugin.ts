@@ -28,6 +28,18 @@ export function requestIdOf(raw: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+const MODULE_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/**
+ * The module id of a call (spec §7 "each call also carries a module id"): the SPA names the screen module that
+ * made the call in `X-Module-Id` (e.g. `home`, `member.depositv2`); the server logs it with every line of the
+ * request (Fastify childLoggerFactory), so a log search finds what a player was doing. Anything else is dropped.
+ */
+export function moduleIdOf(raw: IncomingMessage): string | undefined {
+  const given = raw.headers['x-module-id'];
+  return typeof given === 'string' && MODULE_ID.test(given) ? given : undefined;
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

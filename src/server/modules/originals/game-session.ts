@@ -6,16 +6,18 @@ import { demoCreditsOf } from '../../../core/originals-config';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
+import { DEMO_TOKEN_PREFIX, trialDemoOfToken } from '../demo/demo-credits';
 import { findWalletSession } from '../vendor/wallet-sessions';
 import { MQ } from './mq-client';
 
 /**
  * Who is playing an in-house game screen: the `X-Game-Session` header (or `?session=` on the event stream)
  * carries either the MQ wallet token of a real launch — the very token MQ sends to the wallet — or a demo token
- * (`demo_…`) whose credits live in mq_demo, without any ledger posting.
+ * (`demo_…`) whose credits live in mq_demo, without any ledger posting: an anonymous screen's own credits, or a
+ * trial account's (a screen it launched, demo_launch).
  */
 
-export const DEMO_PREFIX = 'demo_';
+export const DEMO_PREFIX = DEMO_TOKEN_PREFIX;
 /** Demo sessions (and their bets) are kept a day. */
 export const DEMO_HOURS = 24;
 
@@ -63,11 +65,13 @@ export async function resolveGameSession(
   if (!token) throw new AppError('game_session_invalid');
   const currency = brand.config.currency.code;
   if (token.startsWith(DEMO_PREFIX)) {
-    const demo = await db
-      .selectFrom('mq_demo')
-      .select(['id', 'brand_code', 'created_at'])
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
+    // An anonymous demo screen's own token, else a trial account's screen on its demo credits.
+    const demo =
+      (await db
+        .selectFrom('mq_demo')
+        .select(['id', 'brand_code', 'created_at'])
+        .where('token_hash', '=', hashToken(token))
+        .executeTakeFirst()) ?? (await trialDemoOfToken(db, token));
     if (!demo || demo.brand_code !== brand.config.code) throw new AppError('game_session_invalid');
     if (demo.created_at.getTime() < Date.now() - DEMO_HOURS * 3_600_000)
       throw new AppError('game_session_expired');

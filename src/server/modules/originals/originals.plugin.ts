@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../../core/brand';
 import { gameOfCode, HOUSE_EDGE_BP } from '../../../core/originals-config';
+import { playModeOf } from '../../../core/play-mode';
 import { connectionStringOf } from '../../db/connect';
+import { createTrialLaunch, ensureTrialDemo } from '../demo/demo-credits';
 import type { CatalogueIndex } from '../games/catalogue-index';
 import { createWalletSession } from '../vendor/wallet-sessions';
 import type { CrashTiming } from './crash/crash.service';
@@ -69,6 +71,12 @@ export const originalsPlugin = fp(async (app: FastifyInstance) => {
     async launch({ brand, game, player, demo }) {
       const screen = gameOfCode(game.gameCode);
       if (!screen) throw new Error(`MQ has no screen for ${game.gameCode}`);
+      // A trial account plays the demo screen on its own demo credits (spec §6); a visitor on fresh ones.
+      if (player && playModeOf(player.type) === 'demo') {
+        const credits = await ensureTrialDemo(app.db, brand, player.accountId);
+        const launch = await createTrialLaunch(app.db, app.secret, credits.id, game.gameCode);
+        return { url: `/originals/${screen}?launch=${launch}`, mode: 'iframe' };
+      }
       if (demo || !player) return { url: `/originals/${screen}?demo=1`, mode: 'iframe' };
       const { launch } = await createWalletSession(app.db, app.secret, {
         vendor: MQ,

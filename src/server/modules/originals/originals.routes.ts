@@ -6,6 +6,7 @@ import { betLimitsOf, GAME_CODES, ORIGINAL_GAMES, type OriginalGame } from '../.
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
+import { redeemTrialLaunch } from '../demo/demo-credits';
 import { redeemLaunch } from '../vendor/wallet-sessions';
 import {
   type BetInput,
@@ -79,7 +80,12 @@ export async function originalsRoutes(app: FastifyInstance) {
       const { launch, demo, game: asked } = request.body;
       let token: string;
       let game: OriginalGame;
-      if (launch) {
+      const trial = launch ? await redeemTrialLaunch(app.db, app.secret, launch) : undefined;
+      if (trial) {
+        // A trial account's screen on its demo credits (the launch named the game).
+        token = trial.token;
+        game = (ORIGINAL_GAMES.find((g) => GAME_CODES[g] === trial.gameCode) ?? asked)!;
+      } else if (launch) {
         const redeemed = await redeemLaunch(app.db, app.secret, launch);
         if (
           !redeemed ||

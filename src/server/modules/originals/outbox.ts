@@ -30,9 +30,12 @@ export async function sweep(deps: EngineDeps, options: { now?: boolean } = {}): 
 }
 
 export async function purgeDemo(deps: EngineDeps): Promise<void> {
-  await sql`delete from mq_demo where created_at < now() - make_interval(hours => ${DEMO_HOURS + 1})`.execute(
+  // A trial account's credits (account_id) stay as long as the account; its screens' tokens go with the day.
+  await sql`delete from demo_launch where created_at < now() - make_interval(hours => ${DEMO_HOURS + 1})`.execute(
     deps.db,
   );
+  await sql`delete from mq_demo where account_id is null
+    and created_at < now() - make_interval(hours => ${DEMO_HOURS + 1})`.execute(deps.db);
   await sql`delete from fair_seed where owner like 'd:%' and created_at < now() - make_interval(hours => ${
     DEMO_HOURS + 1
   }) and not exists (select 1 from mq_bet b where b.seed_id = fair_seed.id)`.execute(deps.db);

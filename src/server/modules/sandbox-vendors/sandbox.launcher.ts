@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { playModeOf } from '../../../core/play-mode';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { nameIn, ROOM_TIERS } from '../games/catalogue-data';
@@ -39,7 +40,9 @@ export class RemoteLauncher implements GameLauncher {
     const currency = brand.config.currency;
     const betUnit = BigInt(BET_UNIT[currency.code] ?? 1) * 10n ** BigInt(currency.minorUnits);
     let wallet: { user: string; token: string } | undefined;
-    if (!demo && player) {
+    // Real play, or a trial account's demo play on its own demo credits (spec §6): the vendor keeps calling our
+    // wallet, which moves those credits and never the ledger (modules/vendor/demo-wallet.ts).
+    if (player && (!demo || playModeOf(player.type) === 'demo')) {
       const { token } = await createWalletSession(this.deps.db, this.deps.serverSecret, {
         vendor: this.vendor,
         brand: brand.config.code,
@@ -52,7 +55,7 @@ export class RemoteLauncher implements GameLauncher {
     const body = JSON.stringify({
       vendor: this.vendor,
       issued_at: Date.now(),
-      demo: !wallet,
+      demo,
       game: {
         code: game.gameCode,
         name: game.names[language],

@@ -19,6 +19,7 @@ import {
 import { memberLanguage } from '../accounts/language';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { consumeCaptcha, issueCaptcha } from '../captcha/captcha.service';
+import { ensureTrialDemo } from '../demo/demo-credits';
 import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
 import { createSession } from './session.repository';
 import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from './throttle';
@@ -355,14 +356,15 @@ export async function deliverCode(
   });
 }
 
-/** POST /wps/session/login/freeplay: a fresh trial account with demo credit and a session. */
+/** POST /wps/session/login/freeplay: a fresh trial account with its demo credits (spec §6) and a session. */
 export async function freePlay(ctx: Ctx): Promise<LoginAnswer> {
   const { app } = ctx;
   if (!flags(ctx)(WHITELABEL_FLAGS.freePlay)) throw new AppError('feature_disabled');
   const username = `trial${randomCode(10, 'abcdefghjkmnpqrstuvwxyz23456789')}`;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const id = await app.db.transaction().execute((trx) =>
-    insertAccount(trx, {
+  // The account and its demo credits (the brand's freePlayBalance, never ledger money) in one transaction.
+  const id = await app.db.transaction().execute(async (trx) => {
+    const created = await insertAccount(trx, {
       brand_code: brandOf(ctx),
       username,
       username_key: usernameKey(username),
@@ -371,8 +373,10 @@ export async function freePlay(ctx: Ctx): Promise<LoginAnswer> {
       referral_code: randomCode(8),
       register_ip: ctx.request.ip,
       register_method: 'FREEPLAY',
-    }),
-  );
+    });
+    await ensureTrialDemo(trx, ctx.request.brand, created);
+    return created;
+  });
   const account = await app.db
     .selectFrom('account')
     .selectAll()

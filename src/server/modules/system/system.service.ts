@@ -4,6 +4,7 @@ import { accountPolicy, assetIn, localized, minimumAge } from '../../../core/bra
 import type { Language } from '../../../core/languages';
 import { obfuscate } from '../../../core/obfuscation';
 import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import type { BrandRegistry } from '../../brands/registry';
 
 export function systemStatus(
@@ -95,7 +96,10 @@ export function bootstrapInfo(
     accounts: ((policy) => ({
       humanVerification: policy.humanVerification,
       smsCodeMinutes: policy.smsCodeMinutes,
-      passwordPolicy: policy.passwordMaxAgeDays > 0,
+      // Spec §4: an expired password forces a change only when the brand's forced-password-change flag is on.
+      passwordPolicy:
+        policy.passwordMaxAgeDays > 0 &&
+        whitelabelLookup(brand.whitelabel)(WHITELABEL_FLAGS.forcePasswordChange),
       minimumAge: minimumAge(policy),
     }))(accountPolicy(config)),
   };

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Brand, paymentsOf } from '../../../core/brand';
+import { playModeOf } from '../../../core/play-mode';
 import { hashToken } from '../../auth/tokens';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
@@ -8,6 +9,7 @@ import type { IndexedGame } from '../games/catalogue-index';
 import type { GamesService } from '../games/games.service';
 import { isRetryable, systemAccount } from '../ledger/ledger.service';
 import { playWalletOf } from '../wallet/wallets.service';
+import { demoWalletCall } from './demo-wallet';
 import type { PlayStats } from './play-stats';
 import {
   parseWalletRequest,
@@ -84,6 +86,20 @@ export async function handleWalletCall(
     if (!game || game.vendor.code !== vendor) return { status: RS.WRONG_SYNTAX, request_uuid: requestUuid };
   }
   try {
+    // A trial account has demo credits, never ledger money: its calls are the demo wallet's (demo-wallet.ts).
+    const owner = await accountOf(deps.db, request.user);
+    if (owner && playModeOf(owner.type) === 'demo') {
+      const brand = deps.brands.get(owner.brand);
+      if (brand)
+        return await demoWalletCall(
+          deps,
+          brand,
+          vendor,
+          action,
+          request,
+          maxBetOf(brand.config.currency.code),
+        );
+    }
     const call = new WalletCall(deps, vendor, action, request, game);
     return await call.run();
   } catch (error) {
@@ -107,16 +123,37 @@ export function vendorLedgerCode(vendor: string, accountId: bigint, shards = ven
   return shard === 0n ? vendor : `${vendor}#${shard}`;
 }
 
-/** Brand of each account id named by a call, per database (ids and brands never change). */
-const accountBrandCache = new WeakMap<object, Map<string, string>>();
-const ACCOUNT_BRANDS_MAX = 100_000;
-function accountBrandsOf(db: object): Map<string, string> {
-  let cache = accountBrandCache.get(db);
+/** Brand and type of each account id named by a call, per database (an account's brand and type never change). */
+interface CallAccount {
+  brand: string;
+  type: number;
+}
+const accountCache = new WeakMap<object, Map<string, CallAccount>>();
+const ACCOUNTS_MAX = 100_000;
+
+/** The account a call names by `user` (cached after the first read), or undefined when there is none. */
+async function accountOf(db: Kysely<Database>, user: string): Promise<CallAccount | undefined> {
+  if (!/^\d{1,18}$/.test(user)) return undefined;
+  let cache = accountCache.get(db);
   if (!cache) {
     cache = new Map();
-    accountBrandCache.set(db, cache);
+    accountCache.set(db, cache);
   }
-  return cache;
+  const cached = cache.get(user);
+  if (cached) return cached;
+  const row = (
+    await preparedQuery<{ brand_code: string; type: number }>(
+      db,
+      'vendor-wallet-account',
+      'select brand_code, type from account where id = $1',
+      [user],
+    )
+  )[0];
+  if (!row) return undefined;
+  if (cache.size >= ACCOUNTS_MAX) cache.clear();
+  const account = { brand: row.brand_code, type: row.type };
+  cache.set(user, account);
+  return account;
 }
 
 /** The player's side of a call, resolved before the database call (ids of ledger accounts are cached). */
@@ -195,26 +232,10 @@ class WalletCall {
       accountId = session.account_id;
       brandCode = session.brand_code;
     } else {
-      if (!/^\d{1,18}$/.test(this.request.user)) return undefined;
-      // An account's brand never changes: remembered (bounded) after the first read.
-      const accountBrands = accountBrandsOf(this.deps.db);
-      let brandOf = accountBrands.get(this.request.user);
-      if (brandOf === undefined) {
-        const account = (
-          await preparedQuery<{ brand_code: string }>(
-            this.deps.db,
-            'vendor-wallet-account',
-            'select brand_code from account where id = $1',
-            [this.request.user],
-          )
-        )[0];
-        if (!account) return undefined;
-        brandOf = account.brand_code;
-        if (accountBrands.size >= ACCOUNT_BRANDS_MAX) accountBrands.clear();
-        accountBrands.set(this.request.user, brandOf);
-      }
+      const account = await accountOf(this.deps.db, this.request.user);
+      if (!account) return undefined;
       accountId = BigInt(this.request.user);
-      brandCode = brandOf;
+      brandCode = account.brand;
     }
     const brand = this.deps.brands.get(brandCode);
     if (!brand) return undefined;

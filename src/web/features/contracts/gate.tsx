@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../lib/lazy-named';
 import { ErrorMessage, Loading } from '../../ui/States';
 import { useErrorText } from '../auth/use-error-text';
-import { useConsolidated } from './api/consolidated';
+import { useAgentPolicy, useConsolidated } from './api/consolidated';
 import {
   CONSOLIDATED_FIELD,
   CONTRACT_PAGES,
@@ -70,6 +70,9 @@ export function ContractPageGate({
   const { t } = useTranslation('agent');
   const errorText = useErrorText();
   const consolidated = useConsolidated();
+  const agentPolicy = useAgentPolicy();
+  // Without the agent policy (AGENTPOLICY3) the brand has no contract pages.
+  if (!agentPolicy) return <>{notFound}</>;
   if (consolidated.isPending) return <Loading />;
   if (consolidated.isError)
     return (

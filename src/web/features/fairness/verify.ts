@@ -5,6 +5,7 @@ import {
   type SeedTriple,
   serverSeedHash,
 } from '../../../core/fairness';
+import { jackpotDraw } from '../../../core/jackpot';
 import { HOUSE_EDGE_BP, PLINKO_TABLES, SLOTS, type SlotTheme } from '../../../core/originals-config';
 import {
   type DiceParams,
@@ -49,6 +50,8 @@ export interface VerifyOutput {
   /** The floats the game used, in order. */
   floats: number[];
   result: Verification;
+  /** The bet's jackpot draw (src/core/jackpot.ts): a win when below the brand's threshold. */
+  jackpotDraw: number;
 }
 
 /** Counts the floats a mapping takes, so the page can list exactly those. */
@@ -101,5 +104,11 @@ export function verifyBet(game: SeededGame, seed: SeedTriple, params: BetParams)
     result = { game: 'slot', theme, play: playSlot(SLOTS[theme], next) };
   }
   const bytes = Array.from(fairBytes(seed, 32), (b) => b.toString(16).padStart(2, '0')).join('');
-  return { hash: serverSeedHash(seed.serverSeed), bytes, floats: used, result };
+  return {
+    hash: serverSeedHash(seed.serverSeed),
+    bytes,
+    floats: used,
+    result,
+    jackpotDraw: jackpotDraw(seed),
+  };
 }

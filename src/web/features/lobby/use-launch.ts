@@ -10,8 +10,9 @@ import type { Game } from './api/types';
 import { gamePopupAtom, launchingAtom, lobbyMessageAtom, vendorPopupAtom } from './atoms';
 
 /**
- * Launching a game (spec §4): a visitor gets the login popup (unless it is a demo launch), a trial account the
- * real-account dialog; lottery games open their lottery route with the game code; a VASSALAGE card opens the
+ * Launching a game (spec §4): a visitor gets the login popup (unless it is a demo launch); a trial account plays
+ * the demo mode on its demo credits (spec §6; a game without one answers in_need_true_account: the real-account
+ * dialog); lottery games open their lottery route with the game code; a VASSALAGE card opens the
  * vendor's popup game list; anything else opens the game popup with the URL the server returns.
  */
 export function useLaunchGame() {
@@ -33,11 +34,13 @@ export function useLaunchGame() {
         setModal({ kind: 'login' });
         return;
       }
-      if (!demo && info.data?.isTrial) {
+      const lottery = lotteryRoute(game.gameType, game.vassalage);
+      // A trial account plays for free (the server makes its launch a demo launch on its demo credits); lottery
+      // stakes are real money only.
+      if (lottery && !demo && info.data?.isTrial) {
         setTrial(true);
         return;
       }
-      const lottery = lotteryRoute(game.gameType, game.vassalage);
       if (lottery && !demo) {
         void navigate({ to: lottery, search: { gameCode: game.gameCode } });
         return;

@@ -79,6 +79,13 @@ export function AuthDialogs() {
           message={te('in_need_true_account')}
           confirmLabel={t('ok')}
           onConfirm={() => setTrial(false)}
+          other={{
+            label: t('register'),
+            onClick: () => {
+              setTrial(false);
+              setModal({ kind: 'register' });
+            },
+          }}
         />
       )}
       {confirmLogout && (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { cashierKey, useRealAccount } from './keys';
+import { cashierKey, useDemoAccount, useRealAccount } from './keys';
 import type { Balance } from './types';
 
 export const fetchBalance = () => api<Balance>('/wps/v2/wallets/balance');
@@ -18,6 +18,24 @@ export const balanceQuery = (token: string | null) =>
 export function useBalance() {
   const { token, ready } = useRealAccount();
   return useQuery({ ...balanceQuery(token), enabled: ready });
+}
+
+export const fetchDemoBalance = () => api<Balance & { demo: true }>('/wps/v2/wallets/demo');
+
+/** A trial account's demo credits (spec §6): its key is a cashier key, so every money refresh reloads it too. */
+export const demoBalanceQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: cashierKey(token, 'demo-balance'),
+    queryFn: fetchDemoBalance,
+    staleTime: 10_000,
+    refetchInterval: 60_000,
+    refetchOnWindowFocus: true,
+  });
+
+/** The demo credits of a trial account (header), never asked for a real one. */
+export function useDemoBalance() {
+  const { token, ready } = useDemoAccount();
+  return useQuery({ ...demoBalanceQuery(token), enabled: ready });
 }
 
 export const unreadQuery = (token: string | null) =>

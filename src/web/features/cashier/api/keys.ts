@@ -22,6 +22,13 @@ export function useRealAccount() {
   };
 }
 
+/** The session token and whether the account is a trial one, which plays on demo credits (spec §6). */
+export function useDemoAccount() {
+  const token = useAtomValue(tokenAtom);
+  const info = useMemberInfo();
+  return { token, ready: token !== null && info.data?.isTrial === true };
+}
+
 /** After money moved: refetch balances, counts, records and lists of this session. */
 export function useMoneyChanged() {
   const queryClient = useQueryClient();

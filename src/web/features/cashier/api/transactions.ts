@@ -17,6 +17,7 @@ export const TRANSACTION_TYPES = [
   'refund',
   'bonus',
   'bonus_forfeit',
+  'jackpot_win',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 

@@ -5,25 +5,29 @@ import { useAccountCan } from '../../../lib/session';
 import { useMoney } from '../../../lib/use-money';
 import { Isolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
-import { useBalance } from '../api/balance';
-import { useRealAccount } from '../api/keys';
+import { useBalance, useDemoBalance } from '../api/balance';
+import { useDemoAccount, useRealAccount } from '../api/keys';
 import { balanceHiddenAtom } from '../atoms';
 import * as css from './cashier.css';
 
 /**
- * Header money tools of a logged-in real account (spec §2 "Header"): the main wallet balance in the currency's
- * decimals with its symbol, a persisted hide toggle, a refresh button, and the deposit and withdraw shortcuts
- * (words where the header has room, compact buttons elsewhere). Phones get the same tools in a bar under the
- * header (PhoneWalletBar): a 360 px header has no room left beside the logo and the account button.
+ * Header money tools of a logged-in account (spec §2 "Header"): the main wallet balance in the currency's decimals
+ * with its symbol, a persisted hide toggle, a refresh button, and the deposit and withdraw shortcuts (words where
+ * the header has room, compact buttons elsewhere). A trial account sees its demo credits instead, marked as demo;
+ * its shortcuts lead to the spec's real-account dialog (the member center answers it). Phones get the same tools
+ * in a bar under the header (PhoneWalletBar): a 360 px header has no room left beside the logo and the account
+ * button.
  */
 export function HeaderWallet() {
-  const { ready } = useRealAccount();
+  const real = useRealAccount();
+  const demo = useDemoAccount();
   // An agent-only account has no player wallet tools on the player site (it may not deposit or play).
   const playerSite = useAccountCan('playerSite');
-  if (!ready || !playerSite) return null;
+  // A trial account sees its demo credits; a real one its wallet.
+  if (!demo.ready && (!real.ready || !playerSite)) return null;
   return (
     <div className={css.wallet}>
-      <BalanceBox testId="header-balance" />
+      <BalanceBox testId="header-balance" demo={demo.ready} />
       <Shortcut page="depositv2" />
       <Shortcut page="withdraw" />
     </div>
@@ -35,12 +39,13 @@ export function PhoneWalletBar() {
   const { t } = useTranslation('wallet');
   const { ready, pending } = useRealAccount();
   const playerSite = useAccountCan('playerSite');
+  const demo = useDemoAccount();
   // While a logged-in player's account loads, the bar's place is kept: the page does not jump down after.
-  if (!ready) return pending ? <div className={css.phoneBar} aria-hidden="true" /> : null;
-  if (!playerSite) return null;
+  if (!ready && !demo.ready) return pending ? <div className={css.phoneBar} aria-hidden="true" /> : null;
+  if (!demo.ready && !playerSite) return null;
   return (
-    <section className={css.phoneBar} aria-label={t('balance.label')}>
-      <BalanceBox testId="phone-balance" />
+    <section className={css.phoneBar} aria-label={t(demo.ready ? 'balance.demoLabel' : 'balance.label')}>
+      <BalanceBox testId="phone-balance" demo={demo.ready} />
       <div className={css.phoneActions}>
         {(['depositv2', 'withdraw'] as const).map((page) => (
           <Link
@@ -57,17 +62,26 @@ export function PhoneWalletBar() {
   );
 }
 
-function BalanceBox({ testId }: { testId: string }) {
+function BalanceBox({ testId, demo }: { testId: string; demo: boolean }) {
   const { t } = useTranslation('wallet');
-  const balance = useBalance();
+  const real = useBalance();
+  const credits = useDemoBalance();
+  const balance = demo ? credits : real;
+  const label = t(demo ? 'balance.demoLabel' : 'balance.label');
   const { money } = useMoney();
-  const [hidden, setHidden] = useAtom(balanceHiddenAtom);
+  const [hiddenChoice, setHidden] = useAtom(balanceHiddenAtom);
   const value = balance.data;
+  const hidden = hiddenChoice && !demo;
   const text = hidden ? '••••' : value ? money(value.balance) : balance.isError ? '—' : '…';
   return (
     <div className={css.balanceBox}>
       <output className={css.balanceText} aria-live="polite" data-testid={testId}>
-        <span className={css.visuallyHidden}>{t('balance.label')}: </span>
+        <span className={css.visuallyHidden}>{label}: </span>
+        {demo && (
+          <span className={css.demoMark} aria-hidden="true">
+            {t('balance.demoMark')}
+          </span>
+        )}
         {hidden ? (
           <>
             <span aria-hidden="true">{text}</span>
@@ -77,16 +91,19 @@ function BalanceBox({ testId }: { testId: string }) {
           <Isolate>{text}</Isolate>
         )}
       </output>
-      <button
-        type="button"
-        className={css.roundIcon}
-        aria-pressed={hidden}
-        aria-label={t('balance.hide')}
-        title={hidden ? t('balance.show') : t('balance.hide')}
-        onClick={() => setHidden(!hidden)}
-      >
-        <EyeIcon closed={hidden} />
-      </button>
+      {/* Demo credits are nobody's money: nothing to hide (and the phone bar keeps its room). */}
+      {!demo && (
+        <button
+          type="button"
+          className={css.roundIcon}
+          aria-pressed={hidden}
+          aria-label={t('balance.hide')}
+          title={hidden ? t('balance.show') : t('balance.hide')}
+          onClick={() => setHidden(!hidden)}
+        >
+          <EyeIcon closed={hidden} />
+        </button>
+      )}
       <button
         type="button"
         className={css.roundIcon}

@@ -415,6 +415,20 @@ export const balanceText = style({
   textOverflow: 'ellipsis',
   maxWidth: '34vw',
 });
+/** The "Demo" mark before a trial account's demo credits. */
+export const demoMark = style({
+  display: 'inline-block',
+  marginInlineEnd: 5,
+  padding: '0 5px',
+  borderRadius: 999,
+  fontSize: 10,
+  fontWeight: 700,
+  letterSpacing: 0.3,
+  textTransform: 'uppercase',
+  verticalAlign: 'middle',
+  color: vars.color.accent,
+  border: '1px solid currentColor',
+});
 export const roundIcon = style({
   width: 32,
   height: 32,

@@ -3,6 +3,7 @@ import { MINES_TILES } from '../../../../core/originals-games';
 import { LINES } from '../../../../core/slots';
 import { useFormat } from '../../../lib/use-format';
 import { useDirection } from '../../../ui/direction';
+import { useJackpotRule } from '../api/jackpot-rule';
 import type { VerifyOutput } from '../verify';
 import * as css from './fairness.css';
 
@@ -123,6 +124,7 @@ export function VerifyResult({ output }: { output: VerifyOutput }) {
           <p className={css.hint}>{t('bet.slotTotal', { units: result.play.units, lines: LINES })}</p>
         </>
       )}
+      <JackpotDraw draw={output.jackpotDraw} />
       <dl className={css.kv}>
         <dt>{t('bet.hash')}</dt>
         <dd className={css.mono} data-testid="verified-hash">
@@ -140,6 +142,29 @@ export function VerifyResult({ output }: { output: VerifyOutput }) {
           ))}
         </ol>
       </details>
+    </div>
+  );
+}
+
+/** The bet's jackpot draw and, where the brand has a jackpot, the rule it is compared with (docs/jackpot.md). */
+function JackpotDraw({ draw }: { draw: number }) {
+  const { t } = useTranslation('fairness');
+  const format = useFormat();
+  const rule = useJackpotRule().data;
+  if (!rule) return null;
+  const won = draw < rule.threshold;
+  return (
+    <div data-testid="verified-jackpot">
+      <p className={`${css.hint} ${won ? css.win : ''}`}>
+        {t('bet.jackpotDraw', { draw: format.number(draw) })}
+      </p>
+      <p className={css.hint}>
+        {t('bet.jackpotRule', {
+          minStake: format.money(rule.minStake),
+          threshold: format.number(rule.threshold),
+          oneIn: format.number(rule.oneIn),
+        })}
+      </p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import type { Game, GameFilter, GamePage, GameTag, MenuCategory, Winner } from './types';
 
@@ -9,9 +9,28 @@ const qs = (params: Record<string, string | number | undefined>) =>
       .map(([k, v]) => [k, String(v)]),
   ).toString();
 
-/** Menus and hot games are cached in session storage (spec §4 "Other"); a flush bypasses the cache. */
-function sessionCached<T>(key: string, load: () => Promise<T>, flush = false): Promise<T> {
-  if (!flush) {
+/** Session-storage prefixes of the game caches (spec §3 items gameVendor and HOT_GAMES, one per language). */
+export const GAME_CACHE_PREFIXES = ['gameVendor:', 'HOT_GAMES:'] as const;
+
+/** A page the visitor reloaded reads the lists afresh, once each (spec §4: a refresh bypasses the cache). */
+const reloaded = (() => {
+  try {
+    const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return entry?.type === 'reload';
+  } catch {
+    return false;
+  }
+})();
+const refreshed = new Set<string>();
+
+/**
+ * Menus (vendors) and hot games are cached in session storage (spec §4 "Other"); a refresh of the page or a flush
+ * (flushGameLists) bypasses the cache.
+ */
+function sessionCached<T>(key: string, load: () => Promise<T>): Promise<T> {
+  const bypass = reloaded && !refreshed.has(key);
+  refreshed.add(key);
+  if (!bypass) {
     try {
       const hit = sessionStorage.getItem(key);
       if (hit) return Promise.resolve(JSON.parse(hit) as T);
@@ -27,6 +46,22 @@ function sessionCached<T>(key: string, load: () => Promise<T>, flush = false): P
     }
     return value;
   });
+}
+
+/** The flush of spec §4 (getGameVendor's flush flag): the cached vendors and hot games go, and are read again. */
+export async function flushGameLists(queryClient: QueryClient): Promise<void> {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const key = sessionStorage.key(i);
+      if (key && GAME_CACHE_PREFIXES.some((prefix) => key.startsWith(prefix))) sessionStorage.removeItem(key);
+    }
+  } catch {
+    // Storage unavailable: nothing was cached.
+  }
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['game-menus'] }),
+    queryClient.invalidateQueries({ queryKey: ['hot-games'] }),
+  ]);
 }
 
 export const gameMenusQuery = (language: string) =>

@@ -56,4 +56,6 @@ export interface Winner {
   winAmount: string;
   gameName: string;
   iconUrl: string;
+  /** A jackpot win: the pool paid out (docs/jackpot.md). */
+  jackpot?: boolean;
 }

@@ -1,17 +1,15 @@
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { LazyQrCode } from '../../../ui/LazyQrCode';
 
 /**
- * Download QR codes (spec §2 side menu): each points at the app-download page carrying the language and, when
- * logged in, the session token so the app can continue the session. QR defaults of spec §9: level M, margin.
+ * Download QR codes (spec §2 side menu): each points at the app-download page carrying the language — never the
+ * session token (a token in a URL leaks into logs, referrers and photographed codes; an app continues a session
+ * with a one-time code of POST /wps/session/handoff instead). QR defaults of spec §9: level M, margin.
  */
 export function AppDownloadQr() {
   const { t, i18n } = useTranslation();
   const { brand } = useBootstrap();
-  const token = useAtomValue(tokenAtom);
   const apps = (['ios', 'android', 'lite'] as const).filter((key) => brand.appDownload[key]);
   if (apps.length === 0) return null;
   return (
@@ -19,7 +17,6 @@ export function AppDownloadQr() {
       {apps.map((key) => {
         const url = new URL(brand.appDownload[key]!);
         url.searchParams.set('language', i18n.language);
-        if (token) url.searchParams.set('token', token);
         return (
           <a
             key={key}

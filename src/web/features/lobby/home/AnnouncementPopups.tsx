@@ -24,7 +24,7 @@ function wasClosed(slot: string): boolean {
 
 /**
  * Announcement popups (spec §4): once per session per slot until closed — logged-in players get USER_POPUP
- * with execution A (and F on their first login), visitors ANONYMOUS_POPUP with execution B. Closing stores a
+ * with execution A (and F on their first login), visitors and trial accounts ANONYMOUS_POPUP with execution B. Closing stores a
  * flag in session storage. The HTML is sanitised before rendering. A popup never opens over the login, register or
  * another account modal (nor on /login and /register, whose modal opens on arrival): it waits until that closes.
  */
@@ -40,11 +40,14 @@ export function AnnouncementPopups() {
   const sanitizerReady = useSanitizerReady();
   const authModal = useAtomValue(authModalAtom);
   const modalPage = useLocation({ select: (location) => MODAL_PAGES.has(location.pathname) });
-  const slot = token ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   if (token && !info.data) return null;
+  // A trial account can take none of the members' offers (spec §6): it gets the visitors' popup, which invites it
+  // to register.
+  const member = token !== null && info.data?.isTrial === false;
+  const slot = member ? 'USER_POPUP' : 'ANONYMOUS_POPUP';
   if (authModal !== null || modalPage) return null;
   if (closedNow.includes(slot) || wasClosed(slot)) return null;
-  const executions = token ? (info.data?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
+  const executions = member ? (info.data?.firstTimeLogin ? ['A', 'F'] : ['A']) : ['B'];
   let popups = (announcements.data?.popup ?? []).filter(
     (p: Popup) => p.slot === slot && executions.includes(p.execution),
   );

@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { iconButton } from '../../../ui/button.css';
 import { useDirection } from '../../../ui/direction';
 import { ChevronIcon } from '../../../ui/icons';
+import { flushGameLists } from '../api/queries';
 import type { Game } from '../api/types';
 import { GameCard, GameCardSkeleton } from '../components/GameCard';
 import { useFavorites } from '../use-favorites';
@@ -46,6 +48,7 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
           {t('hotGames')}
         </h2>
         <div className={css.arrows}>
+          <RefreshGameLists />
           {autoplayOn && <AutoplayToggle autoplay={autoplay} />}
           {games.length > 7 && (
             <>
@@ -91,5 +94,27 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
         </div>
       </div>
     </section>
+  );
+}
+
+/** The flush of spec §4: the hot games and vendor lists read again, past their session cache. */
+function RefreshGameLists() {
+  const { t } = useTranslation('lobby');
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className={iconButton}
+      aria-label={t('refreshGames')}
+      title={t('refreshGames')}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void flushGameLists(queryClient).finally(() => setBusy(false));
+      }}
+    >
+      <span aria-hidden="true">↻</span>
+    </button>
   );
 }

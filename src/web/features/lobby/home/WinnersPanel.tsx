@@ -5,7 +5,10 @@ import { Isolate } from '../../../ui/bidi';
 import { winnersQuery } from '../api/queries';
 import * as css from './home.css';
 
-/** The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9); a single line when empty. */
+/**
+ * The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9); a single line when empty. A jackpot
+ * win carries the Jackpot mark.
+ */
 export function WinnersPanel({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation('lobby');
   const { money } = useMoney();
@@ -40,6 +43,7 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
                   height={32}
                 />
                 <span>
+                  {w.jackpot && <span className={css.jackpotBadge}>{t('jackpotWin')}</span>}
                   <Isolate>{w.customerName}</Isolate> · <Isolate>{w.gameName}</Isolate>
                 </span>
                 <span className={css.winAmount}>{money(w.winAmount)}</span>

@@ -107,6 +107,16 @@ export const jackpot = style({
   color: vars.color.primary,
   letterSpacing: '0.02em',
 });
+export const jackpotBadge = style({
+  display: 'inline-block',
+  marginInlineEnd: 6,
+  padding: '0 6px',
+  borderRadius: 999,
+  fontSize: 11,
+  fontWeight: 700,
+  color: vars.color.primary,
+  border: '1px solid currentColor',
+});
 const rise = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(-50%)' } });
 export const winnersWindow = style({ height: 150, overflow: 'hidden' });
 export const winnersTrack = style({

@@ -24,11 +24,13 @@ export function OriginalsScreen({ game, launch, demo }: { game: string; launch?:
   const known = (ORIGINAL_GAMES as readonly string[]).includes(game);
   const session = useQuery({ ...sessionQuery(game, { launch, demo }), enabled: known });
 
-  // The launch token is spent: take it out of the address so a reload goes on with the stored session.
+  // The launch token is spent: take it out of the address so a reload goes on with the stored session (a trial
+  // account's launch opens a demo session: the address says so, and a reload finds it among the demo sessions).
   useEffect(() => {
     if (!session.data || !launch) return;
     const url = new URL(window.location.href);
     url.searchParams.delete('launch');
+    if (session.data.demo) url.searchParams.set('demo', '1');
     window.history.replaceState(window.history.state, '', url);
   }, [session.data, launch]);
 

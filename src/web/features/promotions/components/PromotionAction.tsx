@@ -2,7 +2,7 @@ import { useSetAtom } from 'jotai';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
-import { authModalAtom } from '../../../lib/session';
+import { authModalAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
 import {
   claimPromotion,
@@ -41,6 +41,8 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const errorText = useErrorText();
   const changed = useRewardsChanged();
   const setModal = useSetAtom(authModalAtom);
+  // A trial account is logged in but takes no offer (spec §6): it is asked to register, not to log in.
+  const trial = useMemberInfo().data?.isTrial === true;
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -107,8 +109,12 @@ export function PromotionAction({ promotion }: { promotion: Promotion }) {
   return (
     <div className={css.actions}>
       {askLogin ? (
-        <button type="button" className={button.primary} onClick={() => setModal({ kind: 'login' })}>
-          {t('loginToAct')}
+        <button
+          type="button"
+          className={button.primary}
+          onClick={() => setModal({ kind: trial ? 'register' : 'login' })}
+        >
+          {t(trial ? 'registerToAct' : 'loginToAct')}
         </button>
       ) : promotion.action === null ? (
         <span className={css.stateTone[TONE[promotion.state]]} data-testid="promotion-state">

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { authModalAtom, tokenAtom } from '../../../lib/session';
+import { authModalAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
 import { chip, chips } from '../../../ui/chips.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
@@ -12,12 +12,14 @@ import { PromotionCard } from './PromotionCard';
 
 /**
  * /promotions, the activity centre (spec §1, §2): every promotion of the brand with the caller's state button,
- * filtered by category. A visitor sees the same offers and is asked to log in to take part.
+ * filtered by category. A visitor sees the same offers and is asked to log in to take part; a trial account (free
+ * play, demo credits only) is asked to register.
  */
 export function PromotionsPage({ category }: { category?: string }) {
   const { t } = useTranslation('promotions');
   const errorText = useErrorText();
   const token = useAtomValue(tokenAtom);
+  const trial = useMemberInfo().data?.isTrial === true;
   const setModal = useSetAtom(authModalAtom);
   const navigate = useNavigate();
   const list = usePromotions();
@@ -31,11 +33,15 @@ export function PromotionsPage({ category }: { category?: string }) {
       <h1 id="promotions-title" className={css.title}>
         {t('title')}
       </h1>
-      {!token && (
+      {(!token || trial) && (
         <div className={css.notice}>
-          <p className={css.muted}>{t('visitor')}</p>
-          <button type="button" className={button.primary} onClick={() => setModal({ kind: 'login' })}>
-            {t('loginToAct')}
+          <p className={css.muted}>{t(trial ? 'trialNotice' : 'visitor')}</p>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => setModal({ kind: trial ? 'register' : 'login' })}
+          >
+            {t(trial ? 'registerToAct' : 'loginToAct')}
           </button>
         </div>
       )}

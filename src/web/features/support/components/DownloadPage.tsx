@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { iosInstallKind } from '../../../../core/app-install';
-import { tokenAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { button } from '../../../ui/button.css';
@@ -26,7 +24,7 @@ function stepsFor(platform: Platform, store: string): StepsKey {
 
 /**
  * /download/<platform> (spec §1 app download, §2 download QR codes): the QR code of spec §9 (size 800, margin 20,
- * level M, brand logo at 0.2) carrying the language and, when signed in, the token, as the side menu's codes do;
+ * level M, brand logo at 0.2) carrying the language, never the session token (as the side menu's codes);
  * the install button to the brand's store page or APK and the installation steps; where the brand ships no app
  * for this platform, how to add the site to the home screen (the site is installable: its web manifest).
  */
@@ -34,13 +32,11 @@ export function DownloadPage({ platform }: { platform: Platform }) {
   const { t, i18n } = useTranslation('support');
   const { brand } = useBootstrap();
   const logo = useLogo();
-  const token = useAtomValue(tokenAtom);
   const page = brand.appDownload[platform];
   const store = brand.appDownload.store?.[platform];
   const app = t(`download.${platform}`);
   const qrUrl = new URL(page ?? `/download/${platform}`, window.location.origin);
   qrUrl.searchParams.set('language', i18n.language);
-  if (token) qrUrl.searchParams.set('token', token);
   const others = PLATFORMS.filter((p) => p !== platform);
   return (
     <section className={css.page} aria-labelledby="download-title">

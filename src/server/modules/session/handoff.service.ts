@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { hashToken } from '../../auth/tokens';
+import { AppError } from '../../errors';
+import type { LiveSession } from './session.repository';
+import { finishLogin, refuse } from './session.service';
+
+/**
+ * One-time hand-off codes (issue 23 item 11): a session token never goes into a URL or a QR code. An app that
+ * continues a web session gets a code instead — minted by the live session, valid for 60 seconds, exchanged once
+ * for a session of its own (the same account and kind), stored only as SHA-256. Both calls are rate-limited.
+ */
+
+export const HANDOFF_SECONDS = 60;
+
+interface Ctx {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** POST /wps/session/handoff: a fresh code for the caller's session. */
+export async function mintHandoff(ctx: Ctx, session: LiveSession) {
+  const code = randomBytes(24).toString('base64url');
+  const expiresAt = new Date(Date.now() + HANDOFF_SECONDS * 1000);
+  await ctx.app.db
+    .insertInto('session_handoff')
+    .values({
+      code_hash: hashToken(code),
+      account_id: session.id,
+      brand_code: session.brandCode,
+      kind: session.kind,
+      expires_at: expiresAt,
+    })
+    .execute();
+  // Spent and expired codes are of no use to anyone: dropped as new ones are made.
+  await ctx.app.db
+    .deleteFrom('session_handoff')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 hour'`)
+    .execute();
+  return { code, expiresAt: expiresAt.toISOString() };
+}
+
+/** POST /wps/session/handoff/redeem: the code (once, within its minute, in its brand) for a new session. */
+export async function redeemHandoff(ctx: Ctx, code: string) {
+  const { app, request } = ctx;
+  const used = await app.db
+    .updateTable('session_handoff')
+    .set({ used_at: sql<Date>`now()` })
+    .where('code_hash', '=', hashToken(code))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('brand_code', '=', request.brand.config.code)
+    .returning(['account_id', 'kind'])
+    .executeTakeFirst();
+  if (!used) throw new AppError('handoff_code_invalid');
+  const account = await app.db
+    .selectFrom('account')
+    .selectAll()
+    .where('id', '=', used.account_id)
+    .executeTakeFirstOrThrow();
+  refuse(account, used.kind);
+  return finishLogin(ctx, account, used.kind);
+}

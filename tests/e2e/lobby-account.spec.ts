@@ -119,23 +119,25 @@ test("a logged-in player: a third-party game card and a single-vendor category o
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
 
-test('a trial account gets the real-account dialog on launch and on favourites', async ({ page }) => {
+test('a trial account plays a game in its demo mode, and gets the real-account dialog on favourites', async ({
+  page,
+}) => {
   await page.goto(brandUrl('aurora', '/rng?vassalage=PG'));
   await banner(page).getByRole('button', { name: 'Log in' }).click();
   await dialog(page, 'Log in').getByRole('button', { name: 'Play for free' }).click();
   await expect(accountButton(page, /Trial/)).toBeVisible();
 
-  const launches: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/wps/game/launchGame')) launches.push(request.url());
-  });
-  const card = gameList(page, 'Slots').getByRole('listitem').first();
+  // A game with a demo mode: its main button plays that mode for a trial account.
+  const card = gameList(page, 'Slots')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /for free \(demo\)$/ }) })
+    .first();
+  const launched = page.waitForResponse((r) => r.url().endsWith('/wps/game/launchGame'));
   await card.getByRole('button').first().click();
-  const refusal = dialog(page, 'Real account needed');
-  await expect(refusal).toContainText('A real account is needed for this. Please register.');
-  await refusal.getByRole('button', { name: 'OK' }).click();
-  await expect(refusal).toHaveCount(0);
-  expect(launches).toEqual([]);
+  expect((await launched).status()).toBe(200);
+  await expect(page.frameLocator('iframe').getByText('Demo credits')).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Close the game' }).click();
+  await expect(dialog(page, 'Real account needed')).toHaveCount(0);
 
   await card.getByRole('button', { name: /to favourites$/ }).click();
   await expect(dialog(page, 'Real account needed')).toBeVisible();

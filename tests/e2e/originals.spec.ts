@@ -112,9 +112,15 @@ test.describe('real money', () => {
       .getByRole('list', { name: 'Previous rounds (open to verify)' })
       .getByRole('link')
       .first();
-    const point = ((await last.getAttribute('aria-label')) ?? '').match(/([\d,]+\.\d{2})×/)?.[1];
+    const name = (await last.getAttribute('aria-label')) ?? '';
+    const point = name.match(/([\d,]+\.\d{2})×/)?.[1];
     expect(point).toBeTruthy();
-    const [fairness] = await Promise.all([page.context().waitForEvent('page'), last.click()]);
+    // That round's own link: the list may gain a newer round at its top before the click.
+    const round = frame
+      .getByRole('list', { name: 'Previous rounds (open to verify)' })
+      .getByRole('link', { name, exact: true })
+      .first();
+    const [fairness] = await Promise.all([page.context().waitForEvent('page'), round.click()]);
     await expect(fairness.getByRole('heading', { level: 1, name: 'Provably fair' })).toBeVisible();
     await fairness.getByRole('button', { name: 'Verify', exact: true }).click();
     const verified = fairness.getByTestId('crash-result');

@@ -220,7 +220,7 @@ for (const d of DOWNLOADS) {
   });
 }
 
-test('a signed-in player’s download QR code carries the session token, as the side menu’s does', async ({
+test('a signed-in player’s download QR codes and app links carry no session token (issue 23)', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -228,12 +228,16 @@ test('a signed-in player’s download QR code carries the session token, as the 
   await page.goto(brandUrl('aurora'));
   await booted(page);
   await logIn(page, player.username, player.password);
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  expect(token).toBeTruthy();
+  // The side menu's app links (the QR codes point at the same addresses).
+  const links = page.getByRole('link', { name: /app$/ });
+  await expect(links.first()).toBeVisible();
+  for (const href of await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href)))
+    expect(href).not.toContain(token);
   await page.goto(brandUrl('aurora', '/download/android'));
   const text = await decodeQr(page, 'QR code of the Android app download page');
-  const token = await page.evaluate(
-    () => localStorage.getItem('mq_token') ?? sessionStorage.getItem('mq_token'),
-  );
   const url = new URL(text!);
-  expect(url.searchParams.get('token')).toBeTruthy();
-  if (token) expect(url.searchParams.get('token')).toBe(token);
+  expect(url.searchParams.has('token')).toBe(false);
+  expect(text).not.toContain(token);
 });

@@ -82,6 +82,12 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'POST /wps/session/login': LOGGING_IN,
   'POST /wps/session/login/verify': LOGGING_IN,
   'POST /wps/session/login/challenge/send': LOGGING_IN,
+  // Session hand-off to an app (60 s, single use, own brand): made by a logged-in account, redeemed once.
+  'POST /wps/session/handoff': 'account',
+  'POST /wps/session/handoff/redeem': pub(
+    'redeems a one-time hand-off code (60 s, single use, own brand, throttled)',
+  ),
+  'GET /wps/member/info/icon': 'account',
   'POST /wps/session/login/freeplay': pub('free play: creates a trial account (demo play only)'),
   'GET /wps/session/remembered': pub('the remembered username of this device (its own signed cookie)'),
   'DELETE /wps/session/remembered': pub('forgets this device (its own signed cookie)'),
@@ -133,6 +139,9 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/relay/GLS2_roomList': 'play',
   'GET /lgw/vn/games/game_menu/recent': 'playerSite',
   'POST /wps/game/launchGame': 'play',
+  // A trial account's demo credits (spec §6): for the kinds that play.
+  'GET /wps/v2/wallets/demo': 'play',
+  'GET /wps/games/jackpot': pub('the jackpot pool of the brand, the same figure for every visitor'),
   'POST /wps/relay/GCS_gameLaunchFB': 'play',
   'POST /vendor/:vendor/wallet/:action': VENDOR,
   'POST /vendor/:vendor/conformance/fixtures': VENDOR,

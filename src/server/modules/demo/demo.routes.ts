@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { playModeOf } from '../../../core/account-types';
 import { formatAmount } from '../../../core/money';
-import { playModeOf } from '../../../core/play-mode';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';

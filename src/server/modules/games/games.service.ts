@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import { playModeOf } from '../../../core/account-types';
 import type { Brand, Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
-import { playModeOf } from '../../../core/play-mode';
 import { normalizeSearch } from '../../../core/search-text';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';

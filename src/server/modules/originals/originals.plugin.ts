@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { playModeOf } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
 import { gameOfCode, HOUSE_EDGE_BP } from '../../../core/originals-config';
-import { playModeOf } from '../../../core/play-mode';
 import { connectionStringOf } from '../../db/connect';
 import { createTrialLaunch, ensureTrialDemo } from '../demo/demo-credits';
 import type { CatalogueIndex } from '../games/catalogue-index';

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { playModeOf } from '../../../core/play-mode';
+import { playModeOf } from '../../../core/account-types';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { nameIn, ROOM_TIERS } from '../games/catalogue-data';

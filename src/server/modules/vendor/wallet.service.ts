@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
+import { playModeOf } from '../../../core/account-types';
 import { type Brand, paymentsOf } from '../../../core/brand';
-import { playModeOf } from '../../../core/play-mode';
 import { hashToken } from '../../auth/tokens';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';

@@ -47,7 +47,13 @@ async function all(route: string, send: () => Promise<Response>): Promise<Record
   const answers = await Promise.all(Array.from({ length: TIMES }, send));
   const statuses = answers.map((a) => a.statusCode);
   expect(statuses, answers.find((a) => a.statusCode !== 200)?.body).toEqual(Array(TIMES).fill(200));
-  expect(new Set(answers.map((a) => a.body)).size, route).toBe(1);
+  // One answer for all (an answer that says whether it was replayed says so: `replayed` apart).
+  const unflagged = (body: string) => {
+    const answer = JSON.parse(body) as { value?: Record<string, unknown> | null };
+    if (answer.value && typeof answer.value === 'object') delete answer.value.replayed;
+    return JSON.stringify(answer);
+  };
+  expect(new Set(answers.map((a) => unflagged(a.body))).size, route).toBe(1);
   // Repeats say they are repeats: the first answer ran, the others were answered with it.
   expect(answers.filter((a) => a.headers['idempotent-replayed'] === 'true').length).toBe(TIMES - 1);
   return (JSON.parse(answers[0]!.body) as { value: Record<string, unknown> }).value;

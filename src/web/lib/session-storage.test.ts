@@ -8,6 +8,10 @@ class MemoryStorage {
   setItem = (key: string, value: string) => void this.items.set(key, String(value));
   removeItem = (key: string) => void this.items.delete(key);
   clear = () => this.items.clear();
+  get length() {
+    return this.items.size;
+  }
+  key = (index: number) => [...this.items.keys()][index] ?? null;
 }
 
 describe('session storage at logout (spec §3, §4)', () => {
@@ -17,13 +21,15 @@ describe('session storage at logout (spec §3, §4)', () => {
     Object.defineProperty(globalThis, 'sessionStorage', { value: storage, configurable: true });
   });
 
-  it('clears every session item and restores the merchant values', () => {
+  it('clears the session items and restores the merchant values; the tab keeps its own bookkeeping', () => {
     storeMerchant({ merchant: 'aurora', merchantCode: 'AURORA' });
     for (const key of ['token', 'nickname', 'isAgent', 'HOT_GAMES:en', 'gameVendor:en', 'consolidated'])
       storage.setItem(key, 'x');
+    storage.setItem('mq-originals:dice:real', '{}');
+    storage.setItem('mq_route_reload', '1');
     storage.setItem('merchant', 'changed');
     clearSessionStorage({ merchant: 'aurora', merchantCode: 'AURORA' });
-    expect([...storage.items.keys()].sort()).toEqual(['merchant', 'merchantCode']);
+    expect([...storage.items.keys()].sort()).toEqual(['merchant', 'merchantCode', 'mq_route_reload']);
     expect(storage.getItem('merchant')).toBe('aurora');
     expect(storage.getItem('merchantCode')).toBe('AURORA');
   });

@@ -39,7 +39,8 @@ const SESSION_ITEMS = [
   'colorMap',
   'mq-originals',
 ];
-const isSessionItem = (key: string) => SESSION_ITEMS.some((name) => key === name || key.startsWith(`${name}:`));
+const isSessionItem = (key: string) =>
+  SESSION_ITEMS.some((name) => key === name || key.startsWith(`${name}:`));
 
 /**
  * Logout: the session's items go (token, account values, caches, flags, game sessions), the merchant values are

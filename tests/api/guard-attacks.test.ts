@@ -179,8 +179,9 @@ describe('defect 7: account types are enforced on the server', () => {
     const trial = await makePlayer(t, { type: 4 });
     await fund(t, trial, 100_000n);
     for (const [method, path, body] of await moneyCalls(trial)) {
-      // A demo launch is play without money: the free-play flow decides it, not the guard.
-      if ((body as { demo?: boolean }).demo) continue;
+      // A launch of a trial account is always a demo launch (play without money, spec §6): the free-play flow
+      // decides it, not the guard (tests/api/trial-play.test.ts proves no ledger money moves).
+      if ((body as { demo?: boolean }).demo || path === '/wps/game/launchGame') continue;
       expectError(await call(t, method as 'POST', path, { ...trial, body }), 403, 'in_need_true_account');
     }
     expectError(await call(t, 'GET', '/wps/cashier/withdraw/info', trial), 403, 'in_need_true_account');

@@ -1,5 +1,5 @@
 import { accountPolicy, type Brand, localized } from '../../../core/brand';
-import { createFormat } from '../../../core/format';
+import { createFormat, directionOf } from '../../../core/format';
 import { fillHelpFigures } from '../../../core/help-text';
 import type { Language } from '../../../core/languages';
 
@@ -22,9 +22,12 @@ export function helpCenter(
   const fallback = brand.config.languages.default;
   const figures = {
     // The one formatter, in the reader's language (what the header shows the trial account).
-    freePlayCredit: createFormat({ language, currency: brand.config.currency }).money(
-      BigInt(accountPolicy(brand.config).freePlayBalance),
-    ),
+    freePlayCredit: createFormat({
+      language,
+      currency: brand.config.currency,
+      // The text is plain: the amount is isolated only where it sits in right-to-left words.
+      isolate: directionOf(language) === 'rtl',
+    }).money(BigInt(accountPolicy(brand.config).freePlayBalance)),
   };
   return {
     language,

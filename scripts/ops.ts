@@ -24,12 +24,8 @@ import {
 } from '../src/server/modules/wallet/withdrawal.service';
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
-import { AGENT_COMMANDS, AGENT_HELP, agentCommand } from './ops-agents';
-import { BONUS_COMMANDS, BONUS_HELP, bonusCommand } from './ops-bonus';
-import { CONTRACT_COMMANDS, CONTRACT_HELP, contractCommand } from './ops-contracts';
-import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
-import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
-import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
+import { printTable } from './lib/print-table';
+import { FAMILIES_HELP, familyCommand } from './ops-families';
 
 const HELP = `usage: npm run ops -- <command> [options]
 
@@ -51,7 +47,7 @@ const HELP = `usage: npm run ops -- <command> [options]
   feedback-reply <id> --by <who> --text <reply> [--reason <why>]  answer a feedback (the player sees it unread)
   feedback-close <id> --by <who> --reason <why>           close a feedback
   support-agent --user <name> --password <pw> [--brands a,b] [--name <shown>] --by <who>
-                                                          create or update a support-desk account (no --brands: all)${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}
+                                                          create or update a support-desk account (no --brands: all)${FAMILIES_HELP}
 
 Database: DATABASE_URL, or the embedded one in DATA_DIR (default ./data). Brands: BRANDS_DIR (default ./brands).`;
 
@@ -110,20 +106,6 @@ function required(name: keyof typeof values, why = ''): string {
   const value = values[name];
   if (typeof value !== 'string' || value.trim() === '') throw new UsageError(`--${name} is required${why}`);
   return value.trim();
-}
-
-function printTable(rows: Record<string, unknown>[]) {
-  if (rows.length === 0) {
-    console.log('  (none)');
-    return;
-  }
-  const keys = Object.keys(rows[0]!);
-  const cells = rows.map((r) =>
-    keys.map((k) => (r[k] instanceof Date ? (r[k] as Date).toISOString() : String(r[k] ?? ''))),
-  );
-  const widths = keys.map((k, i) => Math.max(k.length, ...cells.map((c) => c[i]!.length)));
-  console.log(`  ${keys.map((k, i) => k.padEnd(widths[i]!)).join('  ')}`);
-  for (const c of cells) console.log(`  ${c.map((v, i) => v.padEnd(widths[i]!)).join('  ')}`);
 }
 
 async function main(): Promise<number> {
@@ -388,12 +370,8 @@ async function main(): Promise<number> {
             printTable,
             usage: (message: string) => new UsageError(message),
           };
-          if (BONUS_COMMANDS.includes(command)) return await bonusCommand(input);
-          if (POINTS_COMMANDS.includes(command)) return await pointsCommand(input);
-          if (ENGAGE_COMMANDS.includes(command)) return await engageCommand(input);
-          if (AGENT_COMMANDS.includes(command)) return await agentCommand(input);
-          if (JACKPOT_COMMANDS.includes(command)) return await jackpotCommand(input);
-          if (CONTRACT_COMMANDS.includes(command)) return await contractCommand(input);
+          const answer = await familyCommand(input);
+          if (answer !== undefined) return answer;
         }
         throw new UsageError(`unknown command ${command}`);
     }

@@ -1,0 +1,30 @@
+// The command families of `npm run ops` that live in their own files: their help text and one dispatch. Each takes
+// the same input (ContractCommandInput); scripts/ops.ts hands over any command it does not handle itself.
+import { AGENT_COMMANDS, AGENT_HELP, agentCommand } from './ops-agents';
+import { BONUS_COMMANDS, BONUS_HELP, bonusCommand } from './ops-bonus';
+import {
+  CONTRACT_COMMANDS,
+  CONTRACT_HELP,
+  type ContractCommandInput,
+  contractCommand,
+} from './ops-contracts';
+import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
+import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
+
+const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<number>][] = [
+  [CONTRACT_COMMANDS, contractCommand],
+  [AGENT_COMMANDS, agentCommand],
+  [POINTS_COMMANDS, pointsCommand],
+  [ENGAGE_COMMANDS, engageCommand],
+  [BONUS_COMMANDS, bonusCommand],
+  [JACKPOT_COMMANDS, jackpotCommand],
+];
+
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}`;
+
+/** Runs a family's command; undefined when no family has it. */
+export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {
+  const family = FAMILIES.find(([commands]) => commands.includes(input.command));
+  return family ? await family[1](input) : undefined;
+}

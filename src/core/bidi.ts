@@ -12,10 +12,14 @@ export type Direction = 'ltr' | 'rtl';
 
 export const FSI = '\u2068';
 export const LRI = '\u2066';
+export const RLI = '\u2067';
 export const PDI = '\u2069';
 
 /** Letters of the right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko … and their presentation forms). */
 const RTL_LETTER = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]|\ud802[\udc00-\udfff]|\ud83a[\udc00-\udfff]/;
+
+/** A run of right-to-left letters with the dots and spaces inside it ("د.إ"). */
+const RTL_RUN = new RegExp(`(?:${RTL_LETTER.source})(?:[.\\s]*(?:${RTL_LETTER.source}))*`, 'g');
 
 /** Does the text hold a right-to-left letter (an Arabic currency symbol, an Arabic name)? */
 export const hasRtl = (text: string): boolean => RTL_LETTER.test(text);
@@ -50,7 +54,9 @@ export function isolateCode(text: string, direction: Direction): string {
 export function isolateFormatted(text: string, direction: Direction): string {
   if (text === '' || isolated(text)) return text;
   if (direction === 'rtl') return `${FSI}${text}${PDI}`;
-  return hasRtl(text) ? `${LRI}${text}${PDI}` : text;
+  // Left to right, with its right-to-left letters (the symbol "د.إ") isolated too: otherwise the digits after an
+  // Arabic letter count as Arabic digits and the piece reads "1.00 د.إ" from the left.
+  return hasRtl(text) ? `${LRI}${text.replace(RTL_RUN, (run) => `${RLI}${run}${PDI}`)}${PDI}` : text;
 }
 
 /** The text without isolation marks (for comparisons, input values, file names). */

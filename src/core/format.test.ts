@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FSI, LRI, PDI } from './bidi';
+import { FSI, LRI, PDI, RLI } from './bidi';
 import { createFormat } from './format';
 
 const PHP = { symbol: '₱', minorUnits: 2 } as const;
@@ -116,7 +116,7 @@ describe('createFormat: every piece isolated for the text around it (docs/rtl.md
 
   it('left to right: unchanged, except an amount with a right-to-left symbol ("د.إ 332.00, 4 …")', () => {
     const en = createFormat({ language: 'en', currency: AED });
-    expect(en.money('332')).toBe(`${LRI}د.إ\u00a0332.00${PDI}`);
+    expect(en.money('332')).toBe(`${LRI}${RLI}د.إ${PDI}\u00a0332.00${PDI}`);
     expect(en.count(4)).toBe('4');
     expect(createFormat({ language: 'en', currency: PHP }).money('332')).toBe('₱332.00');
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FSI, LRI, PDI } from './bidi';
+import { FSI, LRI, PDI, RLI } from './bidi';
 import { createFormat } from './format';
 import { moneyParam, pluralSuffix, renderParams, textParam } from './message-params';
 
@@ -29,7 +29,7 @@ describe('message params: amounts travel as minor units and are formatted for th
     expect(ar).toContain('4,101.66');
     expect(ar).toBe(createFormat({ language: 'ar', currency: AED }).money(410_166n));
     expect(renderParams('en', { available: moneyParam(33_200n, AED) }).available).toBe(
-      `${LRI}د.إ\u00a0332.00${PDI}`,
+      `${LRI}${RLI}د.إ${PDI}\u00a0332.00${PDI}`,
     );
   });
 

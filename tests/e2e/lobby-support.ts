@@ -15,7 +15,10 @@ export function brandFacts(code: BrandCode) {
     vendorSorting: Record<string, string[]>;
   };
   const language = brand.languages.default;
-  const common = json(`locales/${language}/common.json`) as { category: Record<string, string> };
+  const common = json(`locales/${language}/common.json`) as {
+    category: Record<string, string>;
+    nav: Record<string, string>;
+  };
   const lobby = json(`locales/${language}/lobby.json`) as Record<string, string>;
   const lottery = json(`locales/${language}/lottery.json`) as { next: { title: string } };
   return {
@@ -23,6 +26,14 @@ export function brandFacts(code: BrandCode) {
     vendorSorting: brand.vendorSorting,
     categories: Object.keys(brand.vendorSorting).filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0),
     categoryName: (category: string) => common.category[category]!,
+    /** The header menu of spec §2 as offered (bar, then More): home, the categories, promotions. */
+    menu: [
+      common.nav.home!,
+      ...Object.keys(brand.vendorSorting)
+        .filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0)
+        .map((c) => common.category[c]!),
+      common.nav.promotions!,
+    ],
     lobby,
     /** The home page's "next lottery draws" strip: shown once the lottery has opened draws (timing). */
     nextDraws: lottery.next.title,
@@ -34,6 +45,22 @@ export function brandFacts(code: BrandCode) {
  * e-sports and cockfight are hidden in the HOME view, so the exact heading list proves they are absent.
  */
 export const HOME_ORDER = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'];
+
+/**
+ * The desktop header menu as offered: the bar's entries, then (when some did not fit) the More menu's, read by
+ * opening it and closing it again. The More menu's own button is not an entry.
+ */
+export async function offeredMenu(nav: Locator): Promise<string[]> {
+  const bar = nav.locator(':scope > ul > li > :is(a, button)');
+  await expect(bar.first()).toBeVisible();
+  const more = nav.locator('button[aria-controls="header-more"]');
+  const texts = (await bar.allTextContents()).map((t) => t.trim());
+  if ((await more.count()) === 0) return texts;
+  await more.click();
+  const rest = await nav.page().locator('#header-more > li > :is(a, button)').allTextContents();
+  await more.click();
+  return [...texts.slice(0, -1), ...rest.map((t) => t.trim())];
+}
 
 /** The virtualised game list of a list center or list page (in the main content: header menus are lists too). */
 export const gameList = (page: Page, name: string) =>

@@ -4,6 +4,7 @@ import {
   brandFacts,
   gameList,
   HOME_ORDER,
+  offeredMenu,
   renderedNames,
   waitForResults,
 } from './lobby-support';
@@ -62,8 +63,7 @@ test.describe('navigation rules', () => {
     await page.setViewportSize(WIDE);
     await page.goto(brandUrl('aurora'));
     const nav = page.getByRole('navigation', { name: 'Game categories' });
-    const facts = brandFacts('aurora');
-    await expect(nav.getByRole('listitem')).toHaveText(facts.categories.map(facts.categoryName));
+    expect(await offeredMenu(nav)).toEqual(brandFacts('aurora').menu);
     for (const [name, href] of [
       ['Slots', '/rng'],
       ['BGS slots', '/rng?vassalage=BGS'],
@@ -98,7 +98,7 @@ test.describe('navigation rules', () => {
     await page.goto(brandUrl('lotus'));
     const facts = brandFacts('lotus');
     const nav = page.getByRole('navigation', { name: 'Danh mục trò chơi' });
-    await expect(nav.getByRole('listitem')).toHaveText(facts.categories.map(facts.categoryName));
+    expect(await offeredMenu(nav)).toEqual(facts.menu);
     expect(facts.vendorSorting.FISH).toHaveLength(1);
     expect(facts.vendorSorting.PVP).toHaveLength(1);
     await expect(nav.getByRole('link', { name: facts.categoryName('FISH') })).toHaveAttribute(
@@ -157,8 +157,9 @@ test.describe('navigation rules', () => {
     await expect(menu).toHaveCount(0);
     await page.getByRole('button', { name: 'แสดงเมนู' }).click();
     const entries = menu.getByRole('list').first().getByRole('listitem');
-    // Home, the brand's categories in its order, then the bonus shortcut to the reward center.
-    await expect(entries).toHaveText(['หน้าแรก', ...facts.categories.map(facts.categoryName), 'โบนัส']);
+    // Home, the brand's categories in its order, promotions, the bonus shortcut to the reward center, then the
+    // game centre (its vendors under each category).
+    await expect(entries).toHaveText([...facts.menu, 'โบนัส', /^ศูนย์เกม/]);
     // FISH has one vendor at siam and still opens its page.
     await menu.getByRole('link', { name: facts.categoryName('FISH') }).click();
     await expect(page).toHaveURL(/\/fish$/);

@@ -87,7 +87,7 @@ test('a lottery card opens the lottery; a bet on a fast draw pays out and the op
   const draw = await shownDraw(slip, gameCode);
   const result = drawResult(draw.format as LotteryFormat, draw.server_seed, draw.client_seed);
   const special = result.db![0]!;
-  await slip.getByRole('button', { name: 'Đề', exact: true }).click();
+  await slip.getByRole('button', { name: 'Đề (special prize)', exact: true }).click();
   await slip.getByLabel('Number 1').fill(special.slice(-2));
   await slip.getByLabel(/^Stake/).fill('1.00');
   await slip.getByRole('button', { name: 'Place bet' }).click();

@@ -54,6 +54,10 @@ export function Modal({
   closeRef.current = onClose;
   const closableRef = useRef(closable);
   closableRef.current = closable;
+  // Set when the dialog is closed by its own effect's cleanup, not by the user: also when a Suspense boundary above
+  // hides the page for a moment (React then runs layout-effect cleanups and shows the dialog again afterwards),
+  // which must not end the modal.
+  const selfClosed = useRef(false);
 
   // On opening, before anything else can move the focus: remember the opener, lock the page scroll, show modally.
   useLayoutEffect(() => {
@@ -64,7 +68,10 @@ export function Modal({
     if (!isModal(dialog)) dialog.showModal();
     return () => {
       // Closed first: while it is modal the page is inert and cannot take the focus back.
-      if (dialog.open) dialog.close();
+      if (dialog.open) {
+        selfClosed.current = true;
+        dialog.close();
+      }
       release();
       const back = opener?.isConnected && opener !== document.body ? opener : document.getElementById('main');
       back?.focus({ preventScroll: true });
@@ -118,7 +125,9 @@ export function Modal({
         // The browser closed it (a repeated Escape it no longer lets the page refuse): the modal ends as asked,
         // or, when it may not be closed, opens again.
         const dialog = event.currentTarget;
-        if (dialog.open || !dialog.isConnected) return;
+        const own = selfClosed.current;
+        selfClosed.current = false;
+        if (own || dialog.open || !dialog.isConnected) return;
         if (closableRef.current) closeRef.current();
         else dialog.showModal();
       }}

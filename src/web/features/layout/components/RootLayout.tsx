@@ -57,9 +57,14 @@ export function RootLayout() {
       </div>
       <ScrollTopButton />
       <PreviewRibbon />
+      {/* Each apart: one waiting for its code or texts never hides (and so closes) another's open dialog. */}
       <Suspense fallback={null}>
         <LobbyOverlays />
+      </Suspense>
+      <Suspense fallback={null}>
         <LiveUpdates />
+      </Suspense>
+      <Suspense fallback={null}>
         <AnnouncementPopups />
       </Suspense>
     </>

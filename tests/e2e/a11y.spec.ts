@@ -4,16 +4,18 @@ import { CATEGORY_PATHS } from '../../src/core/navigation';
 import { ORIGINAL_GAMES } from '../../src/core/original-games';
 import { MEMBER_PAGES } from '../../src/web/features/cashier/member-pages';
 import { expect, registerLoggedIn, test } from './accounts-support';
+import { FORCED, inForcedStates } from './axe-states';
 import { type BrandCode, brandFacts } from './lobby-support';
 import { brandUrl } from './support';
 
 /**
  * axe-core on every page of the SPA, for every demo brand in both theme modes, on a 360 px phone and a 1440 px
- * desktop: no serious or critical violation anywhere. One test (one browser context) per brand × mode × width
+ * desktop: no serious or critical violation anywhere, also in the hovered and focused states of the controls of
+ * each walk's first page (its header, menus and footer are those of every page). One test (one browser context) per brand × mode × width
  * walks the visitor pages, then registers a player (logged in by the register call) and walks the member pages
  * with the same session.
  */
-const BRANDS: BrandCode[] = ['aurora', 'lotus', 'siam'];
+const BRANDS: BrandCode[] = ['aurora', 'lotus', 'siam', 'oasis'];
 const MODES = ['dark', 'light'] as const;
 const WIDTHS = [360, 1440] as const;
 
@@ -70,21 +72,39 @@ async function open(page: Page, brand: BrandCode, path: string, reload: boolean)
  * footer, which are the same on every page and checked on the first page of each walk.
  */
 async function violations(page: Page, path: string, contentOnly: boolean): Promise<string[]> {
-  let axe = new AxeBuilder({ page }).setLegacyMode(true);
-  if (contentOnly && (await page.locator('main').count()) > 0) {
-    axe = axe.include('main');
-    if ((await page.locator('dialog[open]').count()) > 0) axe = axe.include('dialog[open]');
-  }
-  const results = await axe.analyze();
+  const scopes =
+    contentOnly && (await page.locator('main').count()) > 0
+      ? ['main', ...((await page.locator('dialog[open]').count()) > 0 ? ['dialog[open]'] : [])]
+      : [];
+  const axe = scopes.reduce(
+    (builder, scope) => builder.include(scope),
+    new AxeBuilder({ page }).setLegacyMode(true),
+  );
+  const runs = [{ state: '', results: await axe.analyze() }];
+  // The whole page (a walk's first): colour contrast also with its controls hovered, then focused (axe-states.ts),
+  // the states a page at rest hides.
+  if (scopes.length === 0)
+    runs.push(
+      ...(await inForcedStates(page, ['body'], async (state) => ({
+        state: ` [${state}]`,
+        results: await new AxeBuilder({ page })
+          .setLegacyMode(true)
+          .include(FORCED)
+          .withRules(['color-contrast'])
+          .analyze(),
+      }))),
+    );
   const lines = new Map<string, { count: number; first: string }>();
-  for (const v of results.violations) {
-    if (v.impact !== 'serious' && v.impact !== 'critical') continue;
-    for (const node of v.nodes) {
-      const check = [...node.any, ...node.all, ...node.none][0];
-      const key = `${path} ${v.id}: ${v.help}${check ? ` (${check.message})` : ''}`;
-      const line = lines.get(key) ?? { count: 0, first: node.target.join(' ') };
-      line.count += 1;
-      lines.set(key, line);
+  for (const { state, results } of runs) {
+    for (const v of results.violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      for (const node of v.nodes) {
+        const check = [...node.any, ...node.all, ...node.none][0];
+        const key = `${path}${state} ${v.id}: ${v.help}${check ? ` (${check.message})` : ''}`;
+        const line = lines.get(key) ?? { count: 0, first: node.target.join(' ') };
+        line.count += 1;
+        lines.set(key, line);
+      }
     }
   }
   return [...lines].map(([key, { count, first }]) => `${key} (${count}× e.g. ${first})`);

@@ -6,7 +6,7 @@ import { expect } from './accounts-support';
 const root = resolve(import.meta.dirname, '../..');
 const json = (path: string) => JSON.parse(readFileSync(join(root, path), 'utf8'));
 
-export type BrandCode = 'aurora' | 'lotus' | 'siam';
+export type BrandCode = 'aurora' | 'lotus' | 'siam' | 'oasis';
 
 /** A demo brand as its folder defines it: default language and the categories of its vendor sorting, in order. */
 export function brandFacts(code: BrandCode) {

@@ -198,6 +198,28 @@ describe('my income', () => {
     expect(bill.bill.id).toBe(all.bills.list[0]!.billId);
   });
 
+  it('exports the chart by day and the bills as CSV, with the rows of the screen', async () => {
+    const csvOf = async (report: string) => {
+      const response = await call(t, 'GET', `/wps/agent/export/${report}`, tree.a);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean)
+        .map((line) => [...line.matchAll(/"((?:[^"]|"")*)"(?:,|$)/g)].map((m) => m[1]!.replace(/""/g, '"')));
+    };
+    const all = await income(tree.a, `?pageSize=100`);
+    const days = await csvOf('income');
+    expect(days[0]).toEqual(['Date', 'Contract earnings', 'Other commissions', 'Total income']);
+    expect(days.slice(1)).toEqual(all.series.map((d) => [d.date, d.contracts, d.commissions, d.amount]));
+    const bills = await csvOf('incomeBills');
+    expect(bills[0]!.slice(0, 2)).toEqual(['Kind', 'late bets']);
+    expect(bills.slice(1).map((r) => [r[5], r[4]])).toEqual(all.bills.list.map((b) => [b.billId, b.amount]));
+    expect(bills.length - 1).toBe(all.bills.total);
+    // The kind by its page's name, as on the screen.
+    expect(bills.slice(1).map((r) => r[0])).toContain('Daily wage');
+  });
+
   it('keeps each agent to its own wallet and the period asked', async () => {
     const b = await income(tree.b);
     expect(b.total).toBe('0.00');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { dialog, expect, logIn, pageFetch, test } from './accounts-support';
@@ -156,6 +157,14 @@ test('offer a real-time salary in the tiers editor, accept it, see its bill with
   await shot(sub.page, 'bill-detail-360');
   await bill.getByRole('button', { name: 'Back to bills' }).click();
   await expect(first).toBeFocused();
+  // My income lists the bill's payment, and its CSV has the same row.
+  await sub.page.goto(brandUrl(BRAND, '/agentHome?page=agentRevenueReport'));
+  const paid = sub.page.getByTestId('income-bills');
+  await expect(paid.locator('tbody tr').first()).toContainText('₱0.15');
+  const download = sub.page.waitForEvent('download');
+  await sub.page.getByRole('button', { name: 'Export Earnings by bill as CSV' }).click();
+  const csv = readFileSync((await (await download).path())!, 'utf8');
+  expect(csv).toMatch(/"Real-time salary","[^"]*","[^"]*","[^"]*","0\.15","\d+"/);
 
   // The brand offers agent01 a lower real-time rate than it gives demosubagent, and a lower dividend than
   // demosubagent's 10 %: the pop-up shows both requests, each with its date, kind, rate and the downline contract

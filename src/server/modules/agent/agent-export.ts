@@ -1,3 +1,4 @@
+import { CONTRACT_PAGE_OF, isContractKind } from '../../../core/contracts';
 import { localParts } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
 import { type CsvCell, toCsv } from '../../lib/csv';
@@ -15,7 +16,7 @@ import {
 import { memberTransfers } from './agent-downline-actions';
 import { teamDownlines } from './agent-downlines';
 import { teamGames } from './agent-games';
-import { agentIncome } from './agent-income';
+import { agentIncome, incomeBills } from './agent-income';
 import { agentLabel } from './agent-labels';
 import { agentLinks } from './agent-links';
 import { ownWallet } from './agent-wallet';
@@ -50,6 +51,8 @@ const WORDS = {
   walletKind: (v: string) => `agentTools:walletKind.${v}`,
   direction: (v: string) => `agentTools:direction.${v}`,
   category: (v: string) => `common:category.${v}`,
+  late: (v: string) => (v ? 'income.adjustment' : ''),
+  contractKind: (v: string) => (isContractKind(v) ? `menu.${CONTRACT_PAGE_OF[v]}` : v),
 };
 interface Deps {
   index?: CatalogueIndex;
@@ -182,7 +185,25 @@ export const REPORTS: Record<string, Report> = {
       const income = await agentIncome(ctx, q);
       return whole({ from: income.from, to: income.to, list: income.series });
     },
-    columns: [col('agentTools:columns.date', 'date'), col('income.total', 'amount')],
+    // The chart's rows: per business day, contract earnings, other commissions and their total.
+    columns: [
+      col('agentTools:columns.date', 'date'),
+      col('income.contracts', 'contracts'),
+      col('income.commissions', 'commissions'),
+      col('income.total', 'amount'),
+    ],
+  },
+  incomeBills: {
+    rows: (ctx, _d, q, p) => incomeBills(ctx, q, p),
+    // The bills table: the kind by its page's name, the late-bets adjustments marked, the bill to look it up by.
+    columns: [
+      word('columns.kind', 'kind', 'contractKind'),
+      { label: 'income.adjustment', value: (row) => (row.adjustment ? 'late' : ''), words: 'late' },
+      col('income.period', 'periodStart', true),
+      col('income.paidAt', 'paidAt', true),
+      col('columns.amount', 'amount'),
+      col('columns.reference', 'billId'),
+    ],
   },
   wallet: {
     rows: async (ctx, deps, q, p) => ownWallet(ctx, await deps.withdrawable(), q, p),
@@ -243,7 +264,7 @@ export async function exportReport(ctx: AgentCtx, deps: Deps, name: string, quer
   const cell = (c: Column, row: Row): CsvCell => {
     const value = c.value(row);
     if (c.time) return typeof value === 'string' && value ? brandTime(value, zone) : '';
-    if (c.words && typeof value === 'string') return label(WORDS[c.words](value), value);
+    if (c.words && typeof value === 'string') return value && label(WORDS[c.words](value), value);
     return value;
   };
   const csv = toCsv(

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { formatAmount } from '../../../core/money';
-import { daysOf, pagingOf, periodOf } from './agent.query';
+import { daysOf, type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, type Scope, startOf } from './agent.repository';
 import { type AgentCtx, timeZoneOf } from './agent.service';
 
@@ -92,13 +92,40 @@ async function bills(s: Scope, from: string, to: string, limit: number, offset: 
   return { list: list.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-export async function agentIncome(ctx: AgentCtx, query: Query) {
-  const s: Scope = {
-    db: ctx.db,
-    brand: ctx.brand.config.code,
-    timeZone: timeZoneOf(ctx.brand),
-    agentId: ctx.agent.id,
+const billJson = (b: BillLine, money: (minor: bigint) => string) => ({
+  transferId: b.transfer_id.toString(),
+  billId: b.bill_id?.toString() ?? null,
+  kind: b.kind,
+  periodStart: b.period_start?.toISOString() ?? null,
+  periodEnd: b.period_end?.toISOString() ?? null,
+  adjustment: b.adjustment_of !== null,
+  paidAt: b.created_at.toISOString(),
+  amount: money(BigInt(b.amount)),
+});
+
+const scopeOf = (ctx: AgentCtx): Scope => ({
+  db: ctx.db,
+  brand: ctx.brand.config.code,
+  timeZone: timeZoneOf(ctx.brand),
+  agentId: ctx.agent.id,
+});
+
+/** The contract earnings of a period bill by bill (the income page's bills table), for its CSV export. */
+export async function incomeBills(ctx: AgentCtx, query: Query, paging: Paging) {
+  const s = scopeOf(ctx);
+  const period = periodOf(query, s.timeZone);
+  const mu = ctx.brand.config.currency.minorUnits;
+  const paid = await bills(s, period.from, period.to, paging.pageSize, paging.offset);
+  return {
+    from: period.from,
+    to: period.to,
+    list: paid.list.map((b) => billJson(b, (minor) => formatAmount(minor, mu))),
+    total: paid.total,
   };
+}
+
+export async function agentIncome(ctx: AgentCtx, query: Query) {
+  const s = scopeOf(ctx);
   const period = periodOf(query, s.timeZone);
   const paging = pagingOf(query);
   const mu = ctx.brand.config.currency.minorUnits;
@@ -140,16 +167,7 @@ export async function agentIncome(ctx: AgentCtx, query: Query) {
       amount: money(l.amount),
     })),
     bills: {
-      list: paid.list.map((b) => ({
-        transferId: b.transfer_id.toString(),
-        billId: b.bill_id?.toString() ?? null,
-        kind: b.kind,
-        periodStart: b.period_start?.toISOString() ?? null,
-        periodEnd: b.period_end?.toISOString() ?? null,
-        adjustment: b.adjustment_of !== null,
-        paidAt: b.created_at.toISOString(),
-        amount: money(BigInt(b.amount)),
-      })),
+      list: paid.list.map((b) => billJson(b, money)),
       pageNo: paging.pageNo,
       pageSize: paging.pageSize,
       total: paid.total,

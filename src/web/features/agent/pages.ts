@@ -1,3 +1,4 @@
+import { CONTRACT_PAGE_OF as CONTRACT_PAGES } from '../../../core/contracts';
 import { type ReportSearch, reportSearchOf } from './report-search';
 
 /**
@@ -14,12 +15,7 @@ export const CONTRACT_AGENT_PAGES = [
 ] as const;
 export type ContractAgentPage = (typeof CONTRACT_AGENT_PAGES)[number];
 /** The contract page of each kind (my income links a bill to its page). */
-export const CONTRACT_PAGE_OF: Record<string, ContractAgentPage> = {
-  dividend: 'agentDividendRecordCopy2',
-  dailySalary: 'agentDailyWages2',
-  hourSalary: 'agentHourSalary',
-  realtimeSalary: 'agentRealtimeSalary',
-};
+export const CONTRACT_PAGE_OF: Record<string, ContractAgentPage> = CONTRACT_PAGES;
 
 /**
  * The agent's own account inside the agent layout, so the agent center never sends an agent to the player site:

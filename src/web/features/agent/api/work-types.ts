@@ -104,6 +104,7 @@ export type ExportReport =
   | 'profitLoss'
   | 'transactions'
   | 'income'
+  | 'incomeBills'
   | 'wallet'
   | 'links'
   | 'memberTransfers';

@@ -2,10 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
 import * as css from '../agent.css';
+import type { ExportQuery } from '../api/export';
 import { PAGE_SIZE } from '../api/keys';
 import type { Income, IncomeKind } from '../api/types';
 import { CONTRACT_PAGE_OF } from '../pages';
 import { useFormat } from '../use-format';
+import { ExportButton } from './ExportButton';
 import * as incomeCss from './income.css';
 import { Empty } from './States';
 
@@ -20,15 +22,29 @@ export function useIncomeKindName() {
 }
 
 /** The contract earnings of the period bill by bill, newest first; each opens its bill on the contract page. */
-export function IncomeBills({ bills, onPage }: { bills: Income['bills']; onPage: (pageNo: number) => void }) {
+export function IncomeBills({
+  bills,
+  period,
+  onPage,
+}: {
+  bills: Income['bills'];
+  /** The page's period (the export's query). */
+  period: ExportQuery;
+  onPage: (pageNo: number) => void;
+}) {
   const { t } = useTranslation('agent');
   const format = useFormat();
   const kindName = useIncomeKindName();
   return (
     <section className={css.panel} aria-labelledby="income-bills">
-      <h2 id="income-bills" className={css.heading}>
-        {t('income.bills')}
-      </h2>
+      <div className={css.spread}>
+        <h2 id="income-bills" className={css.heading}>
+          {t('income.bills')}
+        </h2>
+        {bills.list.length > 0 && (
+          <ExportButton report="incomeBills" query={period} label={t('income.bills')} />
+        )}
+      </div>
       {bills.list.length === 0 ? (
         <Empty text={t('income.billsEmpty')} />
       ) : (

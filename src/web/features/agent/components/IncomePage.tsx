@@ -102,7 +102,7 @@ export function IncomePage() {
               compact={format.compact}
             />
           </section>
-          <IncomeBills bills={income.data.bills} onPage={setPageNo} />
+          <IncomeBills bills={income.data.bills} period={period} onPage={setPageNo} />
           <IncomeApart lines={income.data.apart} />
         </>
       )}

@@ -10,14 +10,6 @@ export type ContractKind = (typeof CONTRACT_KINDS)[number];
 export const isContractKind = (value: unknown): value is ContractKind =>
   typeof value === 'string' && (CONTRACT_KINDS as readonly string[]).includes(value);
 
-/** The agent center's page of each kind (spec §2 agent pages): its menu entry names the kind on screens and exports. */
-export const CONTRACT_PAGE_OF = {
-  dividend: 'agentDividendRecordCopy2',
-  dailySalary: 'agentDailyWages2',
-  hourSalary: 'agentHourSalary',
-  realtimeSalary: 'agentRealtimeSalary',
-} as const satisfies Record<ContractKind, string>;
-
 /** The salary kinds: paid on valid bets, so two of them on one agent pay twice on the same bets. */
 export const SALARY_KINDS: readonly ContractKind[] = ['dailySalary', 'hourSalary', 'realtimeSalary'];
 export const isSalaryKind = (kind: ContractKind) => SALARY_KINDS.includes(kind);

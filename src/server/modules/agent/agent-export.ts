@@ -1,4 +1,5 @@
-import { CONTRACT_PAGE_OF, isContractKind } from '../../../core/contracts';
+import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
+import { isContractKind } from '../../../core/contracts';
 import { localParts } from '../../../core/zoned-time';
 import { AppError } from '../../errors';
 import { type CsvCell, toCsv } from '../../lib/csv';

@@ -1,3 +1,4 @@
+import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
 import type { ContractKind } from './tiers';
 
 /**
@@ -15,12 +16,7 @@ export type ContractPage = keyof typeof CONTRACT_PAGES;
 
 export const isContractPage = (page: string): page is ContractPage => Object.hasOwn(CONTRACT_PAGES, page);
 
-export const PAGE_OF_KIND: Record<ContractKind, ContractPage> = {
-  dividend: 'agentDividendRecordCopy2',
-  dailySalary: 'agentDailyWages2',
-  hourSalary: 'agentHourSalary',
-  realtimeSalary: 'agentRealtimeSalary',
-};
+export const PAGE_OF_KIND: Record<ContractKind, ContractPage> = CONTRACT_PAGE_OF;
 
 export interface ContractFlags {
   enableCt: boolean;

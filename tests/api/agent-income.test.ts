@@ -218,6 +218,19 @@ describe('my income', () => {
     expect(bills.length - 1).toBe(all.bills.total);
     // The kind by its page's name, as on the screen.
     expect(bills.slice(1).map((r) => r[0])).toContain('Daily wage');
+    // Another agent's CSV holds only its own bills (none); a player and a bad period are refused.
+    const other = await call(t, 'GET', '/wps/agent/export/incomeBills', tree.b);
+    expect(other.statusCode).toBe(200);
+    expect(
+      other.body
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .filter(Boolean),
+    ).toHaveLength(1);
+    expectError(await call(t, 'GET', '/wps/agent/export/incomeBills', tree.pa), 403, 'non_agent');
+    expect((await call(t, 'GET', '/wps/agent/export/incomeBills?from=2020-13-01', tree.a)).statusCode).toBe(
+      400,
+    );
   });
 
   it('keeps each agent to its own wallet and the period asked', async () => {

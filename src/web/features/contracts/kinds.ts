@@ -6,13 +6,11 @@ import type { ContractKind } from './tiers';
  * route (gate.tsx) only, so the route's chunk shares no module with the lazily loaded pages: the app's first
  * load (which lists the route chunk's static imports) stays as it was.
  */
-export const CONTRACT_PAGES = {
-  agentDividendRecordCopy2: 'dividend',
-  agentDailyWages2: 'dailySalary',
-  agentHourSalary: 'hourSalary',
-  agentRealtimeSalary: 'realtimeSalary',
-} as const satisfies Record<string, ContractKind>;
-export type ContractPage = keyof typeof CONTRACT_PAGES;
+export type ContractPage = (typeof CONTRACT_PAGE_OF)[ContractKind];
+/** Each contract page's kind: the inverse of core's kind → page map. */
+export const CONTRACT_PAGES = Object.fromEntries(
+  Object.entries(CONTRACT_PAGE_OF).map(([kind, page]) => [page, kind]),
+) as Record<ContractPage, ContractKind>;
 
 export const isContractPage = (page: string): page is ContractPage => Object.hasOwn(CONTRACT_PAGES, page);
 

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, fromInput, startOfDay, toInput } from '../../../lib/date-window';
+import { todayIn, useBrandToday } from '../../../lib/brand-today';
+import { addDays, fromInput, toInput } from '../../../lib/date-window';
+import { useBootstrap } from '../../../lib/use-bootstrap';
 import { chip } from '../../../ui/chips.css';
 import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
@@ -25,8 +27,8 @@ const STATUS_TONE: Record<BonusStatus, keyof typeof css.stateTone> = {
   void: 'bad',
 };
 
-function lastThirtyDays() {
-  const today = startOfDay(new Date());
+/** The last 30 days of the brand's calendar: the server counts bonus days in the brand's time zone. */
+function lastThirtyDays(today: Date) {
   return { from: toInput(addDays(today, -29)), to: toInput(today) };
 }
 
@@ -35,7 +37,8 @@ export function BonusDetailsPage() {
   const { t } = useTranslation('promotions');
   const format = useFormat();
   const errorText = useErrorText();
-  const [range, setRange] = useState(lastThirtyDays);
+  const { brand } = useBootstrap();
+  const [range, setRange] = useState(() => lastThirtyDays(todayIn(brand.timeZone)));
   const [pageNo, setPageNo] = useState(1);
   const bonuses = useBonuses(range.from, range.to, pageNo);
   const [cancelling, setCancelling] = useState<Bonus | null>(null);
@@ -174,6 +177,7 @@ function RangeForm({
   onApply: (range: { from: string; to: string }) => void;
 }) {
   const { t } = useTranslation('promotions');
+  const today = useBrandToday();
   const id = useId();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
@@ -212,7 +216,7 @@ function RangeForm({
           className={form.input}
           value={to}
           min={from}
-          max={toInput(new Date())}
+          max={toInput(today)}
           onChange={(e) => setTo(e.target.value)}
         />
       </div>

@@ -1,6 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
-import { inlineSign } from '../../../ui/direction.css';
 
 // minmax(0, 1fr): the hot carousel's track (12 slides with a minimum width) must not widen the page.
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 18 });
@@ -60,10 +59,11 @@ export const autoplayToggle = style({
   cursor: 'pointer',
 });
 // Toward the inline start: leftward in left-to-right, rightward in right-to-left (the track overflows that way).
-const scroll = keyframes({
-  from: { transform: 'translateX(0)' },
-  to: { transform: `translateX(calc(-50% * ${inlineSign}))` },
-});
+// Two plain keyframes rather than one through the direction variable: a keyframe that reads a custom property is
+// animated on the main thread (a style recalculation and repaint every frame, a core of a cheap phone), a plain
+// transform on the compositor.
+const scrollLeft = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
+const scrollRight = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(50%)' } });
 export const marquee = style({
   display: 'flex',
   alignItems: 'center',
@@ -80,9 +80,19 @@ export const marqueeWindow = style({ flex: 1, minWidth: 0, overflow: 'hidden', w
 export const marqueeTrack = style({
   display: 'inline-flex',
   gap: 48,
-  animation: `${scroll} 40s linear infinite`,
-  selectors: { [`${marquee}:hover &, ${marquee}:focus-within &`]: { animationPlayState: 'paused' } },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  animation: `${scrollLeft} 40s linear infinite`,
+  // Its own compositing layer: each frame moves it, nothing around it is painted again.
+  willChange: 'transform',
+  selectors: {
+    '[dir="rtl"] &': { animationName: scrollRight },
+    [`${marquee}:hover &, ${marquee}:focus-within &`]: { animationPlayState: 'paused' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      selectors: { '[dir="rtl"] &': { animation: 'none' } },
+    },
+  },
 });
 export const stats = style({
   display: 'grid',
@@ -126,6 +136,7 @@ export const winnersTrack = style({
   padding: 0,
   listStyle: 'none',
   animation: `${rise} 24s linear infinite`,
+  willChange: 'transform',
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 export const winner = style({

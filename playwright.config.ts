@@ -3,7 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e server (tests/e2e/serve.mjs) runs the built app on its own port, database and brand folder copy. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
-const debianChromium = '/usr/bin/chromium';
+/**
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, what Playwright itself runs headless) when
+ * installed, else the full browser in headless mode.
+ */
+const debianChromium = [
+  process.env.E2E_CHROMIUM,
+  '/usr/lib/chromium/chromium-headless-shell',
+  '/usr/bin/chromium',
+].find((path) => path && existsSync(path));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,8 +33,12 @@ export default defineConfig({
     // language set their own (tests/e2e/account-language.spec.ts, tests/api/language-first-paint.test.ts).
     locale: 'de-DE',
     screenshot: 'only-on-failure',
+    // Flows run with reduced motion, as a phone set to it does: no tickers, autoplay or transitions. Headless Chromium
+    // without a GPU animates on the main thread, and the home page's tickers alone kept a core busy. Specs about
+    // motion (home-carousels, rtl's drawers) ask for it back.
+    contextOptions: { reducedMotion: 'reduce' },
     launchOptions: {
-      executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+      executablePath: debianChromium,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
     },
   },

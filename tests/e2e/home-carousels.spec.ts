@@ -11,6 +11,9 @@ import { brandUrl } from './support';
 const HOT_INTERVAL = 1200 + 1100;
 // Each second of page time is a round trip to the browser: slow on a loaded machine.
 test.describe.configure({ timeout: 180_000 });
+// Motion is what this file tests: the flows' default of reduced motion (playwright.config.ts) is turned off.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 const BANNER_INTERVAL = 5000;
 
 const hotGames = (page: Page) => page.getByRole('region', { name: 'Hot games' });

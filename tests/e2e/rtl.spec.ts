@@ -73,6 +73,10 @@ const test = base.extend<object, { member: Session; agent: Session }>({
   ],
 });
 
+// The drawers' entrance direction is what this file tests: the flows' default of reduced motion
+// (playwright.config.ts) is turned off.
+test.use({ contextOptions: { reducedMotion: 'no-preference' } });
+
 /** Fills the login form on the page (username, password, the captcha this brand asks for) and returns the token. */
 async function loginThroughForm(page: Page, name: string, password: string): Promise<string> {
   const form = page.locator('form').filter({ has: page.locator('input[autocomplete="username"]') });

@@ -15,6 +15,7 @@ import { seedContractDemo } from './modules/contracts/contracts-demo';
 import { ensureCatalogue } from './modules/games/catalogue-loader';
 import { type DevIdp, startDevIdp } from './modules/social/dev-idp';
 import { seedSupportDemo } from './modules/support/operators.service';
+import { compileValidatorsInBackground } from './plugins/validation';
 
 export class BrandConfigError extends Error {}
 
@@ -71,13 +72,24 @@ export interface Running {
 
 /** Validates brands, starts (or connects to) PostgreSQL, migrates, and listens. */
 export async function startServer(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<Running> {
+  // performance.now() counts from the process's start: the first phase is loading the code.
+  let mark = performance.now();
+  const phases: [string, number][] = [['modules', Math.round(mark)]];
+  /** Ends the phase running since the last mark: the start's log line lists each phase's time. */
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases.push([name, Math.round(now - mark)]);
+    mark = now;
+  };
   const { brands, problems } = loadBrands(config.brandsDir);
+  phase('brands');
   if (problems.length > 0) throw new BrandConfigError(formatProblems(problems));
   const embedded = config.databaseUrl
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, {
         notice: opts.logger ? (message) => console.warn(message) : undefined,
       });
+  phase('postgres');
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
   let devIdp: DevIdp | undefined;
@@ -85,10 +97,14 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     await ensureDatabase(url);
     db = connect(url);
     await migrateToLatest(db as Kysely<unknown>);
+    phase('migrations');
     await syncBrands(db, brands);
+    phase('brand rows');
     // The game catalogue is product data: loaded on first start in every environment.
     await ensureCatalogue(db);
+    phase('catalogue');
     if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
+    phase('demo seed');
     // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
     // unless SOCIAL_DEV_ISSUER points at one already running.
     if (!config.production && !config.socialDevIssuer && brands.some((b) => b.config.socialSignIn?.length)) {
@@ -97,11 +113,23 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
     if (!config.production && process.env.SEED_DEMO !== '0') await seedSupportDemo(db);
+    phase('identity provider and support seed');
     const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
+    phase('app');
     const address = await app.listen({ port: config.port, host: config.host });
+    phase('listen');
+    if (opts.logger) {
+      const total = phases.reduce((sum, [, ms]) => sum + ms, 0);
+      console.log(`Answering after ${total} ms: ${phases.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+    }
+    // The routes' validators not used yet compile now, between requests (validation.ts).
+    void compileValidatorsInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);
     if (!config.production && process.env.SEED_DEMO !== '0') await seedContractDemo(app);
+    const seeded = performance.now() - mark;
+    if (opts.logger && seeded >= 1)
+      console.log(`Demo agent teams and contracts checked in ${Math.round(seeded)} ms`);
     let stopped = false;
     return {
       app,

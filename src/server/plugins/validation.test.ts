@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildValidator, hardenSchema } from './validation';
+import { buildValidator, compileValidatorsInBackground, hardenSchema } from './validation';
 
 const compile = (schema: object) =>
   buildValidator({}, { customOptions: { coerceTypes: 'array' } })({ schema });
@@ -63,5 +63,25 @@ describe('the request validator', () => {
     expect(empty).toEqual({ limit: 50 });
     expect(validate({ ids: ['1e309'] })).toBe(false);
     expect(validate.errors?.[0]?.instancePath).toBe('/ids/0');
+  });
+});
+
+describe('route validators compiled after start', () => {
+  it('compile on first use or in the background, and validate the same either way', async () => {
+    const schema = { type: 'object', properties: { n: { type: 'integer', maximum: 5 } }, required: ['n'] };
+    const compiler = buildValidator({}, { customOptions: { coerceTypes: 'array' } });
+    const first = compiler({ schema });
+    const second = compiler({ schema });
+    // Fastify hands the parent to a function with schemaEnv, so a root value can be coerced.
+    expect(first.schemaEnv).toBeTruthy();
+    expect(first({ n: '3' })).toBe(true);
+    await compileValidatorsInBackground(0);
+    const data = { n: '4' };
+    expect(second(data)).toBe(true);
+    expect(data).toEqual({ n: 4 });
+    expect(second({ n: 9 })).toBe(false);
+    expect(second.errors?.[0]?.instancePath).toBe('/n');
+    expect(first({})).toBe(false);
+    expect(first.errors?.[0]?.params).toEqual({ missingProperty: 'n' });
   });
 });

@@ -1,4 +1,4 @@
-import { Ajv, type Options, type SchemaValidateFunction } from 'ajv';
+import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
 import { type NumericRule, parseNumeric } from '../../core/numeric';
@@ -105,16 +105,66 @@ const FASTIFY_DEFAULTS: Options = {
 
 type AjvServerOptions = { customOptions?: Options };
 
+type Validate = ((data: unknown, cxt?: Parameters<ValidateFunction>[1]) => boolean) & {
+  errors?: ErrorObject[] | null;
+  schemaEnv?: unknown;
+};
+
+/** Route validators not compiled yet: compileValidatorsInBackground() works through them after the server listens. */
+const pending = new Set<() => void>();
+
+/**
+ * A route's validator compiled when first needed — by the route's first request, or by the background compile after
+ * start — instead of at start: compiling every route's schemas was the largest part of a cold start. Fastify passes
+ * the parent data (so a root value can be coerced) to a function with `schemaEnv`, as to ajv's own.
+ */
+function lazyValidator(compile: () => Validate): Validate {
+  let compiled: Validate | undefined;
+  const ensure = () => {
+    compiled ??= compile();
+    pending.delete(ensure);
+    return compiled;
+  };
+  const validate: Validate = (data, cxt) => {
+    const run = ensure();
+    const ok = run(data, cxt);
+    validate.errors = run.errors;
+    return ok;
+  };
+  validate.schemaEnv = true;
+  pending.add(ensure);
+  return validate;
+}
+
+/**
+ * Compiles the validators no request has needed yet, a few at a time between other work (each slice ends after
+ * `sliceMs`), so a started server is fully warm a few seconds after its first answer.
+ */
+export function compileValidatorsInBackground(sliceMs = 8): Promise<void> {
+  return new Promise((done) => {
+    const slice = () => {
+      const until = performance.now() + sliceMs;
+      for (const ensure of pending) {
+        ensure();
+        if (performance.now() > until) break;
+      }
+      if (pending.size > 0) setImmediate(slice);
+      else done();
+    };
+    setImmediate(slice);
+  });
+}
+
 /** For Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function buildValidator(externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) {
   const ajv = new Ajv({ ...FASTIFY_DEFAULTS, ...options.customOptions });
   addFormats(ajv);
   numericKeyword(ajv);
   for (const schema of Object.values(externalSchemas)) ajv.addSchema(hardenSchema(schema) as object);
-  return ({ schema }: { schema: unknown }) => {
+  return ({ schema }: { schema: unknown }): Validate => {
     const id = isSchema(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
     const stored = id ? ajv.getSchema(id) : undefined;
-    return stored ?? ajv.compile(hardenSchema(schema) as object);
+    return stored ?? lazyValidator(() => ajv.compile(hardenSchema(schema) as object) as Validate);
   };
 }
 

@@ -6,7 +6,7 @@ import { atMost, type FigureModule, median } from '../lib/figure';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
 
 const NAME = 'server cold start';
-const TARGET_MS = 1500;
+const TARGET_MS = 1000;
 const RUNS = 3;
 const STATUS_PATH = '/wps/system/status';
 
@@ -18,7 +18,11 @@ const BRANDS = ['aurora.localhost', 'lotus.localhost'];
  * initialising start (`initialise`) also waits for the background work of a first start (the crash chains), so
  * the measured starts find the database as a running site has it.
  */
-async function startOnce(dataDir: string, timeoutMs: number, initialise = false): Promise<number> {
+async function startOnce(
+  dataDir: string,
+  timeoutMs: number,
+  initialise = false,
+): Promise<{ ms: number; phases: string }> {
   const port = await freePort();
   const started = performance.now();
   let server: ServerProcess | undefined;
@@ -26,7 +30,9 @@ async function startOnce(dataDir: string, timeoutMs: number, initialise = false)
     server = spawnServer(port, dataDir);
     const answered = await waitFor200(server, STATUS_PATH, { timeoutMs, intervalMs: 10 });
     if (initialise) await crashChainsCommitted(port, BRANDS, timeoutMs);
-    return answered - started;
+    // The server's own line: each phase of its start up to listening (start.ts).
+    const phases = /Answering after (\d+ ms: .*)/.exec(server.output())?.[1] ?? 'no phase line';
+    return { ms: answered - started, phases };
   } finally {
     if (server) await stopServer(server, dataDir);
   }
@@ -42,10 +48,12 @@ export const serverColdStart: FigureModule = {
     const dataDir = mkdtempSync(join(tmpdir(), 'marquee-bench-data-'));
     try {
       await startOnce(dataDir, 180_000, true);
-      const samples: number[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await startOnce(dataDir, 60_000));
+      const runs: { ms: number; phases: string }[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await startOnce(dataDir, 60_000));
+      const samples = runs.map((run) => run.ms);
+      const middle = runs.find((run) => run.ms === median(samples)) ?? runs[0]!;
       return atMost(NAME, median(samples), 'ms', TARGET_MS, {
-        note: `median of ${samples.map((ms) => Math.round(ms)).join(', ')} ms`,
+        note: `median of ${samples.map((ms) => Math.round(ms)).join(', ')} ms; its phases: ${middle.phases}`,
       });
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

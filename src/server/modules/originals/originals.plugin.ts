@@ -92,8 +92,14 @@ export const originalsPlugin = fp(async (app: FastifyInstance) => {
   let sweeper: NodeJS.Timeout | undefined;
   let sweeping: Promise<unknown> | undefined;
   let lastPurge = 0;
+  // The live winners line names games from the catalogue index once it has loaded; the start does not wait for it.
   app.addHook('onReady', async () => {
-    index = await app.games.catalogue().catch(() => undefined);
+    void app.games
+      .catalogue()
+      .then((loaded) => {
+        index = loaded;
+      })
+      .catch(() => undefined);
   });
   app.addHook('onListen', async () => {
     crash.start();

@@ -43,7 +43,7 @@ const ALLOWED: { file: string; rules: Rule[]; why: string }[] = [
     why: 'a timing line of the seed script log',
   },
   {
-    file: 'web/features/agent/period.ts',
+    file: 'web/lib/brand-today.ts',
     rules: ['intl'],
     why: 'reads the calendar day in the brand zone (en-CA parts), never shown',
   },

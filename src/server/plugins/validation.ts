@@ -145,7 +145,12 @@ export function compileValidatorsInBackground(sliceMs = 8): Promise<void> {
     const slice = () => {
       const until = performance.now() + sliceMs;
       for (const ensure of pending) {
-        ensure();
+        try {
+          ensure();
+        } catch {
+          // A schema that does not compile fails its route's requests with the error, not the process.
+          pending.delete(ensure);
+        }
         if (performance.now() > until) break;
       }
       if (pending.size > 0) setImmediate(slice);

@@ -24,6 +24,8 @@ export type BusListener = (event: BusEvent) => void;
 
 export class EventBus {
   private client: pg.Client | undefined;
+  /** A connection being opened: stop() ends it too, so none outlives the server's stop. */
+  private connecting: pg.Client | undefined;
   private readonly listeners = new Set<BusListener>();
   private stopped = true;
   private timer: NodeJS.Timeout | undefined;
@@ -63,17 +65,21 @@ export class EventBus {
       }
     });
     client.on('error', (error) => {
-      this.onError(error);
+      if (!this.stopped) this.onError(error);
       this.reconnect(client);
     });
     client.on('end', () => this.reconnect(client));
+    this.connecting = client;
     try {
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
+      if (this.stopped) throw new Error('stopped');
       this.client = client;
     } catch (error) {
-      this.onError(error);
+      if (!this.stopped) this.onError(error);
       this.reconnect(client);
+    } finally {
+      if (this.connecting === client) this.connecting = undefined;
     }
   }
 
@@ -105,9 +111,11 @@ export class EventBus {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = undefined;
-    const client = this.client;
+    const clients = [this.client, this.connecting];
     this.client = undefined;
-    if (client) {
+    this.connecting = undefined;
+    for (const client of clients) {
+      if (!client) continue;
       client.removeAllListeners('end');
       await client.end().catch(() => undefined);
     }

@@ -48,6 +48,8 @@ interface Entry<T extends CachedSession> {
 export class SessionCache<T extends CachedSession> {
   private readonly entries = new Map<string, Entry<T>>();
   private client: pg.Client | undefined;
+  /** A connection being opened: stop() ends it too, so none outlives the server's stop. */
+  private connecting: pg.Client | undefined;
   private listenerId: string | undefined;
   private trustedUntil = 0;
   private heartbeat: NodeJS.Timeout | undefined;
@@ -81,7 +83,13 @@ export class SessionCache<T extends CachedSession> {
     clearInterval(this.heartbeat);
     clearTimeout(this.reconnectTimer);
     const client = this.client;
+    const connecting = this.connecting;
+    this.connecting = undefined;
     this.reset();
+    if (connecting && connecting !== client) {
+      connecting.removeAllListeners('end');
+      await connecting.end().catch(() => undefined);
+    }
     if (client) {
       client.removeAllListeners('end');
       await client
@@ -152,10 +160,11 @@ export class SessionCache<T extends CachedSession> {
       } else this.drop(message.payload);
     });
     client.on('error', (error) => {
-      this.onError(error);
+      if (!this.stopped) this.onError(error);
       this.lost(client);
     });
     client.on('end', () => this.lost(client));
+    this.connecting = client;
     try {
       await client.connect();
       await client.query(`listen ${SESSION_CHANNEL}`);
@@ -168,6 +177,7 @@ export class SessionCache<T extends CachedSession> {
       await client.query(
         `delete from session_cache_listener where heartbeat_at < now() - interval '1 minute'`,
       );
+      if (this.stopped) throw new Error('stopped');
       this.client = client;
       this.listenerId = id;
       this.trustedUntil = performance.now() + TRUST_MS;
@@ -175,8 +185,10 @@ export class SessionCache<T extends CachedSession> {
       this.heartbeat = setInterval(() => this.beat(client, id), HEARTBEAT_MS);
       this.heartbeat.unref();
     } catch (error) {
-      this.onError(error);
+      if (!this.stopped) this.onError(error);
       this.lost(client);
+    } finally {
+      if (this.connecting === client) this.connecting = undefined;
     }
   }
 

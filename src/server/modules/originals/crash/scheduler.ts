@@ -78,8 +78,10 @@ export class CrashScheduler {
         const client = new pg.Client({ connectionString: this.connectionString });
         client.on('error', (error) => this.lost(error));
         client.on('end', () => this.lost());
-        await client.connect();
+        // Held before it connects, so a stop() during the connect ends it too (else it outlived the server's stop
+        // and PostgreSQL's shutdown terminated it: a 57P01 error in a clean stop's log).
         this.client = client;
+        await client.connect();
       }
       const { rows } = await this.client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
         LEADER_KEY.toString(),
@@ -103,7 +105,8 @@ export class CrashScheduler {
 
   /** The leader's connection is gone: stop driving rounds and campaign again. */
   private lost(error?: unknown) {
-    if (error) this.deps.onError(error);
+    // After stop() its own ending of the connection is no error.
+    if (error && !this.stopped) this.deps.onError(error);
     const client = this.client;
     this.client = undefined;
     client?.removeAllListeners('end');

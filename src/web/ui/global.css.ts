@@ -20,9 +20,13 @@ globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlin
 globalStyle('img', { maxWidth: '100%' });
 // A left-to-right input (an amount, a phone number: ui/Field.tsx) on a right-to-left page keeps to the page's side.
 globalStyle('[dir="rtl"] input[dir="ltr"]', { textAlign: 'end' });
+// Reduced motion ends animations at once (their end state kept). It sets no transition duration on every element:
+// with the initial `transition-property: all` that made a transition of every property of every element, so a
+// list shown by turning `visibility: hidden` off was still hidden when its first entry was focused (the header's
+// More menu opened by the keyboard lost its focus). Components that move things turn their own transitions off.
 globalStyle('*', {
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms', transitionDuration: '0.01ms' },
+    '(prefers-reduced-motion: reduce)': { animationDuration: '0.01ms' },
   },
 });
 

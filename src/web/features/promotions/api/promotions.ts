@@ -84,11 +84,19 @@ export const rewardsQuery = (token: string | null, language: string) =>
     refetchOnWindowFocus: true,
   });
 
-/** The reward center (what can be taken now); its count is the badge of the menus. */
-export function useRewards() {
+/**
+ * The reward center (what can be taken now); its count is the badge of the menus. `fresh`: read again on mount even
+ * when the badge's copy is recent — a deposit bonus is awarded by a job just after the deposit is credited, so the
+ * copy the menus read a few seconds before may not hold it yet.
+ */
+export function useRewards({ fresh = false }: { fresh?: boolean } = {}) {
   const { token, ready } = usePlayer();
   const { i18n } = useTranslation();
-  return useQuery({ ...rewardsQuery(token, i18n.language), enabled: ready });
+  return useQuery({
+    ...rewardsQuery(token, i18n.language),
+    enabled: ready,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
 }
 
 export const BONUS_PAGE_SIZE = 10;

@@ -23,7 +23,7 @@ const EnvelopeDialog = lazyNamed(() => import('./EnvelopeDialog'), 'EnvelopeDial
 export function RewardCenterPage() {
   const { t } = useTranslation('promotions');
   const errorText = useErrorText();
-  const rewards = useRewards();
+  const rewards = useRewards({ fresh: true });
   const [done, setDone] = useState<string | null>(null);
   // Beside the list, not in its row: the row leaves the list once the envelope is opened, the dialog stays.
   const [envelope, setEnvelope] = useState<RewardItem | null>(null);

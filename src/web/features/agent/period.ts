@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { todayIn, useBrandToday } from '../../lib/brand-today';
+import { useBrandToday } from '../../lib/brand-today';
 import { addDays, type DateWindow, fromInput, toInput } from '../../lib/date-window';
 import type { Period } from './api/types';
 import { useReportSearch } from './use-report-search';
@@ -46,9 +46,6 @@ export function windowOf(period: { from?: string; to?: string }): DateWindow | n
 export function periodOf(window: DateWindow): Period {
   return { from: toInput(window.from), to: toInput(addDays(window.to, -1)) };
 }
-
-/** Agent reports count calendar days in the brand's time zone (the server's periods). */
-export { todayIn, useBrandToday };
 
 export const PRESETS = [1, 7, 30] as const;
 export const MAX_DAYS = 366;

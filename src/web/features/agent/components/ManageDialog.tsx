@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandToday } from '../../../lib/brand-today';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
@@ -9,7 +10,7 @@ import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useLockMember, useMemberNote, useMemberTransfers, useResetPassword } from '../api/member-actions';
 import type { TeamMember } from '../api/types';
-import { lastDaysFrom, MAX_DAYS, periodOf, useBrandToday } from '../period';
+import { lastDaysFrom, MAX_DAYS, periodOf } from '../period';
 import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { CopyButton } from './CopyButton';

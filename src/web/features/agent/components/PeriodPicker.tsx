@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBrandToday } from '../../../lib/brand-today';
 import { type DateWindow, toInput } from '../../../lib/date-window';
 import { ChevronIcon } from '../../../ui/icons';
 import * as css from '../agent.css';
@@ -11,7 +12,6 @@ import {
   PRESETS,
   periodOf,
   stepWindow,
-  useBrandToday,
   windowOf,
 } from '../period';
 import { useFormat } from '../use-format';

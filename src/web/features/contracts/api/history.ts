@@ -19,6 +19,8 @@ export function useContractHistory(kind: ContractKind, pageNo: number) {
       ),
     enabled: token !== null && info.data?.isAgent === true,
     staleTime: 15_000,
+    // Each visit asks again: which contracts are new is the server's answer of the moment (see ContractHistory).
+    refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
 }

@@ -88,9 +88,12 @@ export function ContractHistory({ kind, notices }: { kind: ContractKind; notices
     setFresh((before) => new Set([...before, ...unseen.map((c) => c.id)]));
   }, [list]);
   const { mutate } = markRead;
+  // Marked read only once this visit's own answer is in: a read sent before the list was fetched could reach the
+  // server first, and the list would then come back with nothing marked new.
+  const fetched = history.isFetchedAfterMount && !history.isFetching;
   useEffect(() => {
-    if (notices > 0) mutate();
-  }, [notices, mutate]);
+    if (notices > 0 && fetched) mutate();
+  }, [notices, fetched, mutate]);
   return (
     <section className={css.panel} aria-labelledby="contract-history" data-testid="contract-history">
       <h2 id="contract-history" className={css.heading}>

@@ -18,6 +18,10 @@ export default defineConfig({
     ],
     globalSetup: ['tests/setup/global-db.ts'],
     pool: 'forks',
+    // A worker reuses the modules it loaded for the files it runs next instead of loading the whole server again for
+    // each file (tests/api: 722 → 434 CPU seconds, 534 → 235 s). Test files therefore leave no global state behind:
+    // environment variables are set with vi.stubEnv and restored, fake timers are undone, apps and pools closed.
+    isolate: false,
     // Half as many files again as cores: an API test file waits on PostgreSQL much of its time, so a third fork on
     // two cores keeps both busy (15.7 → 10.9 minutes for the suite on the two-core CI machine).
     maxWorkers: '150%',

@@ -75,6 +75,9 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     // The /__dev helpers (outbox, captcha answers) the suites finish verification flows with; never in production.
     ...(opts.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     DATABASE_URL: url,
+    // No sandbox vendor child for an app a test makes listen (it would take PORT + 2 = 8082 and clash with the next
+    // one); suites that play at the sandbox run it apart and pass its URL (tests/api/sandbox-support.ts).
+    ...(opts.env?.SANDBOX_VENDORS_URL ? {} : { SANDBOX_VENDORS: '0' }),
     ...(opts.brandsDir ? { BRANDS_DIR: opts.brandsDir } : {}),
     ...opts.env,
   });

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { chainNext, crashMsOf } from '../../src/core/fairness';
 import { CRASH_TIMING } from '../../src/core/originals-config';
 import { buildApp } from '../../src/server/app';
@@ -29,13 +29,14 @@ let t: TestApp;
 const extra: { app: FastifyInstance; db: Kysely<Database> }[] = [];
 
 beforeAll(async () => {
-  process.env.CRASH_BETTING_MS = '1500';
-  process.env.CRASH_PAUSE_MS = '200';
-  process.env.CRASH_TICK_MS = '50';
-  process.env.CRASH_CHAIN_LENGTH = '5000';
+  vi.stubEnv('CRASH_BETTING_MS', '1500');
+  vi.stubEnv('CRASH_PAUSE_MS', '200');
+  vi.stubEnv('CRASH_TICK_MS', '50');
+  vi.stubEnv('CRASH_CHAIN_LENGTH', '5000');
   t = await createGamesApp();
 }, 60_000);
 afterAll(async () => {
+  vi.unstubAllEnvs();
   for (const { app, db } of extra) {
     await app.close().catch(() => undefined);
     await db.destroy().catch(() => undefined);

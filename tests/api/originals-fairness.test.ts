@@ -7,7 +7,7 @@
  * the first 52 bits of HMAC-SHA256(round hash, salt).
  */
 import { createHash, createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRound } from '../../src/server/modules/originals/crash/chain';
 import type { TestApp } from './helpers';
 import {
@@ -22,10 +22,11 @@ import { expectOk } from './wallet-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  process.env.CRASH_CHAIN_LENGTH = '3000';
+  vi.stubEnv('CRASH_CHAIN_LENGTH', '3000');
   t = await createGamesApp();
 }, 60_000);
 afterAll(async () => {
+  vi.unstubAllEnvs();
   await t?.close();
 });
 

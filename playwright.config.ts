@@ -24,7 +24,9 @@ export default defineConfig({
   reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a third of a flow's time (screencast and DOM snapshots at every step), so only a
+    // retry records one: CI retries a failed flow once and keeps that trace. Locally: --trace on.
+    trace: 'on-first-retry',
     // The shell-caching service worker would answer page requests before page.route() sees them: flows run
     // without it; tests/e2e/service-worker.spec.ts turns it on and tests it.
     serviceWorkers: 'block',

@@ -10,6 +10,7 @@ import {
 } from './accounts-support';
 import { fund, PAYMENT_PASSWORD } from './cashier-support';
 import { cents, openFromLobby } from './originals-support';
+import { shot as fullShot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -60,11 +61,7 @@ async function agentLogin(page: Page, account = AGENT): Promise<void> {
   await expect(heading(page)).toHaveText('Team overview');
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: true });
 
 /** Waits until a page has left its loading state (its spinner gone). */
 async function settled(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { dialog, expect, pageFetch, test } from './accounts-support';
 import { fund, PAYMENT_PASSWORD } from './cashier-support';
+import { shot as fullShot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -14,11 +15,7 @@ const MASTER = { username: 'master01', password: 'Master2026x' };
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent center menu' });
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: true });
 
 /** Logs master01 in through the API (login is not the flow here) and waits for its demo team and contracts. */
 async function masterSession(page: Page, brand: string): Promise<string> {

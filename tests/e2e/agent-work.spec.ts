@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { dialog, expect, pageFetch, test, uniqueUsername } from './accounts-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -264,9 +265,7 @@ for (const brand of ['aurora', 'oasis'] as const) {
           }
           expect(await tab.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
           const name = `${brand}-${width}-${theme}-${target.replace(/[&=]/g, '-')}`;
-          const file = test.info().outputPath(`${name}.png`);
-          await tab.screenshot({ path: file, fullPage: true });
-          await test.info().attach(name, { path: file, contentType: 'image/png' });
+          await shot(tab, name, { fullPage: true });
         }
       }
       await tab.close();

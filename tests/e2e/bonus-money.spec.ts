@@ -10,6 +10,7 @@ import {
   PAYMENT_PASSWORD,
   test,
 } from './cashier-support';
+import { shot } from './shots';
 
 /**
  * Bonus money in the browser (issue 22, docs/money.md "Bonus money"): before joining, a promotion tells its
@@ -122,10 +123,7 @@ for (const theme of ['dark', 'light'] as const) {
         expect(
           await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
         ).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: test.info().outputPath(`${name}-${width}-${theme}.png`),
-          fullPage: true,
-        });
+        await shot(page, `${name}-${width}-${theme}`, { fullPage: true });
       }
     });
   }

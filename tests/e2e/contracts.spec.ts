@@ -4,6 +4,7 @@ import type { Browser, Page } from '@playwright/test';
 import { dialog, expect, logIn, pageFetch, test } from './accounts-support';
 import { fund, ops } from './cashier-support';
 import { openFromLobby } from './originals-support';
+import { shot as fullShot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -20,11 +21,7 @@ const SUB_PLAYER = { username: 'demosubplayer', password: 'Member2026x' };
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Agent center menu' });
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
 
-async function shot(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: true });
 
 async function agentLogin(page: Page, brand: string, account: { username: string; password: string }) {
   await page.goto(brandUrl(brand, '/agent'));

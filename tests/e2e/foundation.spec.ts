@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shot } from './shots';
 import {
   booted,
   brandHost,
@@ -122,7 +123,7 @@ test.describe('first paint', () => {
 
     test('the home page shows the brand header and its first banner from the HTML alone', async ({
       page,
-    }, testInfo) => {
+    }) => {
       await page.setViewportSize({ width: 412, height: 823 });
       await page.goto(brandUrl('aurora'));
       const loading = page.getByRole('status', { name: 'Loading' });
@@ -133,10 +134,7 @@ test.describe('first paint', () => {
         await expect(image).toBeVisible();
         expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
       }
-      await testInfo.attach('first-paint-aurora-412.png', {
-        body: await page.screenshot(),
-        contentType: 'image/png',
-      });
+      await shot(page, 'first-paint-aurora-412.png');
     });
   });
 
@@ -295,7 +293,7 @@ test.describe('keyboard and small screens', () => {
 
 // One test per brand (they run in parallel, each well inside its time): dark and light at 360 and 1440 px.
 for (const brand of BRANDS) {
-  test(`screenshots of ${brand.code}, dark and light, at 360 and 1440 px`, async ({ page }, testInfo) => {
+  test(`screenshots of ${brand.code}, dark and light, at 360 and 1440 px`, async ({ page }) => {
     for (const mode of ['dark', 'light'] as const) {
       // The theme is chosen before the first paint: the cookie for the server, the stored choice for the app.
       await page.context().addCookies([{ name: 'mq_theme', value: mode, url: brandUrl(brand.code) }]);
@@ -306,10 +304,7 @@ for (const brand of BRANDS) {
         await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        await testInfo.attach(`${brand.code}-${mode}-${width}.png`, {
-          body: await page.screenshot({ fullPage: true }),
-          contentType: 'image/png',
-        });
+        await shot(page, `${brand.code}-${mode}-${width}.png`, { fullPage: true });
       }
     }
   });

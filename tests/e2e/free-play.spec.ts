@@ -3,6 +3,7 @@ import { accountButton, banner, expect as baseExpect, dialog, pageFetch, test } 
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
 import { gameList } from './lobby-support';
 import { balanceCents, gamePopup, openFromLobby } from './originals-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -79,7 +80,7 @@ test('play for free: demo credits in the header, an in-house and a vendor game o
   await banner(page).getByRole('link', { name: 'Deposit' }).click();
   const refusal = dialog(page, 'Real account needed');
   await expect(refusal).toContainText('A real account is needed for this. Please register.');
-  await page.screenshot({ path: test.info().outputPath('trial-deposit-1440.png') });
+  await shot(page, 'trial-deposit-1440');
   await refusal.getByRole('button', { name: 'Register' }).click();
   await expect(dialog(page, 'Register')).toBeVisible();
   await page.keyboard.press('Escape');

@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
 import { LANGUAGE_TAGS, type Language } from '../../src/core/languages';
 import { banner, expect, registerLoggedIn, test } from './accounts-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 const BRANDS = ['aurora', 'lotus', 'siam', 'oasis'] as const;
@@ -183,10 +184,7 @@ for (const code of BRANDS) {
           expect(drawn.menu, where).toEqual(menu);
           if (width === 1024 && i === 0) {
             await moreByKeyboard(page, navLabel, more);
-            await test.info().attach(`${code}-header-${state.replace(' ', '-')}-1024.png`, {
-              body: await banner(page).screenshot(),
-              contentType: 'image/png',
-            });
+            await shot(banner(page), `${code}-header-${state.replace(' ', '-')}-1024.png`);
           }
         }
       }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LANGUAGE_INFO, LANGUAGES } from '../../src/core/languages';
+import { shot } from './shots';
 import { booted, brandUrl, horizontalOverflow, skipAnnouncementPopups } from './support';
 
 /**
@@ -26,7 +27,7 @@ test.describe('every interface language on a 360 px phone', () => {
           /\b(common|lobby|layout|footer|auth|fields|errors)[.:][a-z][A-Za-z]+\b/,
         );
       }
-      await page.screenshot({ path: test.info().outputPath(`language-${language}-360.png`) });
+      await shot(page, `language-${language}-360`);
     });
   }
 });

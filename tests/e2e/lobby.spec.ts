@@ -8,6 +8,7 @@ import {
   renderedNames,
   waitForResults,
 } from './lobby-support';
+import { shot } from './shots';
 import { brandUrl, horizontalOverflow } from './support';
 
 const BRANDS: BrandCode[] = ['aurora', 'lotus', 'siam'];
@@ -390,7 +391,7 @@ test.describe('launching as a visitor', () => {
 
 test('screenshots of a game list page for every brand, dark and light, at 360 and 1440 px', async ({
   page,
-}, testInfo) => {
+}) => {
   test.setTimeout(120_000);
   for (const code of BRANDS) {
     const facts = brandFacts(code);
@@ -412,10 +413,7 @@ test('screenshots of a game list page for every brand, dark and light, at 360 an
             .every((img) => img.getAttribute('src') && (img as HTMLImageElement).complete),
         );
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
-        await testInfo.attach(`rng-${code}-${mode}-${width}.png`, {
-          body: await page.screenshot(),
-          contentType: 'image/png',
-        });
+        await shot(page, `rng-${code}-${mode}-${width}.png`);
       }
     }
   }

@@ -6,6 +6,7 @@ import { openDatabase } from '../../scripts/lib/open-database';
 import { drawResult, type LotteryFormat } from '../../src/core/lottery/formats';
 import { banner, expect, test } from './accounts-support';
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -96,7 +97,7 @@ test('a lottery card opens the lottery; a bet on a fast draw pays out and the op
 
   const bets = page.getByRole('region', { name: 'My bets' });
   await expect(bets.getByRole('row').filter({ hasText: draw.draw_no })).toBeVisible();
-  await page.screenshot({ path: test.info().outputPath('lottery-open-bet.png'), fullPage: true });
+  await shot(page, 'lottery-open-bet', { fullPage: true });
 
   // The draw runs on the server's schedule; its settlement pays through the wallet.
   await bets.getByRole('button', { name: 'Settled' }).click();
@@ -137,7 +138,7 @@ test('lottery page screenshots: 360 and 1440 px, dark and light; bad stakes answ
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
       ).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: test.info().outputPath(`lottery-${width}-${mode}.png`), fullPage: true });
+      await shot(page, `lottery-${width}-${mode}`, { fullPage: true });
     }
   }
   // Keyboard: choose a bet type and type numbers without the mouse.

@@ -12,6 +12,7 @@ import {
   test,
 } from './cashier-support';
 import { inviteFriend, playDiceRounds, pointsAdjust } from './loyalty-support';
+import { shot } from './shots';
 
 /**
  * Loyalty screens (issue 14) in the browser against the real servers: a mission completed by playing and claimed,
@@ -225,10 +226,7 @@ for (const mode of ['dark', 'light'] as const) {
           if (v.impact === 'serious' || v.impact === 'critical')
             found.push(`${width} ${name} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
         }
-        await page.screenshot({
-          path: test.info().outputPath(`${name}-${width}-${mode}.png`),
-          fullPage: true,
-        });
+        await shot(page, `${name}-${width}-${mode}`, { fullPage: true });
       }
     }
     // The redeem dialog, keyboard only: opened with Enter, its first field focused, closed with Escape.
@@ -242,7 +240,7 @@ for (const mode of ['dark', 'light'] as const) {
     for (const v of results.violations) {
       if (v.impact === 'serious' || v.impact === 'critical') found.push(`dialog ${v.id}`);
     }
-    await page.screenshot({ path: test.info().outputPath(`redeem-dialog-360-${mode}.png`) });
+    await shot(page, `redeem-dialog-360-${mode}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
     await expect(redeem).toBeFocused();

@@ -1,6 +1,7 @@
 import { banner, expect, openAccountMenu, test } from './accounts-support';
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
 import { balanceCents, cents, diceRoll, gamePopup, openFromLobby, sha256 } from './originals-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -39,7 +40,7 @@ test.describe('real money', () => {
     const expected = 10_000 + profits.reduce((sum, text) => sum + cents(text), 0);
     await expect.poll(() => balanceCents(balance)).toBe(expected);
 
-    await page.screenshot({ path: test.info().outputPath('dice-popup.png') });
+    await shot(page, 'dice-popup');
     // Closing the game, the header shows the new balance.
     await page.getByRole('button', { name: 'Close the game' }).click();
     await expect(gamePopup(page, 'Dice')).toHaveCount(0);
@@ -57,7 +58,7 @@ test.describe('real money', () => {
     await expect(totals.getByText(/[+−]?₱\d/).last()).toHaveText(
       `${profitTotal > 0 ? '+' : profitTotal < 0 ? '−' : ''}₱${(Math.abs(profitTotal) / 100).toFixed(2)}`,
     );
-    await page.screenshot({ path: test.info().outputPath('betting-record.png'), fullPage: true });
+    await shot(page, 'betting-record', { fullPage: true });
     // Filtered to another category, they are gone.
     await page.getByLabel('Category').selectOption({ label: 'Crash' });
     await expect(page.getByText('No bets in this period.')).toBeVisible();
@@ -72,7 +73,7 @@ test.describe('real money', () => {
     await expect(pl.getByRole('definition').first()).toHaveText('₱2.00');
     await expect(page.getByRole('img', { name: /^Profit per period/ })).toBeVisible();
     await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Mini games' })).toHaveCount(1);
-    await page.screenshot({ path: test.info().outputPath('profit-loss.png'), fullPage: true });
+    await shot(page, 'profit-loss', { fullPage: true });
   });
 
   test('crash from the lobby: a bet in the shared round with auto cash-out settles and moves the balance', async ({
@@ -87,6 +88,13 @@ test.describe('real money', () => {
     const frame = await openFromLobby(page, brandUrl('aurora', '/crash'), 'Crash');
     const balance = frame.getByTestId('game-balance');
     await expect(balance).toContainText('₱50.00');
+    // The server draws its first round a few seconds after it starts; until then a bet (Enter in a field places
+    // one) is refused with "Crash is starting". Wait until the game answers with a round.
+    await expect
+      .poll(() => page.evaluate(async () => (await fetch('/wps/originals/crash/state')).status), {
+        timeout: 30_000,
+      })
+      .toBe(200);
     await frame.getByLabel('Bet amount').fill('2.00');
     await frame.getByRole('checkbox', { name: 'Auto cash-out' }).check();
     await frame.getByLabel('Cash out at').fill('1.01');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, pageFetch, test } from './accounts-support';
+import { shot as fullShot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -90,11 +91,7 @@ async function partLefts(page: Page, selector: string, parts: string[]): Promise
     }, parts);
 }
 
-async function shot(page: Page, name: string) {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: true });
 
 test('lotus: every amount reads the same way in Vietnamese and in English — chips, balance, records, errors, inbox', async ({
   page,

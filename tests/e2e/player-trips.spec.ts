@@ -19,6 +19,7 @@ import {
 } from './accounts-support';
 import { apiPaymentSetup, auroraPlayer } from './cashier-support';
 import { brandFacts, gameList } from './lobby-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 // Whole player journeys (accounts, cashier, two brands) on a machine shared with other work: room to finish.
@@ -30,9 +31,6 @@ const locale = (language: string, ns: string) =>
 const en = { common: locale('en', 'common'), errors: locale('en', 'errors'), auth: locale('en', 'auth') };
 
 /** A screenshot of what changed, attached to the test's results (and looked at by the author). */
-async function shot(page: Page, name: string) {
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-}
 
 /** Sets the theme before any page script runs (the visitor's stored choice). */
 async function themed(page: Page, mode: 'dark' | 'light') {

@@ -12,6 +12,7 @@ import {
   tinyPng,
 } from './cashier-support';
 import { balanceCents, openFromLobby } from './originals-support';
+import { shot } from './shots';
 
 /**
  * Promotions (issue 13) in the browser against the real engine: the activity centre's state buttons, the deposit
@@ -133,7 +134,7 @@ test('a deposit bonus from joining to withdrawing: claim, bonusDetails, turnover
   await form.getByRole('button', { name: 'Request withdrawal' }).click();
   await expect(form.getByText('You can move up to ₱100.00 now.')).toBeVisible();
   await expect(headerBalance(page)).toHaveText('Balance: ₱200.00');
-  await page.screenshot({ path: test.info().outputPath('withdraw-turnover-1440.png'), fullPage: true });
+  await shot(page, 'withdraw-turnover-1440', { fullPage: true });
 
   // Dice for real money until the turnover is met. An operator credit first, so that an unlucky roll still leaves
   // the brand's ₱200 minimum to withdraw afterwards (an adjustment is no deposit: no bonus, no turnover).
@@ -208,7 +209,7 @@ test('daily claim, red envelope and an application from the activity centre', as
   await expect(form.getByRole('img')).toHaveCount(3);
   await form.getByRole('button', { name: 'Remove c.png' }).click();
   await expect(form.getByRole('img')).toHaveCount(2);
-  await page.screenshot({ path: test.info().outputPath('application-1440.png') });
+  await shot(page, 'application-1440');
   await form.getByRole('button', { name: 'Send application' }).click();
   await expect(form).toHaveCount(0);
   await expect(story.getByRole('status')).toHaveText('Application sent. We will review it soon.');
@@ -255,10 +256,7 @@ for (const theme of ['dark', 'light'] as const) {
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 30_000 });
         await expect(page.locator('[role="status"][aria-label]')).toHaveCount(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        await page.screenshot({
-          path: test.info().outputPath(`${name}-${width}-${theme}.png`),
-          fullPage: true,
-        });
+        await shot(page, `${name}-${width}-${theme}`, { fullPage: true });
       }
     });
   }

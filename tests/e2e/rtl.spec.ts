@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test as base, captchaAnswer, expect, PASSWORD, pageFetch, randomIp } from './accounts-support';
 import { fund } from './cashier-support';
+import { shot as fullShot } from './shots';
 import { brandUrl, horizontalOverflow } from './support';
 
 /**
@@ -111,11 +112,7 @@ async function open(page: Page, path: string): Promise<void> {
   await expect(page.locator('[aria-busy="true"], .boot-splash')).toHaveCount(0, { timeout: 30_000 });
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  const path = test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await test.info().attach(name, { path, contentType: 'image/png' });
-}
+const shot = (page: Page, name: string) => fullShot(page, name, { fullPage: true });
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

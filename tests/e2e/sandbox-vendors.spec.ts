@@ -4,6 +4,7 @@ import { expect, openAccountMenu, test } from './accounts-support';
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
 import { gameList } from './lobby-support';
 import { balanceCents, cents, gamePopup } from './originals-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -52,7 +53,7 @@ test('a third-party slot from the lobby: real-money spins move the balance, the 
     .evaluateAll((items) => items.map((li) => li.textContent?.split('→')[1] ?? '0'));
   const expected = 10_000 - 200 + payouts.reduce((sum, text) => sum + sandboxCents(text), 0);
   await expect.poll(async () => sandboxCents((await balance.textContent()) ?? '')).toBe(expected);
-  await page.screenshot({ path: test.info().outputPath('slot-popup-1440.png') });
+  await shot(page, 'slot-popup-1440');
 
   // The platform's header follows the wallet (live balance events), also after the game closes.
   await page.getByRole('button', { name: 'Close the game' }).click();
@@ -157,10 +158,7 @@ test('every game type plays a round at 360 and 1440 px', async ({ page }) => {
       // Nothing wider than the window.
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${screen.type} at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: test.info().outputPath(`sandbox-${screen.type.toLowerCase()}-${width}.png`),
-        fullPage: true,
-      });
+      await shot(page, `sandbox-${screen.type.toLowerCase()}-${width}`, { fullPage: true });
     }
   }
 });

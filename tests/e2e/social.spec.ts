@@ -9,6 +9,7 @@ import {
   test,
   uniqueUsername,
 } from './accounts-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /**
@@ -16,7 +17,6 @@ import { brandUrl } from './support';
  * DEV_IDP_PORT = E2E port + 1): the browser leaves for the provider's sign-in page and comes back.
  */
 
-const shot = (name: string) => test.info().outputPath(`${name}.png`);
 /** Each flow crosses two servers and several page loads: roomy waits for a loaded 2-core machine. */
 const SLOW = { timeout: 60_000 };
 test.describe.configure({ timeout: 300_000 });
@@ -51,7 +51,7 @@ test('a visitor signs up with the provider, logs out, and signs in again with on
   await page.goto(brandUrl('aurora'));
   const login = await openLogin(page);
   await expect(login.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
-  await page.screenshot({ path: shot('social-login-buttons-dark') });
+  await shot(page, 'social-login-buttons-dark');
   await login.getByRole('link', { name: 'Continue with Google' }).click();
   await signInAtProvider(page, name);
 
@@ -61,7 +61,7 @@ test('a visitor signs up with the provider, logs out, and signs in again with on
   const create = modal.getByRole('region', { name: 'Create a new account' });
   await expect(create.getByLabel('Username')).toHaveValue(name);
   await expect(create.getByLabel('Email')).toHaveValue(`${name}@dev-idp.test`);
-  await page.screenshot({ path: shot('social-choice-desktop'), fullPage: true });
+  await shot(page, 'social-choice-desktop', { fullPage: true });
   await create.getByRole('checkbox', { name: /I am 18 or older/ }).check();
   await create.getByRole('button', { name: 'Register' }).click();
   await expect(modal).toHaveCount(0, SLOW);
@@ -118,7 +118,7 @@ test('cancelling at the provider shows why on the login screen; nothing is creat
   await expect(modal.getByRole('alert')).toHaveText('Sign-in was cancelled. Nothing was changed.', SLOW);
   // The buttons stay, so the player can try again.
   await expect(modal.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
-  await page.screenshot({ path: shot('social-cancelled-360'), fullPage: true });
+  await shot(page, 'social-cancelled-360', { fullPage: true });
 });
 
 test('the agent login offers the provider where the brand allows agents; keyboard reaches it', async ({
@@ -129,7 +129,7 @@ test('the agent login offers the provider where the brand allows agents; keyboar
   await expect(button).toBeVisible(SLOW);
   await button.focus();
   await expect(button).toBeFocused();
-  await page.screenshot({ path: shot('social-agent-login') });
+  await shot(page, 'social-agent-login');
   // Lotus does not let agents use social sign-in: its agent login asks and gets no provider.
   const asked = page.waitForResponse((r) =>
     r.url().includes('/wps/session/social/providers?loginPath=agent'),

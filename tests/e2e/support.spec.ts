@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { createAuroraAccount, expect, logIn, pageFetch, test } from './accounts-support';
+import { shot as attachShot, SHOTS } from './shots';
 import { booted, brandUrl } from './support';
 
 /**
@@ -13,14 +14,13 @@ const PNG_BYTES = Buffer.from(
   'base64',
 );
 
+/** The screen in both themes at 360 and 1440 px (with E2E_SHOTS=1), then back at 1280 px for the flow. */
 async function shot(page: Page, name: string) {
-  for (const mode of ['dark', 'light'] as const) {
+  for (const mode of SHOTS ? (['dark', 'light'] as const) : []) {
     await page.evaluate((m) => document.documentElement.setAttribute('data-theme', m), mode);
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 });
-      const path = test.info().outputPath(`${name}-${width}-${mode}.png`);
-      await page.screenshot({ path, fullPage: false });
-      await test.info().attach(`${name}-${width}-${mode}`, { path, contentType: 'image/png' });
+      await attachShot(page, `${name}-${width}-${mode}`);
     }
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -3,15 +3,12 @@
  * help at the term and follows every link to a term, the Demo button never covers a game's name, the iOS
  * install steps follow the brand's install link, and the support desk names a logged-in player's chat.
  */
-import type { Page } from '@playwright/test';
 import { expect, registerLoggedIn, test } from './accounts-support';
 import { gameList } from './lobby-support';
+import { shot } from './shots';
 import { brandUrl } from './support';
 
 /** A screenshot of what changed, attached to the test's results (and looked at by the author). */
-async function shot(page: Page, name: string) {
-  await test.info().attach(name, { body: await page.screenshot(), contentType: 'image/png' });
-}
 
 test('/help#term opens the help at that term; a link to a term goes there, also when it is the term shown', async ({
   page,

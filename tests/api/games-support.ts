@@ -30,7 +30,7 @@ export interface GamePage {
 
 /** A test app whose database holds the generated catalogue (release dates counted back from today). */
 export async function createGamesApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const t = await createTestApp(options);
+  const t = await createTestApp({ catalogue: true, ...options });
   await ensureCatalogue(t.db);
   await t.app.games.reload();
   return t;

@@ -24,6 +24,8 @@ export interface TestAppOptions {
   social?: SocialOptions;
   /** Receives the server's log lines (level info) instead of no logging. */
   logStream?: { write(line: string): void };
+  /** Start from the run's copy with the game catalogue already loaded (ensureCatalogue then finds it there). */
+  catalogue?: boolean;
 }
 
 export interface TestApp {
@@ -51,11 +53,13 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 }
 
 /** Creates the test's database as a copy of the run's migrated template (migrating it again then finds nothing). */
-async function copyTemplate(serverUrl: string, name: string): Promise<void> {
+async function copyTemplate(serverUrl: string, name: string, catalogue: boolean): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
   await client.connect();
   try {
-    const template = client.escapeIdentifier(inject('templateDatabase'));
+    const template = client.escapeIdentifier(
+      inject(catalogue ? 'catalogueTemplateDatabase' : 'templateDatabase'),
+    );
     await client.query(`create database ${client.escapeIdentifier(name)} template ${template}`);
   } finally {
     await client.end();
@@ -84,7 +88,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { brands, problems } = loadBrands(config.brandsDir);
   if (problems.length > 0)
     throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
-  await copyTemplate(serverUrl, name);
+  await copyTemplate(serverUrl, name, opts.catalogue === true);
   const db = connect(url, 4);
   let app: FastifyInstance | undefined;
   try {

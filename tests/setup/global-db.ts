@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, ensureDatabase } from '../../src/server/db/connect';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded';
 import { migrateToLatest } from '../../src/server/db/migrate';
+import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,6 +16,8 @@ declare module 'vitest' {
     databaseUrl: string;
     /** A database migrated once for the run: test apps copy it (CREATE DATABASE … TEMPLATE) instead of migrating. */
     templateDatabase: string;
+    /** The same with the game catalogue loaded (ensureCatalogue's default), for the apps that play games. */
+    catalogueTemplateDatabase: string;
   }
 }
 
@@ -39,30 +42,55 @@ export function clusterParent(): string {
   );
 }
 
-/** Migrates a fresh database of the server once for the run (closed afterwards: a template has no sessions). */
-async function migratedTemplate(serverUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
-  const name = `template_${randomBytes(6).toString('hex')}`;
+/** Runs one statement on the server's maintenance database. */
+async function admin(serverUrl: string, statement: (client: pg.Client) => string): Promise<void> {
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  await ensureDatabase(url.toString());
-  const db = connect(url.toString(), 1);
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(statement(client));
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Migrates a fresh database of the server once for the run, then copies it and loads the game catalogue into the
+ * copy (both closed afterwards: a template has no sessions).
+ */
+async function migratedTemplates(
+  serverUrl: string,
+): Promise<{ name: string; catalogue: string; drop: () => Promise<void> }> {
+  const name = `template_${randomBytes(6).toString('hex')}`;
+  const catalogue = `${name}_catalogue`;
+  const urlOf = (database: string) => {
+    const url = new URL(serverUrl);
+    url.pathname = `/${database}`;
+    return url.toString();
+  };
+  await ensureDatabase(urlOf(name));
+  const db = connect(urlOf(name), 1);
   try {
     await migrateToLatest(db as Kysely<unknown>);
   } finally {
     await db.destroy();
   }
+  await admin(
+    serverUrl,
+    (c) => `create database ${c.escapeIdentifier(catalogue)} template ${c.escapeIdentifier(name)}`,
+  );
+  const withGames = connect(urlOf(catalogue), 1);
+  try {
+    await ensureCatalogue(withGames);
+  } finally {
+    await withGames.destroy();
+  }
   const drop = async () => {
-    const admin = new URL(serverUrl);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    try {
-      await client.query(`drop database if exists ${client.escapeIdentifier(name)} with (force)`);
-    } finally {
-      await client.end();
-    }
+    for (const database of [catalogue, name])
+      await admin(serverUrl, (c) => `drop database if exists ${c.escapeIdentifier(database)} with (force)`);
   };
-  return { name, drop };
+  return { name, catalogue, drop };
 }
 
 /**
@@ -73,8 +101,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const external = process.env.TEST_DATABASE_URL;
   if (external) {
     project.provide('databaseUrl', external);
-    const template = await migratedTemplate(external);
+    const template = await migratedTemplates(external);
     project.provide('templateDatabase', template.name);
+    project.provide('catalogueTemplateDatabase', template.catalogue);
     return template.drop;
   }
   const dir = mkdtempSync(join(clusterParent(), 'marquee-test-db-'));
@@ -87,8 +116,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('databaseUrl', embedded.url);
-  const template = await migratedTemplate(embedded.url);
+  const template = await migratedTemplates(embedded.url);
   project.provide('templateDatabase', template.name);
+  project.provide('catalogueTemplateDatabase', template.catalogue);
   return async () => {
     await template.drop().catch(() => undefined);
     await embedded.stop().catch(() => undefined);

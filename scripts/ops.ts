@@ -15,13 +15,9 @@ import { voidDrawByOperator } from '../src/server/modules/lottery/lottery.ops';
 import { decideApplication, pendingApplications } from '../src/server/modules/promotions/applications';
 import { promotionWalletHooks } from '../src/server/modules/promotions/wallet-hooks';
 import { decideDeposit } from '../src/server/modules/wallet/deposit.service';
-import { adjustBalance, listOpsActions } from '../src/server/modules/wallet/ops.service';
+import { adjustBalance, listOpsActions, pendingForOps } from '../src/server/modules/wallet/ops.service';
 import type { WalletCtx } from '../src/server/modules/wallet/wallet.context';
-import {
-  approveWithdrawal,
-  pendingForOps,
-  rejectWithdrawal,
-} from '../src/server/modules/wallet/withdrawal.service';
+import { approveWithdrawal, rejectWithdrawal } from '../src/server/modules/wallet/withdrawal/decision';
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { printTable } from './lib/print-table';

@@ -14,7 +14,7 @@ import { ORIGINAL_GAMES, type OriginalGame } from './original-games';
 export { ORIGINAL_GAMES, type OriginalGame } from './original-games';
 export type SlotTheme = 'lanterns' | 'fruits' | 'pearls';
 
-/** Catalogue game code of each screen (src/server/modules/games/catalogue-data.ts, node ids 10001–10008). */
+/** Catalogue game code of each screen (src/server/modules/games/catalogue-vendors.ts, node ids 10001–10008). */
 export const GAME_CODES: Record<OriginalGame, string> = {
   crash: 'MQ_CRASH',
   limbo: 'MQ_LIMBO',

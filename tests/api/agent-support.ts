@@ -77,7 +77,7 @@ export async function makeWorld(t: TestApp): Promise<World> {
   };
 }
 
-/** A ledger posting of a cashier kind onto/from a player's wallets (like deposit.service / withdrawal.service). */
+/** A ledger posting of a cashier kind onto/from a player's wallets (like deposit.service / withdrawal/). */
 export async function post(
   t: TestApp,
   who: { id: bigint; brand: string },

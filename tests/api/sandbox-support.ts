@@ -9,7 +9,7 @@ import type { Category } from '../../src/core/brand';
 import { seededRng } from '../../src/sandbox-vendors/engines/random';
 import { createSandbox, type Sandbox } from '../../src/sandbox-vendors/server';
 import { httpTransport, type Transport, WalletUnreachable } from '../../src/sandbox-vendors/wallet-client';
-import { VENDORS } from '../../src/server/modules/games/catalogue-data';
+import { VENDORS } from '../../src/server/modules/games/catalogue-vendors';
 import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
 import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
 import { copyBrandsDir, patchJson } from '../support/brand-dirs';

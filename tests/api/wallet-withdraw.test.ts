@@ -8,11 +8,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { awardLoyalty } from '../../src/server/modules/promotions/loyalty-award';
-import {
-  approveWithdrawal,
-  handlePayoutCallback,
-  rejectWithdrawal,
-} from '../../src/server/modules/wallet/withdrawal.service';
+import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
+import { handlePayoutCallback } from '../../src/server/modules/wallet/withdrawal/payout-callback';
 import { payloadKey } from '../../src/server/plugins/payload';
 import { createTestApp, type TestApp } from './helpers';
 import {

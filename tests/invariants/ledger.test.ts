@@ -37,11 +37,8 @@ import {
   transferToUpline,
   walletTransfer,
 } from '../../src/server/modules/wallet/wallets.service';
-import {
-  approveWithdrawal,
-  rejectWithdrawal,
-  requestWithdrawal,
-} from '../../src/server/modules/wallet/withdrawal.service';
+import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
+import { requestWithdrawal } from '../../src/server/modules/wallet/withdrawal/request';
 import { projectRoot } from '../../src/server/paths';
 import { methodOf } from '../../src/server/providers/payment/registry';
 import { providerSecret, sign } from '../../src/server/providers/payment/signature';

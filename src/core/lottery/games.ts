@@ -5,7 +5,7 @@ import { lotteryNameOf, type MqlNameKey } from './names';
  * The draw schedule of each in-house lottery game (docs/lottery.md "Games and schedules"). The lottery vendors
  * MQL (LOTT category) and VNL (ELOTT category) run one draw series per catalogue game, shared by every brand that
  * lists the vendor. A game's format and schedule follow from its catalogue name (the catalogue is generated from
- * fixed name lists, src/server/modules/games/catalogue-data.ts):
+ * fixed name lists, src/server/modules/games/catalogue-words.ts):
  *
  * - VNL: "Vietnam North" draws the northern format daily at 18:15 Vietnam time (UTC+7); "Vietnam Central" and
  *   the central provinces the southern 18-prize format at 17:15; "Vietnam South" and the southern provinces at

@@ -14,7 +14,7 @@ import {
 } from '../../core/brand';
 import { helpTextProblems, quotesFigure } from '../../core/help-text';
 import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
-import { VENDORS } from '../modules/games/catalogue-data';
+import { VENDORS } from '../modules/games/catalogue-vendors';
 import { localizedAssetProblems } from './asset-rules';
 
 export interface RuleProblem {

@@ -9,8 +9,7 @@
 import type { BrandConfig, Category } from '../../../core/brand';
 import { LANGUAGES, type Language } from '../../../core/languages';
 import { normalizeSearch } from '../../../core/search-text';
-import type { RoomTier } from './catalogue';
-import type { AllNames, GameKind, GameTag, GameType } from './catalogue-data';
+import type { AllNames, GameKind, GameTag, GameType, RoomTier } from './catalogue-data';
 import type { GameNameRow, GameRow, VendorRow } from './games.repository';
 import { nameOrder, type SearchDocs, TrigramIndex } from './search';
 

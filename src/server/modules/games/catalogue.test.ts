@@ -5,7 +5,8 @@ import { loadBrands } from '../../brands/load-brands';
 import { BRAND_TEMPLATE_DIR } from '../../brands/scaffold';
 import { defaultBrandsDir } from '../../paths';
 import { generateCatalogue, hashString, NEW_GAME_DAYS, seededRandom, summarizeCatalogue } from './catalogue';
-import { IN_HOUSE_GAMES, NAME_LANGUAGES, VENDORS } from './catalogue-data';
+import { NAME_LANGUAGES } from './catalogue-data';
+import { IN_HOUSE_GAMES, VENDORS } from './catalogue-vendors';
 
 const AS_OF = '2026-03-15';
 const catalogue = generateCatalogue({ asOf: AS_OF });

@@ -1,50 +1,19 @@
 /**
  * The game catalogue generator: a pure, deterministic function of a seed (and of the date release dates are
- * counted back from). It produces ~10,000 games across the vendors of catalogue-data.ts with names in every
+ * counted back from). It produces ~10,000 games across the vendors of catalogue-vendors.ts with names in every
  * interface language. The server loads its output into the database on first start (catalogue-loader.ts);
  * `npm run catalogue:generate` prints a summary of it.
  */
 import type { Category } from '../../../core/brand';
-import {
-  ADJECTIVES,
-  ARCADE_NOUNS,
-  BINGO_NOUNS,
-  FISH_NOUNS,
-  type GameKind,
-  type GameTag,
-  type GameType,
-  IN_HOUSE_GAMES,
-  IN_HOUSE_VENDOR,
-  JACKPOT_SUFFIXES,
-  LOTTERY_GAMES,
-  NAME_LANGUAGES,
-  type NameLanguage,
-  type Names,
-  NOUNS,
-  PVP_GAMES,
-  PVP_MODIFIERS,
-  ROOM_TIERS,
-  SUFFIXES,
-  TABLE_GAMES,
-  TABLE_MODIFIERS,
-  TABLE_SUFFIXES,
-  VENDOR_CARD_NAME,
-  VENDORS,
-  type VendorDef,
-  VN_LOTTERIES,
-} from './catalogue-data';
+import type { GameKind, GameTag, GameType, Names, RoomTier } from './catalogue-data';
+import { type Draft, drafts, HISTORY_DAYS } from './catalogue-drafts';
+import { NameBook, qualify } from './catalogue-names';
+import { IN_HOUSE_GAMES, IN_HOUSE_VENDOR, VENDORS } from './catalogue-vendors';
+import { VENDOR_CARD_NAME } from './catalogue-words';
 
 export const DEFAULT_CATALOGUE_SEED = 'marquee';
 /** Games released within this many days (inclusive of today) are NEW. */
 export const NEW_GAME_DAYS = 30;
-const HISTORY_DAYS = 3 * 365;
-
-export interface RoomTier {
-  tier: number;
-  /** Bet limits in bet units; the currency's bet unit turns them into money (games.service.ts). */
-  minUnits: number;
-  maxUnits: number;
-}
 
 export interface VendorRecord {
   code: string;
@@ -106,228 +75,12 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-
-function mapNames(make: (language: NameLanguage) => string): Names {
-  return Object.fromEntries(NAME_LANGUAGES.map((language) => [language, make(language)])) as Names;
-}
-
-/** A "*" template filled with a word, per language. */
-const qualify = (template: Names, word: Names) => mapNames((l) => template[l].replace('*', word[l]));
-
-/** "Dragon Treasure": the second noun qualified by the first, in each language's order. */
-function compound(first: Names, second: Names): Names {
-  return {
-    en: `${first.en} ${second.en}`,
-    ty: `${second.ty} ng ${first.ty}`,
-    vi: `${second.vi} ${first.vi}`,
-    cn: `${first.cn}之${second.cn}`,
-    th: `${second.th}${first.th}`,
-  };
-}
-
-function withSuffix(name: Names, suffix: Names): Names {
-  return mapNames((l) => {
-    const tail = suffix[l];
-    if (!tail) return name[l];
-    if (l === 'cn' && !/^[\x20-\x7e]+$/.test(tail)) return `${name[l]}${tail}`;
-    return `${name[l]} ${tail}`;
-  });
-}
-
-const numbered = (name: Names, number: number) => mapNames((l) => `${name[l]} ${number}`);
-
 function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
 function daysBefore(asOf: string, days: number): string {
   return isoDate(new Date(Date.parse(`${asOf}T00:00:00Z`) - days * 86_400_000));
-}
-
-/** Names already given (English, case-insensitive): every game name is unique in the catalogue. */
-class NameBook {
-  private readonly taken = new Set<string>();
-
-  /** Draws names until one is free; after many tries, numbers the last draw. */
-  unique(make: () => Names): Names {
-    let names = make();
-    for (let attempt = 0; this.taken.has(names.en.toLowerCase()); attempt++) {
-      names = attempt < 60 ? make() : numbered(names, attempt - 58);
-    }
-    this.taken.add(names.en.toLowerCase());
-    return names;
-  }
-}
-
-function slotName(random: Random, jackpot: boolean): Names {
-  const base =
-    random() < 0.6
-      ? qualify(pick(random, ADJECTIVES), pick(random, NOUNS))
-      : (() => {
-          const first = pick(random, NOUNS);
-          let second = pick(random, NOUNS);
-          while (second === first) second = pick(random, NOUNS);
-          return compound(first, second);
-        })();
-  return withSuffix(base, pick(random, jackpot ? JACKPOT_SUFFIXES : SUFFIXES));
-}
-
-function themedName(random: Random, nouns: readonly Names[]): Names {
-  const noun = pick(random, nouns);
-  const base =
-    random() < 0.55 ? qualify(pick(random, ADJECTIVES), noun) : compound(pick(random, NOUNS), noun);
-  return random() < 0.2 ? withSuffix(base, pick(random, SUFFIXES.slice(5, 12))) : base;
-}
-
-const tableName = (random: Random) =>
-  withSuffix(qualify(pick(random, TABLE_MODIFIERS), pick(random, TABLE_GAMES)), pick(random, TABLE_SUFFIXES));
-
-interface Draft {
-  gameType: GameType;
-  names: Names;
-  tags: GameTag[];
-  demo: boolean;
-  hotShare: number;
-  isGame?: GameKind;
-  gameCode?: string;
-  daysAgo?: number;
-  rooms?: RoomTier[];
-}
-
-/** The drafts of one vendor and game type, in catalogue order. */
-function drafts(
-  vendor: VendorDef,
-  gameType: GameType,
-  count: number,
-  random: Random,
-  book: NameBook,
-): Draft[] {
-  const out: Draft[] = [];
-  const demo = () => random() < vendor.demoShare;
-  for (let i = 0; i < count; i++) {
-    switch (gameType) {
-      case 'RNG': {
-        const roll = random();
-        if (roll < 0.03) {
-          out.push({
-            gameType,
-            names: book.unique(() => tableName(random)),
-            tags: ['table'],
-            demo: demo(),
-            hotShare: 0.04,
-          });
-        } else if (roll < 0.055) {
-          out.push({
-            gameType,
-            names: book.unique(() => themedName(random, BINGO_NOUNS)),
-            tags: ['bingo'],
-            demo: demo(),
-            hotShare: 0.04,
-          });
-        } else if (roll < 0.095) {
-          out.push({
-            gameType,
-            names: book.unique(() => themedName(random, ARCADE_NOUNS)),
-            tags: ['arcade'],
-            demo: demo(),
-            hotShare: 0.05,
-          });
-        } else {
-          const jackpot = random() < vendor.jackpotShare;
-          out.push({
-            gameType,
-            names: book.unique(() => slotName(random, jackpot)),
-            tags: jackpot ? ['jackpot'] : [],
-            demo: demo(),
-            hotShare: 0.06,
-          });
-        }
-        break;
-      }
-      case 'FISH':
-        out.push({
-          gameType,
-          names: book.unique(() => themedName(random, FISH_NOUNS)),
-          tags: [],
-          demo: demo(),
-          hotShare: 0.2,
-        });
-        break;
-      case 'ARCADE':
-        out.push({
-          gameType,
-          names: book.unique(() => themedName(random, ARCADE_NOUNS)),
-          tags: ['arcade'],
-          demo: demo(),
-          hotShare: 0.1,
-        });
-        break;
-      case 'LIVE': {
-        const names = book.unique(() =>
-          numbered(
-            qualify(pick(random, TABLE_MODIFIERS), pick(random, TABLE_GAMES)),
-            1 + Math.floor(random() * 40),
-          ),
-        );
-        out.push({
-          gameType,
-          names,
-          tags: names.en.includes('Money Wheel') ? [] : ['table'],
-          demo: false,
-          hotShare: 0.08,
-        });
-        break;
-      }
-      case 'PVP': {
-        const factor = pick(random, [1, 2, 5]);
-        out.push({
-          gameType,
-          names: book.unique(() => qualify(pick(random, PVP_MODIFIERS), pick(random, PVP_GAMES))),
-          tags: [],
-          demo: false,
-          hotShare: 0.08,
-          rooms: ROOM_TIERS.map((tier, index) => ({
-            tier: index + 1,
-            minUnits: tier.minUnits * factor,
-            maxUnits: tier.minUnits * factor * 50,
-          })),
-        });
-        break;
-      }
-      case 'LOTT': {
-        const names = LOTTERY_GAMES[i % LOTTERY_GAMES.length]!;
-        out.push({ gameType, names: book.unique(() => names), tags: [], demo: false, hotShare: 0.15 });
-        break;
-      }
-      case 'ELOTT': {
-        const names = VN_LOTTERIES[i % VN_LOTTERIES.length]!;
-        out.push({ gameType, names: book.unique(() => names), tags: [], demo: false, hotShare: 0.1 });
-        break;
-      }
-      case 'SPORTS':
-      case 'ESPORTS':
-      case 'COCKFIGHT': {
-        if (!vendor.lobby) throw new Error(`vendor ${vendor.code} has no lobby name`);
-        const lobby = vendor.lobby;
-        out.push({
-          gameType,
-          names: book.unique(() => lobby),
-          tags: [],
-          demo: false,
-          hotShare: 0,
-          daysAgo: HISTORY_DAYS,
-        });
-        break;
-      }
-      case 'CRASH':
-      case 'MINI':
-        // Only the in-house vendor offers these; its games are fixed (added below, not drawn).
-        break;
-    }
-  }
-  return out;
 }
 
 /** Generates the whole catalogue. The same seed and asOf always give the same catalogue. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { maskName } from '../games/games.service';
+import { maskName } from '../games/winners';
 import { jackpotRoutes } from './jackpot.routes';
 import { type JackpotWinner, runJackpot } from './jackpot.service';
 

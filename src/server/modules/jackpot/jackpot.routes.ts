@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { jackpotThreshold } from '../../../core/jackpot';
 import { formatAmount } from '../../../core/money';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { maskName } from '../games/games.service';
+import { maskName } from '../games/winners';
 import { jackpotState } from './jackpot.service';
 
 const value = envelopeSchema({

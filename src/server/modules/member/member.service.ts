@@ -23,8 +23,9 @@ import {
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { bodyString, profileFromBody } from '../accounts/profile';
 import { consumeCaptcha } from '../captcha/captcha.service';
+import { finishLogin, type LoginAnswer } from '../session/finish-login';
+import { deliverCode } from '../session/login-challenge';
 import { revokeOtherSessions } from '../session/session.repository';
-import { deliverCode, finishLogin, type LoginAnswer } from '../session/session.service';
 import { settleSessionChanges } from '../session/session-cache';
 import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
 

@@ -4,7 +4,7 @@ import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
 import type { BusEvent, EventBus } from '../../realtime/bus';
 import type { CatalogueIndex } from '../games/catalogue-index';
-import { artUrl } from '../games/games.service';
+import { artUrl } from '../games/game-json';
 
 /**
  * The live stream of the in-house screens and the site header (GET /wps/originals/stream, server-sent events):

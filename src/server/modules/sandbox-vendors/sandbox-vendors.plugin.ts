@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { projectRoot } from '../../paths';
-import { IN_HOUSE_VENDOR, VENDORS } from '../games/catalogue-data';
+import { IN_HOUSE_VENDOR, VENDORS } from '../games/catalogue-vendors';
 import { RemoteLauncher } from './sandbox.launcher';
 
 /**

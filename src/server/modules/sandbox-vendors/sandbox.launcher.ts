@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import { playModeOf } from '../../../core/account-types';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { nameIn, ROOM_TIERS } from '../games/catalogue-data';
-import { BET_UNIT } from '../games/games.service';
+import { nameIn } from '../games/catalogue-data';
+import { ROOM_TIERS } from '../games/catalogue-words';
 import type { GameLauncher, LaunchRequest, LaunchResult } from '../games/launchers';
+import { BET_UNIT } from '../games/rooms';
 import { createWalletSession } from '../vendor/wallet-sessions';
 
 /**

@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { hashToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
+import { finishLogin, refuse } from './finish-login';
 import type { LiveSession } from './session.repository';
-import { finishLogin, refuse } from './session.service';
 
 /**
  * One-time hand-off codes (issue 23 item 11): a session token never goes into a URL or a QR code. An app that

@@ -2,16 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { memberInfo } from '../accounts/member-info';
+import { forgetDevice, rememberedUsername } from './device';
+import { sendChallengeCode, verifyChallenge } from './login-challenge';
 import { revokeSession } from './session.repository';
-import {
-  forgetDevice,
-  freePlay,
-  type LoginInput,
-  login,
-  rememberedUsername,
-  sendChallengeCode,
-  verifyChallenge,
-} from './session.service';
+import { freePlay, type LoginInput, login } from './session.service';
 import { settleSessionChanges } from './session-cache';
 
 const tags = ['session'];

@@ -15,7 +15,8 @@ import {
   usernameKey,
 } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
-import { finishLogin, newIpChallenge, refuse } from '../session/session.service';
+import { finishLogin, refuse } from '../session/finish-login';
+import { newIpChallenge } from '../session/login-challenge';
 import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from '../session/throttle';
 import { SocialError } from './adapter';
 import type { SocialProvider, SocialRegistry } from './providers';

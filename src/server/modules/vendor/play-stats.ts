@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { EventBus } from '../../realtime/bus';
 import { recordPlay, recordWin } from '../games/games.repository';
-import { maskName } from '../games/games.service';
+import { maskName } from '../games/winners';
 
 /**
  * Side effects of settled protocol calls that need not slow the money path: play counts (hot games), wins

@@ -31,9 +31,8 @@ import {
   PROOF_MAX_BYTES,
   PROOF_MAX_FILES,
   type Proof,
-  requestWithdrawal,
-  withdrawInfo,
-} from './withdrawal.service';
+} from './withdrawal/receipt';
+import { requestWithdrawal, withdrawInfo } from './withdrawal/request';
 
 const value = envelopeSchema(loose);
 const bool = envelopeSchema({ type: 'boolean' });

@@ -7,11 +7,12 @@ import { feeOf } from '../../../core/money';
 import { randomCode } from '../../auth/tokens';
 import type { Database, PaymentDepositTable } from '../../db/database';
 import { AppError } from '../../errors';
-import { CallbackFormatError, type DepositAction, SignatureError } from '../../providers/payment/provider';
+import type { DepositAction } from '../../providers/payment/provider';
 import { methodOf, methodsOf, providerFor } from '../../providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { postMessage } from './inbox.service';
 import { recordOpsAction } from './ops.service';
+import { verifiedCallback } from './provider-callback';
 import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 
 type DepositRow = Selectable<PaymentDepositTable>;
@@ -302,17 +303,9 @@ export async function handleDepositCallback(
   rawBody: string,
   signature: unknown,
 ) {
-  const method = methodOf(ctx.brand, methodCode);
-  if (!method) throw new AppError('not_found');
-  let callback: ReturnType<ReturnType<typeof providerFor>['verifyCallback']>;
-  try {
-    callback = providerFor(ctx.secret, ctx.brand, method).verifyCallback(rawBody, signature);
-  } catch (error) {
-    if (error instanceof SignatureError) throw new AppError('invalid_signature');
-    if (error instanceof CallbackFormatError)
-      throw new AppError('invalid_request', { field: 'body', detail: error.message });
-    throw error;
-  }
+  const { method, callback } = verifiedCallback(ctx, methodCode, (provider) =>
+    provider.verifyCallback(rawBody, signature),
+  );
   const found = await depositByOrder(ctx, callback.orderNo);
   if (!found || found.method_code !== method.code) throw new AppError('deposit_not_found');
   if (callback.amount !== found.amount || callback.currency !== found.currency)

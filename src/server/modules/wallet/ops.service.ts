@@ -81,3 +81,58 @@ export async function adjustBalance(
     return result;
   });
 }
+
+/** Pending withdrawals and deposits of a brand, and open receipt disputes (ops CLI "pending"). */
+export async function pendingForOps(ctx: WalletCtx) {
+  const brand = brandCode(ctx);
+  const [withdrawals, deposits, disputes] = await Promise.all([
+    ctx.db
+      .selectFrom('withdrawal as w')
+      .innerJoin('account as a', 'a.id', 'w.account_id')
+      .select([
+        'w.order_no',
+        'w.amount',
+        'w.created_at',
+        'w.bank_code',
+        'w.account_no',
+        'w.holder_name',
+        'a.username',
+      ])
+      .where('w.brand_code', '=', brand)
+      .where('w.status', '=', 'pending')
+      .orderBy('w.created_at')
+      .execute(),
+    ctx.db
+      .selectFrom('payment_deposit as d')
+      .innerJoin('account as a', 'a.id', 'd.account_id')
+      .select([
+        'd.order_no',
+        'd.amount',
+        'd.fee',
+        'd.method_code',
+        'd.provider',
+        'd.created_at',
+        'a.username',
+      ])
+      .where('d.brand_code', '=', brand)
+      .where('d.status', '=', 'pending')
+      .orderBy('d.created_at')
+      .execute(),
+    ctx.db
+      .selectFrom('withdrawal as w')
+      .innerJoin('account as a', 'a.id', 'w.account_id')
+      .select([
+        'w.order_no',
+        'w.amount',
+        'w.received_amount',
+        'w.receipt_status',
+        'w.receipt_at',
+        'a.username',
+      ])
+      .where('w.brand_code', '=', brand)
+      .where('w.receipt_status', 'in', ['partial', 'not_received'])
+      .orderBy('w.receipt_at')
+      .execute(),
+  ]);
+  return { withdrawals, deposits, disputes };
+}

@@ -15,7 +15,7 @@ import {
 } from '../../providers/payment/sandbox';
 import { handleDepositCallback } from './deposit.service';
 import { loose } from './route-helpers';
-import { handlePayoutCallback } from './withdrawal.service';
+import { handlePayoutCallback } from './withdrawal/payout-callback';
 
 const methodParams = {
   type: 'object',

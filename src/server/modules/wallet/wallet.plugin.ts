@@ -8,7 +8,7 @@ import { cashierRoutes } from './cashier.routes';
 import { paymentCallbackRoutes, sandboxPageRoutes } from './payments.routes';
 import { walletRoutes } from './wallet.routes';
 import type { WalletHooks } from './wallet-hooks';
-import { autoReceipt, WITHDRAWAL_JOB } from './withdrawal.service';
+import { autoReceipt, WITHDRAWAL_JOB } from './withdrawal/auto-receipt';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,7 +4,7 @@ import { crashMultiplierAt } from '../../../../core/fairness';
 import { payoutOf } from '../../../../core/originals-games';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../errors';
-import { maskName } from '../../games/games.service';
+import { maskName } from '../../games/winners';
 import type { BetInput } from '../bets.service';
 import {
   type BetRow,

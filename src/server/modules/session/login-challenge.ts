@@ -1,0 +1,181 @@
+/** The new-IP challenge of a login (a second factor bound to the account proves an unknown IP), and the delivery of codes by SMS or email. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { isTrialType, type LoginPath } from '../../../core/account-types';
+import { accountPolicy } from '../../../core/brand';
+import { AppError } from '../../errors';
+import { translate } from '../../i18n';
+import { matchTotp } from '../../lib/totp';
+import type { AccountRow } from '../accounts/accounts.repository';
+import { memberLanguage } from '../accounts/language';
+import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
+import { finishLogin, refuse } from './finish-login';
+import { brandOf, type LoginCtx } from './login-context';
+
+const CHALLENGE_TTL_MS = 10 * 60_000;
+
+/** Methods that can prove a new IP belongs to the account owner. */
+function secondFactors(account: AccountRow): ('sms' | 'email' | 'totp')[] {
+  const methods: ('sms' | 'email' | 'totp')[] = [];
+  if (account.mobile_num && account.country_dialing_code) methods.push('sms');
+  if (account.email) methods.push('email');
+  if (account.totp_enabled && account.totp_secret) methods.push('totp');
+  return methods;
+}
+
+export async function newIpChallenge(
+  ctx: LoginCtx,
+  account: AccountRow,
+  path: LoginPath,
+  rememberMe?: boolean,
+) {
+  const { app, request } = ctx;
+  if (!accountPolicy(request.brand.config).newIpVerification || isTrialType(account.type)) return;
+  const seen = await app.db
+    .selectFrom('known_ip')
+    .select(['ip'])
+    .where('account_id', '=', account.id)
+    .execute();
+  if (seen.length === 0 || seen.some((row) => row.ip === request.ip)) return;
+  const methods = secondFactors(account);
+  // An account with no second factor bound cannot be challenged; its password alone decides (documented).
+  if (methods.length === 0) return;
+  const challengeId = randomUUID();
+  await app.db
+    .insertInto('login_challenge')
+    .values({
+      id: challengeId,
+      account_id: account.id,
+      brand_code: brandOf(ctx),
+      kind: path,
+      ip: request.ip,
+      remember_me: rememberMe === true,
+      expires_at: new Date(Date.now() + CHALLENGE_TTL_MS),
+    })
+    .execute();
+  throw new AppError('verification_required', {}, 428, {
+    challengeId,
+    methods,
+    maskedMobile: account.mobile_num ? `•••${account.mobile_num.slice(-3)}` : null,
+    maskedEmail: account.email ? account.email.replace(/^(.).*(@.*)$/, '$1•••$2') : null,
+  });
+}
+
+/** POST /wps/session/login/challenge/send: a code for the new-IP challenge, by SMS or email. */
+export async function sendChallengeCode(ctx: LoginCtx, challengeId: string, method: 'sms' | 'email') {
+  const { app, request } = ctx;
+  const { challenge, account } = await liveChallenge(ctx, challengeId);
+  const minutes = accountPolicy(request.brand.config).smsCodeMinutes;
+  const destination =
+    method === 'sms' && account.mobile_num && account.country_dialing_code
+      ? phoneDestination(account.country_dialing_code, account.mobile_num)
+      : method === 'email' && account.email
+        ? account.email.toLowerCase()
+        : undefined;
+  if (!destination) throw new AppError('feature_disabled');
+  const code = await issueCode(app.db, app.secret, {
+    brand: brandOf(ctx),
+    purpose: 'newip',
+    channel: method,
+    destination,
+    minutes,
+  });
+  await deliverCode(ctx, method, destination, code, minutes, account);
+  return { expiredMinutes: minutes, challengeId: challenge.id };
+}
+
+async function liveChallenge(ctx: LoginCtx, challengeId: string) {
+  const { app } = ctx;
+  const challenge = await app.db
+    .selectFrom('login_challenge')
+    .selectAll()
+    .where('id', '=', challengeId)
+    .where('brand_code', '=', brandOf(ctx))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('attempts', '<', 5)
+    .executeTakeFirst();
+  if (!challenge || challenge.ip !== ctx.request.ip) throw new AppError('verification_code_expired');
+  const account = await app.db
+    .selectFrom('account')
+    .selectAll()
+    .where('id', '=', challenge.account_id)
+    .executeTakeFirstOrThrow();
+  return { challenge, account };
+}
+
+/** POST /wps/session/login/verify: completes a new-IP login with an SMS, email or authenticator code. */
+export async function verifyChallenge(
+  ctx: LoginCtx,
+  input: { challengeId: string; method: string; code: string },
+) {
+  const { app } = ctx;
+  const { challenge, account } = await liveChallenge(ctx, input.challengeId);
+  // Claim one of the challenge's tries before checking, atomically: parallel guesses share the 5 tries.
+  const claimed = await app.db
+    .updateTable('login_challenge')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', challenge.id)
+    .where('attempts', '<', 5)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw new AppError('verification_code_expired');
+  if (input.method === 'totp') {
+    const step =
+      account.totp_enabled && account.totp_secret ? matchTotp(account.totp_secret, input.code) : undefined;
+    if (step === undefined) throw new AppError('verification_code_invalid');
+    // Single use even for codes sent at the same moment: only a step newer than the last one used is taken.
+    const spent = await app.db
+      .updateTable('account')
+      .set({ totp_last_step: step })
+      .where('id', '=', account.id)
+      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
+      .executeTakeFirst();
+    if (Number(spent.numUpdatedRows) !== 1) throw new AppError('verification_code_invalid');
+  } else if (input.method === 'sms' || input.method === 'email') {
+    const destination =
+      input.method === 'sms'
+        ? phoneDestination(account.country_dialing_code ?? '', account.mobile_num ?? '')
+        : (account.email ?? '').toLowerCase();
+    await consumeCode(app.db, app.secret, {
+      brand: brandOf(ctx),
+      purpose: 'newip',
+      destination,
+      code: input.code,
+    });
+  } else {
+    throw new AppError('verification_code_invalid');
+  }
+  const used = await app.db
+    .updateTable('login_challenge')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', challenge.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) !== 1) throw new AppError('verification_code_expired');
+  refuse(account, challenge.kind);
+  return finishLogin(ctx, account, challenge.kind, challenge.remember_me);
+}
+
+/**
+ * Sends a verification code through the brand's SMS or email adapter, in the account's saved language when the
+ * code goes to a known member (and the brand offers it), else in the request language.
+ */
+export async function deliverCode(
+  ctx: LoginCtx,
+  channel: 'sms' | 'email',
+  to: string,
+  code: string,
+  minutes: number,
+  account?: { language: string | null },
+) {
+  const { app, request } = ctx;
+  const params = { brand: request.brand.config.displayName, code, minutes };
+  const language = memberLanguage(request.brand.config, account?.language, request.language);
+  await app.messaging[channel].send({
+    brandCode: brandOf(ctx),
+    to,
+    subject: translate(language, 'message_code_subject', params),
+    body: translate(language, 'message_code_body', params),
+  });
+}

@@ -8,11 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  DEFAULT_CATALOGUE_SEED,
-  generateCatalogue,
-  summarizeCatalogue,
-} from '../src/server/modules/games/catalogue';
+import { DEFAULT_CATALOGUE_SEED, generateCatalogue, summarizeCatalogue } from '../src/server/domains/games';
 
 const USAGE = 'usage: npm run catalogue:generate -- [--seed <seed>] [--as-of YYYY-MM-DD] [--out FILE]';
 

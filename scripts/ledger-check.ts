@@ -1,8 +1,9 @@
 // `npm run ledger:check`: reconciles the ledger of a Marquee database (DATABASE_URL, or the embedded one in
 // DATA_DIR): every stored balance equals the sum of its postings and its last balance-after, no player balance is
 // negative, and every brand and currency sums to zero; and every points balance equals the sum of its entries. Exits 1 and prints the offending accounts otherwise.
-import { checkLedger, formatReport } from '../src/server/modules/ledger/ledger.check';
-import { pointsProblems } from '../src/server/modules/points/points.repository';
+
+import { pointsProblems } from '../src/server/domains/engagement';
+import { checkLedger, formatReport } from '../src/server/domains/money';
 import { openDatabase } from './lib/open-database';
 
 let exitCode = 0;

@@ -1,8 +1,7 @@
 // The agent commands of `npm run ops` (docs/agent-api.md "Promote to agent", "Downline management"): promoting a
 // direct player to agent, the agents' audited actions on their downlines, and an operator lifting an agent's lock.
 // Called by scripts/ops.ts for the commands it lists here; every action is recorded with who and why.
-import { agentActions, liftDownlineLock } from '../src/server/modules/agent/agent-downline-actions';
-import { promoteToAgent } from '../src/server/modules/agent/agent-promote.service';
+import { agentActions, liftDownlineLock, promoteToAgent } from '../src/server/domains/agents';
 import type { ContractCommandInput } from './ops-contracts';
 
 export const AGENT_HELP = `

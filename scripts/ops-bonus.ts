@@ -5,9 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import { formatAmount } from '../src/core/money';
 import type { Database } from '../src/server/db/database';
-import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
-import { fundsView } from '../src/server/modules/pockets/pocket-views';
-import { forfeitPocket } from '../src/server/modules/pockets/pockets.service';
+import { usernameKey } from '../src/server/domains/identity';
+import { forfeitPocket, fundsView } from '../src/server/domains/money';
 
 export const BONUS_HELP = `
   bonus-pockets --brand <code> --user <username>          free and locked money, each open bonus with its

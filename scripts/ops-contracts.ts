@@ -3,14 +3,14 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import type { Database } from '../src/server/db/database';
-import { explainBill } from '../src/server/modules/contracts/contract-bills';
-import { settleBrands } from '../src/server/modules/contracts/contract-settle';
 import {
   decideBill,
+  explainBill,
   heldBills,
   offerFromBrand,
+  settleBrands,
   terminateByOps,
-} from '../src/server/modules/contracts/contracts.ops';
+} from '../src/server/domains/agents';
 
 export const CONTRACT_HELP = `
   contract-offer --brand <code> --agent <top agent> --kind <dividend|dailySalary|hourSalary|realtimeSalary>

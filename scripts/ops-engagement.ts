@@ -3,13 +3,13 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import type { Database } from '../src/server/db/database';
-import { settleLeaderboards } from '../src/server/modules/missions/leaderboard.service';
 import {
   listReferrals,
   overrideReward,
   type ReferralState,
   refuseReferral,
-} from '../src/server/modules/referral/referral.ops';
+  settleLeaderboards,
+} from '../src/server/domains/engagement';
 
 export const ENGAGE_HELP = `
   referrals --brand <code> [--status pending|rewarded|refused|expired]

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import { formatAmount } from '../src/core/money';
 import type { Database } from '../src/server/db/database';
-import { explainJackpot } from '../src/server/modules/jackpot/jackpot.ops';
-import { runJackpot } from '../src/server/modules/jackpot/jackpot.service';
+import { explainJackpot, runJackpot } from '../src/server/domains/games';
 
 export const JACKPOT_HELP = `
   jackpot-run [--brand <code>]                            fund and draw the pools now (idempotent; a server does it

@@ -4,9 +4,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import type { Database } from '../src/server/db/database';
-import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
-import { balanceOf } from '../src/server/modules/points/points.repository';
-import { adjustPoints, decideRedeem, redeemsForOps } from '../src/server/modules/points/points-records';
+import { adjustPoints, balanceOf, decideRedeem, redeemsForOps } from '../src/server/domains/engagement';
+import { usernameKey } from '../src/server/domains/identity';
 
 export const POINTS_HELP = `
   points-redeems --brand <code> [--status processing|approved|rejected]   redeem records of the points mall

@@ -7,17 +7,25 @@ import type { Brand } from '../src/core/brand';
 import { formatAmount } from '../src/core/money';
 import { formatProblems, loadBrands } from '../src/server/brands/load-brands';
 import { readConfig } from '../src/server/config';
+import {
+  decideApplication,
+  pendingApplications,
+  promotionWalletHooks,
+} from '../src/server/domains/engagement';
+import { voidDrawByOperator } from '../src/server/domains/games';
+import { usernameKey } from '../src/server/domains/identity';
+import type { WalletCtx } from '../src/server/domains/money';
+import {
+  adjustBalance,
+  approveWithdrawal,
+  decideDeposit,
+  ownedBalances,
+  pendingForOps,
+  rejectWithdrawal,
+} from '../src/server/domains/money';
+import { listOpsActions } from '../src/server/domains/system';
 import { AppError } from '../src/server/errors';
 import { translate } from '../src/server/i18n';
-import { usernameKey } from '../src/server/modules/accounts/accounts.repository';
-import { ownedBalances } from '../src/server/modules/ledger/ledger.service';
-import { voidDrawByOperator } from '../src/server/modules/lottery/lottery.ops';
-import { decideApplication, pendingApplications } from '../src/server/modules/promotions/applications';
-import { promotionWalletHooks } from '../src/server/modules/promotions/wallet-hooks';
-import { decideDeposit } from '../src/server/modules/wallet/deposit.service';
-import { adjustBalance, listOpsActions, pendingForOps } from '../src/server/modules/wallet/ops.service';
-import type { WalletCtx } from '../src/server/modules/wallet/wallet.context';
-import { approveWithdrawal, rejectWithdrawal } from '../src/server/modules/wallet/withdrawal/decision';
 import { openDatabase } from './lib/open-database';
 import { supportCommand } from './lib/ops-support';
 import { printTable } from './lib/print-table';

@@ -3,8 +3,7 @@
 // every sandbox vendor are derived from this installation's server secret (as `npm run vendor:secret` prints
 // them), read from DATABASE_URL or the embedded database in DATA_DIR. Point a server at it with
 // SANDBOX_VENDORS_URL=http://127.0.0.1:<SANDBOX_VENDORS_PORT>.
-import { SANDBOX_VENDORS } from '../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
-import { derivedVendorSecret, parseVendorSecrets } from '../src/server/modules/vendor/secrets';
+import { derivedVendorSecret, parseVendorSecrets, SANDBOX_VENDORS } from '../src/server/domains/games';
 import { openDatabase } from './lib/open-database';
 
 if (!process.env.SANDBOX_VENDOR_SECRETS) {

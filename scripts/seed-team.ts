@@ -7,7 +7,7 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { loadBrands } from '../src/server/brands/load-brands';
 import { readConfig } from '../src/server/config';
 import { migrateToLatest } from '../src/server/db/migrate';
-import { seedTeam } from '../src/server/modules/agent/agent-seed';
+import { seedTeam } from '../src/server/domains/agents';
 import { syncBrands } from '../src/server/start';
 import { openDatabase } from './lib/open-database';
 

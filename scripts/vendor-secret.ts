@@ -1,7 +1,7 @@
 // npm run vendor:secret -- <VENDOR>: prints the development secret a vendor signs wallet calls with on this
 // installation (derived from the server secret; DATABASE_URL or the embedded database in DATA_DIR). A vendor
 // configured in VENDOR_SECRETS uses that secret instead.
-import { derivedVendorSecret, parseVendorSecrets } from '../src/server/modules/vendor/secrets';
+import { derivedVendorSecret, parseVendorSecrets } from '../src/server/domains/games';
 import { openDatabase } from './lib/open-database';
 
 const vendor = (process.argv[2] ?? '').toUpperCase();

@@ -3,9 +3,12 @@
 // recorded in ops_action with who and why.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/server/db/database';
-import { listTicketsForOperators } from '../../src/server/modules/support/feedback.repository';
-import { closeTicket, replyToTicket } from '../../src/server/modules/support/feedback-ops.service';
-import { upsertOperator } from '../../src/server/modules/support/operators.service';
+import {
+  closeTicket,
+  listTicketsForOperators,
+  replyToTicket,
+  upsertOperator,
+} from '../../src/server/domains/support';
 
 type Values = { [key: string]: string | boolean | string[] | undefined; brandCodes: string[] };
 

@@ -8,35 +8,30 @@ import type { Brand } from '../core/brand';
 import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import { agentPlugin, contractsPlugin } from './domains/agents';
+import { missionsPlugin, promotionsPlugin, referralPlugin, vipPlugin } from './domains/engagement';
+import {
+  gamesPlugin,
+  jackpotPlugin,
+  lotteryPlugin,
+  originalsPlugin,
+  sandboxVendorsPlugin,
+  vendorPlugin,
+} from './domains/games';
+import type { SocialOptions } from './domains/identity';
+import {
+  captchaRoutes,
+  demoRoutes,
+  handoffRoutes,
+  memberRoutes,
+  SocialRegistry,
+  sessionRoutes,
+  socialRoutes,
+} from './domains/identity';
+import { pocketsPlugin, walletPlugin } from './domains/money';
+import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
+import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
 import { preloadMessages } from './i18n';
-import { agentPlugin } from './modules/agent/agent.plugin';
-import { announcementRoutes } from './modules/announcements/announcements.routes';
-import { captchaRoutes } from './modules/captcha/captcha.routes';
-import { contractsPlugin } from './modules/contracts/contracts.routes';
-import { demoRoutes } from './modules/demo/demo.routes';
-import { devRoutes } from './modules/dev/dev.routes';
-import { gamesPlugin } from './modules/games/games.routes';
-import { helpRoutes } from './modules/help/help.routes';
-import { jackpotPlugin } from './modules/jackpot/jackpot.plugin';
-import { lotteryPlugin } from './modules/lottery/lottery.plugin';
-import { memberRoutes } from './modules/member/member.routes';
-import { missionsPlugin } from './modules/missions/missions.plugin';
-import { moduleIdOf, opsPlugin, requestIdOf } from './modules/ops/ops.plugin';
-import { originalsPlugin } from './modules/originals/originals.plugin';
-import { pocketsPlugin } from './modules/pockets/pockets.plugin';
-import { promotionsPlugin } from './modules/promotions/promotions.plugin';
-import { referralPlugin } from './modules/referral/referral.plugin';
-import { sandboxVendorsPlugin } from './modules/sandbox-vendors/sandbox-vendors.plugin';
-import { handoffRoutes } from './modules/session/handoff.routes';
-import { sessionRoutes } from './modules/session/session.routes';
-import type { SocialOptions } from './modules/social/adapter';
-import { SocialRegistry } from './modules/social/providers';
-import { socialRoutes } from './modules/social/social.routes';
-import { supportPlugin } from './modules/support/support.plugin';
-import { systemRoutes } from './modules/system/system.routes';
-import { vendorPlugin } from './modules/vendor/vendor.plugin';
-import { vipPlugin } from './modules/vip/vip.plugin';
-import { walletPlugin } from './modules/wallet/wallet.plugin';
 import { authPlugin, routeGuardPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';

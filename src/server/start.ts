@@ -10,11 +10,10 @@ import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { seedDemo } from './db/seed-demo';
-import { seedAgentDemo } from './modules/agent/agent-demo';
-import { seedContractDemo } from './modules/contracts/contracts-demo';
-import { ensureCatalogue } from './modules/games/catalogue-loader';
-import { type DevIdp, startDevIdp } from './modules/social/dev-idp';
-import { seedSupportDemo } from './modules/support/operators.service';
+import { seedAgentDemo, seedContractDemo } from './domains/agents';
+import { ensureCatalogue } from './domains/games';
+import { type DevIdp, startDevIdp } from './domains/identity';
+import { seedSupportDemo } from './domains/support';
 import { compileValidatorsInBackground } from './plugins/validation';
 
 export class BrandConfigError extends Error {}

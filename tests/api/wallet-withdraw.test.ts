@@ -6,8 +6,8 @@
 import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { awardLoyalty } from '../../src/server/modules/bonus/loyalty-award';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { awardLoyalty } from '../../src/server/modules/promotions/loyalty-award';
 import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
 import { handlePayoutCallback } from '../../src/server/modules/wallet/withdrawal/payout-callback';
 import { payloadKey } from '../../src/server/plugins/payload';

@@ -2,8 +2,6 @@
  * Brand checks beyond the JSON Schemas for game vendors (brand.json), announcements
  * (content/announcements.json) and the help centre (content/help.json). Each returns problems as pointer + reason; load-brands.ts adds the file.
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   type AnnouncementsContent,
   accountPolicy,
@@ -14,7 +12,7 @@ import {
 } from '../../core/brand';
 import { helpTextProblems, quotesFigure } from '../../core/help-text';
 import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
-import { VENDORS } from '../modules/games/catalogue-vendors';
+import { VENDORS } from '../domains/games';
 import { localizedAssetProblems } from './asset-rules';
 
 export interface RuleProblem {

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Brand } from '../../core/brand';
 import { hashPassword } from '../auth/passwords';
 import { randomCode } from '../auth/tokens';
-import { findByUsername, insertAccount, usernameKey } from '../modules/accounts/accounts.repository';
+import { findByUsername, insertAccount, usernameKey } from '../domains/identity';
 import type { Database } from './database';
 
 /**

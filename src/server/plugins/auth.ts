@@ -4,9 +4,8 @@ import { type AccountAction, actionRefusal, isAgentType, isTrialType } from '../
 import { accountPolicy } from '../../core/brand';
 import { hashToken } from '../auth/tokens';
 import { connectionStringOf } from '../db/connect';
+import { findLiveSession, type LiveSession, SessionCache, touchSession } from '../domains/identity';
 import { AppError } from '../errors';
-import { findLiveSession, type LiveSession, touchSession } from '../modules/session/session.repository';
-import { SessionCache } from '../modules/session/session-cache';
 import { type RouteAccess, resolveRouteAccess } from './route-access';
 
 /**

@@ -1,6 +1,6 @@
 import type { Brand } from '../../core/brand';
 import type { Language } from '../../core/languages';
-import { announcements } from '../modules/announcements/announcements.service';
+import { announcements } from '../domains/support';
 import { escapeHtml } from './pages';
 
 /**

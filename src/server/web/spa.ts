@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAGS, languageDir } from '../../core/languages';
 import { SYSTEM_STATUS } from '../../core/system-status';
 import { type ThemeMode, themeStylesheet } from '../../core/theme-tokens';
-import { requestBootstrap, requestStatus } from '../modules/system/system.routes';
+import { requestBootstrap, requestStatus } from '../domains/system';
 import { API_PATH } from '../plugins/brand';
 import { sendError } from '../plugins/envelope';
 import {

@@ -4,11 +4,17 @@ import { sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { hashPassword } from '../../auth/passwords';
 import { randomCode } from '../../auth/tokens';
-import { findByUsername, insertAccount, usernameKey } from '../accounts/accounts.repository';
-import { ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
-import { createWalletSession } from '../vendor/wallet-sessions';
-import { payments } from '../wallet/wallet.context';
-import { downlineTransfer, MAIN_WALLET, walletTransfer } from '../wallet/wallets.service';
+import { createWalletSession } from '../../domains/games';
+import { findByUsername, insertAccount, usernameKey } from '../../domains/identity';
+import {
+  downlineTransfer,
+  MAIN_WALLET,
+  ownedAccount,
+  payments,
+  systemAccount,
+  transfer,
+  walletTransfer,
+} from '../../domains/money';
 
 /**
  * Small demo teams on a development or demo server (never in production; called by start.ts after the demo

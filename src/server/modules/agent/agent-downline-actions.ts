@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { hashPassword } from '../../auth/passwords';
+import { revokeOtherSessions } from '../../domains/identity';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
-import { revokeOtherSessions } from '../session/session.repository';
-import { recordOpsAction } from '../wallet/ops.service';
 import { type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, startOf } from './agent.repository';
 import { type AgentCtx, memberOf, moneyOf, page, scopeOf } from './agent.service';

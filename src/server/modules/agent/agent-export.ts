@@ -1,9 +1,9 @@
 import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
 import { isContractKind } from '../../../core/contracts';
 import { localParts } from '../../../core/zoned-time';
+import type { CatalogueIndex } from '../../domains/games';
 import { AppError } from '../../errors';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import type { CatalogueIndex } from '../games/catalogue-index';
 import type { Paging } from './agent.query';
 import {
   type AgentCtx,

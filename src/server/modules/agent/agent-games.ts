@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import type { CatalogueIndex } from '../../domains/games';
 import { AppError } from '../../errors';
-import type { CatalogueIndex } from '../games/catalogue-index';
 import { periodOf } from './agent.query';
 import { type AgentCtx, memberOf, moneyOf, scopeOf } from './agent.service';
 

@@ -3,10 +3,10 @@ import { ACCOUNT_TYPE } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
 import { randomCode } from '../../auth/tokens';
 import type { Database } from '../../db/database';
+import { usernameKey } from '../../domains/identity';
+import { inTransaction } from '../../domains/money';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
-import { usernameKey } from '../accounts/accounts.repository';
-import { inTransaction } from '../ledger/ledger.service';
-import { recordOpsAction } from '../wallet/ops.service';
 import { accountParam } from './agent.query';
 
 /**

@@ -4,8 +4,8 @@ import type { Brand } from '../../../core/brand';
 import { validateField, validateRegistrationForm } from '../../../core/field-rules';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/passwords';
 import { randomCode } from '../../auth/tokens';
+import { findByMobile, insertAccount, isUniqueViolation, usernameKey } from '../../domains/identity';
 import { AppError } from '../../errors';
-import { findByMobile, insertAccount, isUniqueViolation, usernameKey } from '../accounts/accounts.repository';
 import type { AgentCtx } from './agent.service';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { WALLET_KINDS } from '../../../core/agent-work';
+import { ctxOf as walletCtxOf, withdrawableAmount } from '../../domains/money';
 import { ok } from '../../plugins/envelope';
-import { ctxOf as walletCtxOf } from '../wallet/route-helpers';
-import { withdrawableAmount } from '../wallet/withdrawal/request';
 import { agentCtxOf, bearer, q, querystring, requireAgent, tags, value } from './agent.routes';
 import { memberTransfers, resetMemberPassword, setMemberLock, setMemberNote } from './agent-downline-actions';
 import { teamDownlines } from './agent-downlines';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ticketAccountOf } from '../../domains/games';
 import { AppError } from '../../errors';
 import { checkSession } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
-import { ticketAccountOf } from '../originals/originals.routes';
 import { pagingOf } from './agent.query';
 import {
   agentCtxOf,

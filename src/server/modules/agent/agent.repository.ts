@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { Database } from '../../db/database';
-import { usernameKey } from '../accounts/accounts.repository';
+import { usernameKey } from '../../domains/identity';
 import type { Period } from './agent.query';
 
 /**

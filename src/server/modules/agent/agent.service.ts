@@ -4,8 +4,8 @@ import type { Brand } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
+import type { CatalogueIndex } from '../../domains/games';
 import { AppError } from '../../errors';
-import type { CatalogueIndex } from '../games/catalogue-index';
 import { accountParam, codeParam, daysOf, type Paging, pagingOf, periodOf, sortingOf } from './agent.query';
 import {
   cashBalanceOf,

@@ -8,8 +8,8 @@ import {
   type SalaryStacking,
 } from '../../../core/contracts';
 import type { Database } from '../../db/database';
+import { postMessage } from '../../domains/money';
 import { AppError } from '../../errors';
-import { postMessage } from '../wallet/inbox.service';
 import { type ContractRow, currentOf, type Db } from './contracts.repository';
 
 /**

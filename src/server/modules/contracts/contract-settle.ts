@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '../../../core/contracts';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../domains/money';
 import { AppError } from '../../errors';
-import { inTransaction } from '../ledger/ledger.service';
 import {
   type BillInsert,
   evaluateContract,

@@ -14,8 +14,8 @@ import {
   tierToApi,
 } from '../../../core/contracts';
 import { formatAmount } from '../../../core/money';
+import { inTransaction } from '../../domains/money';
 import { AppError } from '../../errors';
-import { inTransaction } from '../ledger/ledger.service';
 import { endOfCurrentPeriod } from './contract-periods';
 import { assertSalaryFree, noticeEnded, otherSalaryHeld, salaryStackingOf } from './contract-rules';
 import {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hostName } from '../../brands/registry';
+import { peekCaptcha } from '../../domains/identity';
 import { ok } from '../../plugins/envelope';
-import { peekCaptcha } from '../captcha/captcha.service';
 
 /**
  * Development helpers, registered only with DEV_ROUTES=1 (the API tests and the end-to-end server set it; refused

@@ -13,12 +13,12 @@ import {
 import type { LotteryFormat } from '../../../core/lottery/formats';
 import { moneyParam } from '../../../core/message-params';
 import type { Database } from '../../db/database';
+import { amountFrom } from '../../domains/money';
 import { AppError } from '../../errors';
 import type { BrandView } from '../games/catalogue-index';
 import { DEFINITE_BET_STATUSES, refusalError } from '../originals/mq-client';
 import { RS, type RsStatus } from '../vendor/protocol';
 import { createWalletSession } from '../vendor/wallet-sessions';
-import { amountFrom } from '../wallet/wallet.context';
 import { type LotteryDeps, lotteryGames } from './draws.service';
 
 /**

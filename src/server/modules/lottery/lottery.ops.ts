@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
 import { enqueue } from '../../jobs/queue';
-import { recordOpsAction } from '../wallet/ops.service';
 import { DRAW_JOB } from './draws.service';
 
 /**

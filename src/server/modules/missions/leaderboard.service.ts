@@ -11,7 +11,7 @@ import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { awardLoyalty, loyaltyPromotionId } from '../promotions/loyalty-award';
+import { awardLoyalty, loyaltyPromotionId } from '../bonus/loyalty-award';
 import { type RankRow, ranking } from './missions.repository';
 
 /**

@@ -6,7 +6,7 @@ import { formatAmount } from '../../../core/money';
 import { zonedToUtc } from '../../../core/zoned-time';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { awardLoyalty } from '../promotions/loyalty-award';
+import { awardLoyalty } from '../bonus/loyalty-award';
 import { taskProgress } from './missions.repository';
 
 /** Missions (docs/referral-missions.md "Missions"): the caller's summary, the claim, the count badge. */

@@ -5,11 +5,11 @@ import { moneyParam } from '../../../core/message-params';
 import { formatAmount } from '../../../core/money';
 import { betLimitsOf, GAME_CODES, type OriginalGame } from '../../../core/originals-config';
 import type { Database, MqBetStatus } from '../../db/database';
+import { amountFrom } from '../../domains/money';
 import { AppError } from '../../errors';
 import type { EventBus } from '../../realtime/bus';
 import type { GamesService } from '../games/games.service';
 import { RS } from '../vendor/protocol';
-import { amountFrom } from '../wallet/wallet.context';
 import type { GameSession } from './game-session';
 import { DEFINITE_BET_STATUSES, type MqClient, refusalError } from './mq-client';
 

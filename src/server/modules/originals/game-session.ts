@@ -5,8 +5,8 @@ import type { Brand } from '../../../core/brand';
 import { demoCreditsOf } from '../../../core/originals-config';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
+import { DEMO_TOKEN_PREFIX, trialDemoOfToken } from '../../domains/identity';
 import { AppError } from '../../errors';
-import { DEMO_TOKEN_PREFIX, trialDemoOfToken } from '../demo/demo-credits';
 import { findWalletSession } from '../vendor/wallet-sessions';
 import { MQ } from './mq-client';
 

@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { CLIENT_SEED } from '../../../core/fairness';
 import { resolveLanguage } from '../../../core/languages';
 import { betLimitsOf, GAME_CODES, ORIGINAL_GAMES, type OriginalGame } from '../../../core/originals-config';
+import { redeemTrialLaunch } from '../../domains/identity';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { redeemTrialLaunch } from '../demo/demo-credits';
 import { redeemLaunch } from '../vendor/wallet-sessions';
 import {
   type BetInput,

@@ -1,8 +1,9 @@
 import { sql, type Transaction } from 'kysely';
+import { priced } from '../../../core/brand-amounts';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type Db, keyUsed } from '../ledger/ledger.service';
-import { priced, type WalletCtx } from '../wallet/wallet.context';
+import type { WalletCtx } from '../wallet/wallet.context';
 
 /**
  * The one answer to "how much of this balance is free?" (docs/money.md "Bonus money"). A player's main wallet

@@ -1,8 +1,9 @@
 import type { BonusPocket } from '../../../core/bonus-money';
+import { bonusTitle } from '../../../core/bonus-title';
+import { money } from '../../../core/brand-amounts';
 import type { Language } from '../../../core/languages';
 import { minAmount } from '../../../core/money';
-import { bonusTitle } from '../promotions/bonus-title';
-import { money, type WalletCtx } from '../wallet/wallet.context';
+import type { WalletCtx } from '../wallet/wallet.context';
 import { type Funds, playerFunds } from './free-balance';
 
 /**

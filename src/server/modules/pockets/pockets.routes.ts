@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { money } from '../../../core/brand-amounts';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { money } from '../wallet/wallet.context';
 import { playerFunds } from './free-balance';
 import { forfeitPocket } from './pockets.service';
 

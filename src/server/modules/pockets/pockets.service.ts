@@ -1,12 +1,12 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Brand } from '../../../core/brand';
+import { expenseLineOf } from '../../../core/expense-line';
 import { minAmount } from '../../../core/money';
 import type { PocketRule } from '../../../core/promotions';
 import type { Database, PromotionBonusTable } from '../../db/database';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
 import { inTransaction, systemAccount, transfer } from '../ledger/ledger.service';
-import { expenseLineOf } from '../promotions/expense-line';
-import { recordOpsAction } from '../wallet/ops.service';
 import { fundsOf } from './free-balance';
 import type { BonusPocketTable } from './pockets.tables';
 

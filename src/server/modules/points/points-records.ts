@@ -2,10 +2,10 @@ import { sql } from 'kysely';
 import { localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { addDays, zonedToUtc } from '../../../core/zoned-time';
+import { inTransaction } from '../../domains/money';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
-import { inTransaction } from '../ledger/ledger.service';
-import { awardLoyaltyIn } from '../promotions/loyalty-award';
-import { recordOpsAction } from '../wallet/ops.service';
+import { awardLoyaltyIn } from '../bonus/loyalty-award';
 import { addSold, appendEntry, lockBalance, lockStock } from './points.repository';
 import { fieldInvalid, moneyOf, type PointsCtx, pointsOf } from './points.service';
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POINTS_TYPES, REDEEM_STATUSES } from '../../../core/loyalty';
+import { clientKeyOf, verifyPaymentPassword } from '../../domains/money';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { verifyPaymentPassword } from '../wallet/security.service';
-import { clientKeyOf } from '../wallet/wallet.context';
 import {
   checkRedeemInput,
   convert,

@@ -5,11 +5,11 @@ import type { Language } from '../../../core/languages';
 import { convertUnits, minorOf, type RewardItemFile } from '../../../core/loyalty';
 import { formatAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
+import { inTransaction } from '../../domains/money';
+import { brandAssetUrl } from '../../domains/system';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
-import { inTransaction } from '../ledger/ledger.service';
-import { awardLoyaltyIn } from '../promotions/loyalty-award';
-import { brandAssetUrl } from '../system/system.service';
+import { awardLoyaltyIn } from '../bonus/loyalty-award';
 import {
   addSold,
   appendEntry,

@@ -4,7 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { limitOf, turnoverRequired } from '../../../core/promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { award } from './award';
+import { award } from '../bonus/award';
 import { nowOf, type PromoCtx, promotionOf, requireEligible, requireOpen } from './context';
 import { limitKey } from './schedule';
 

@@ -3,7 +3,7 @@ import type { Brand } from '../../../core/brand';
 import type { PromotionDef } from '../../../core/promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { ineligibility, playerFacts } from './eligibility';
+import { ineligibility, playerFacts } from '../bonus/eligibility';
 import { windowState } from './schedule';
 
 /** What every promotions service needs: the database, the brand, and the clock (tests pass their own). */

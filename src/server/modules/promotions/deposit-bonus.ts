@@ -4,9 +4,9 @@ import { percentOf, turnoverRequired } from '../../../core/promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { enqueue } from '../../jobs/queue';
-import { award } from './award';
+import { award } from '../bonus/award';
+import { ineligibility, playerFacts } from '../bonus/eligibility';
 import type { PromoCtx } from './context';
-import { ineligibility, playerFacts } from './eligibility';
 import { limitKey, windowState } from './schedule';
 
 /**

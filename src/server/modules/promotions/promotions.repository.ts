@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
-import type { Db } from '../ledger/ledger.service';
-import { depositInPlaySql } from '../pockets/pockets.service';
+import type { Db } from '../../domains/money';
+import { depositInPlaySql } from '../../domains/money';
 
 /** Reads behind the promotion states (docs/promotions.md "States"): a few queries per caller, not per promotion. */
 
@@ -31,9 +31,11 @@ export interface ApplicationRow {
 
 /**
  * A claimable row (alias `b`) that can still be claimed: not a deposit bonus whose qualifying deposit left play
- * (docs/money.md "in play"; the claim voids those).
+ * (docs/money.md "in play"; the claim voids those). A function, built when a query uses it: this module's top-level
+ * code takes nothing from another domain while the modules load (the front doors import each other).
  */
-export const stillClaimable = sql<boolean>`(b.deposit_id is null or exists (select 1 from payment_deposit d
+export const stillClaimable =
+  (): RawBuilder<boolean> => sql<boolean>`(b.deposit_id is null or exists (select 1 from payment_deposit d
   where d.id = b.deposit_id and ${depositInPlaySql('d')}))`;
 
 export async function callerRows(
@@ -62,7 +64,7 @@ export async function callerRows(
           .then((r) => r.rows),
     sql<{ promotion_id: string; n: number; total: string; rank: number | null }>`
       select promotion_id, count(*)::int as n, sum(amount)::text as total, min(rank) as rank from promotion_bonus b
-      where brand_code = ${code} and account_id = ${accountId} and status = 'claimable' and ${stillClaimable}
+      where brand_code = ${code} and account_id = ${accountId} and status = 'claimable' and ${stillClaimable()}
       group by promotion_id`
       .execute(db)
       .then((r) => r.rows),

@@ -5,9 +5,9 @@ import { PROMOTION_CATEGORIES } from '../../../core/promotions';
 import { AppError } from '../../errors';
 import { bearerToken, requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
+import { claimLoyaltyReward } from '../bonus/loyalty-award';
 import { applicationImage, applyForPromotion, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from './applications';
 import type { PromoCtx } from './context';
-import { claimLoyaltyReward } from './loyalty-award';
 import {
   bonusView,
   claimPromotion,

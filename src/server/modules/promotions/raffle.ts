@@ -5,7 +5,7 @@ import { formatAmount } from '../../../core/money';
 import { type PromotionDef, type RaffleReward, turnoverRequired } from '../../../core/promotions';
 import { drawRaffle, type RaffleEntry, raffleClientSeed } from '../../../core/raffle-draw';
 import { AppError } from '../../errors';
-import { award } from './award';
+import { award } from '../bonus/award';
 import { nowOf, type PromoCtx } from './context';
 import { windowOf, windowState } from './schedule';
 import { validBet } from './valid-bet';

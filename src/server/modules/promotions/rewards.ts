@@ -1,16 +1,16 @@
+import { bonusTitle } from '../../../core/bonus-title';
 import type { Language } from '../../../core/languages';
 import { formatAmount, minAmount } from '../../../core/money';
 import { turnoverRequired } from '../../../core/promotions';
 import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
+import type { PocketRow } from '../../domains/money';
+import { fundsView } from '../../domains/money';
 import { AppError } from '../../errors';
+import type { BonusRow } from '../bonus/award';
+import { isLoyaltyPromotion } from '../bonus/loyalty-award';
 import { claimableMissions } from '../missions/missions.service';
-import { fundsView } from '../pockets/pocket-views';
-import type { PocketRow } from '../pockets/pockets.service';
 import { referralEnabled } from '../referral/referral.service';
-import type { BonusRow } from './award';
-import { bonusTitle } from './bonus-title';
 import type { PromoCtx } from './context';
-import { isLoyaltyPromotion } from './loyalty-award';
 import { stillClaimable } from './promotions.repository';
 import { listPromotions } from './promotions.service';
 
@@ -30,7 +30,7 @@ export async function rewardCenter(
     .where('brand_code', '=', ctx.brand.config.code)
     .where('account_id', '=', who.accountId)
     .where('status', '=', 'claimable')
-    .where(stillClaimable)
+    .where(stillClaimable())
     .orderBy('id')
     .execute();
   const items = [];

@@ -1,4 +1,4 @@
-import type { WalletHooks } from '../wallet/wallet-hooks';
+import type { WalletHooks } from '../../domains/money';
 import type { PromoCtx } from './context';
 import { enqueueDepositBonus } from './deposit-bonus';
 import { publicPromotions } from './rewards';

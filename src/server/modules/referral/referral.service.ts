@@ -6,7 +6,7 @@ import { formatAmount } from '../../../core/money';
 import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
-import { awardLoyalty } from '../promotions/loyalty-award';
+import { awardLoyalty } from '../bonus/loyalty-award';
 import { decide, duplicateSignals, inviteeCounts, invitees, undecided } from './referral.repository';
 
 /** Invite friends (docs/referral-missions.md "Referral"): the caller's page, the evaluation job, operator overrides. */

@@ -2,8 +2,8 @@ import type { Transaction } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../../db/database';
-import { ensureTrialDemo } from '../demo/demo-credits';
-import { inTransaction } from '../ledger/ledger.service';
+import { ensureTrialDemo } from '../../domains/identity';
+import { inTransaction } from '../../domains/money';
 import {
   RS,
   type RsStatus,

@@ -3,10 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { randomCode } from '../../auth/tokens';
 import type { Database } from '../../db/database';
-import { insertAccount, usernameKey } from '../accounts/accounts.repository';
+import { insertAccount, usernameKey } from '../../domains/identity';
+import { playWalletOf, systemAccount, transfer } from '../../domains/money';
 import type { GamesService } from '../games/games.service';
-import { systemAccount, transfer } from '../ledger/ledger.service';
-import { playWalletOf } from '../wallet/wallets.service';
 import { VENDOR_MAX_BET } from './wallet.service';
 import { createWalletSession } from './wallet-sessions';
 

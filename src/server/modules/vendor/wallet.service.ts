@@ -4,11 +4,10 @@ import { type Brand, paymentsOf } from '../../../core/brand';
 import { hashToken } from '../../auth/tokens';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
+import { isRetryable, playWalletOf, systemAccount } from '../../domains/money';
 import { verifySignature } from '../../providers/payment/signature';
 import type { IndexedGame } from '../games/catalogue-index';
 import type { GamesService } from '../games/games.service';
-import { isRetryable, systemAccount } from '../ledger/ledger.service';
-import { playWalletOf } from '../wallet/wallets.service';
 import { demoWalletCall } from './demo-wallet';
 import type { PlayStats } from './play-stats';
 import {

@@ -4,10 +4,10 @@ import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { minorOf } from '../../../core/loyalty';
 import type { Database } from '../../db/database';
+import type { WalletHooks } from '../../domains/money';
 import { translate } from '../../i18n';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import type { WalletHooks } from '../wallet/wallet-hooks';
 import { moneyText, percentOf, vipLevels, windowOf, windowTotals } from './vip.service';
 
 /** GET /wps/member/vip and the VIP withdrawal limits the cashier enforces (docs/vip-points.md "Calls"). */

@@ -7,7 +7,7 @@ import { addDays, dayKey, localParts, periodOf, zonedToUtc } from '../../../core
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
-import { awardLoyalty, type LoyaltyAwardInput } from '../promotions/loyalty-award';
+import { awardLoyalty, type LoyaltyAwardInput } from '../bonus/loyalty-award';
 
 /**
  * VIP levels (docs/vip-points.md "VIP"): the level follows the valid bet (and, if the brand says so, deposits) of

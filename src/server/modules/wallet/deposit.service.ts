@@ -6,12 +6,12 @@ import { textParam } from '../../../core/message-params';
 import { feeOf } from '../../../core/money';
 import { randomCode } from '../../auth/tokens';
 import type { Database, PaymentDepositTable } from '../../db/database';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
 import type { DepositAction } from '../../providers/payment/provider';
 import { methodOf, methodsOf, providerFor } from '../../providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { postMessage } from './inbox.service';
-import { recordOpsAction } from './ops.service';
 import { verifiedCallback } from './provider-callback';
 import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
 

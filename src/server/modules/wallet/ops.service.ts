@@ -1,40 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { requireFree } from '../pockets/free-balance';
 import { amountFrom, brandCode, currencyOf, money, type WalletCtx } from './wallet.context';
-
-/** One row of the operators' audit trail (append-only), written in the transaction of the action itself. */
-export async function recordOpsAction(
-  trx: Transaction<Database>,
-  action: {
-    brand: string | null;
-    actor: string;
-    action: string;
-    target: string | null;
-    reason: string | null;
-    detail?: Record<string, unknown>;
-  },
-): Promise<bigint> {
-  const { id } = await trx
-    .insertInto('ops_action')
-    .values({
-      brand_code: action.brand,
-      actor: action.actor,
-      action: action.action,
-      target: action.target,
-      reason: action.reason,
-      detail: JSON.stringify(action.detail ?? {}),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
-}
-
-export function listOpsActions(db: Kysely<Database>, limit = 50) {
-  return db.selectFrom('ops_action').selectAll().orderBy('id', 'desc').limit(limit).execute();
-}
 
 /**
  * A manual balance adjustment (ops CLI): a signed amount moves between the brand's adjustments account (the

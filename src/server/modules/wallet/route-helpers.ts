@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LiveSession } from '../session/session.repository';
+import type { LiveSession } from '../../domains/identity';
 import { clientKeyOf, type WalletCtx } from './wallet.context';
 
 export const ctxOf = (app: FastifyInstance, request: FastifyRequest): WalletCtx => ({

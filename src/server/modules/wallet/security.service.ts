@@ -1,9 +1,14 @@
 import { validateField } from '../../../core/field-rules';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
+import {
+  clearFailures,
+  findById,
+  recordFailure,
+  settleSessionChanges,
+  type ThrottleScope,
+  throttleState,
+} from '../../domains/identity';
 import { AppError } from '../../errors';
-import { findById } from '../accounts/accounts.repository';
-import { settleSessionChanges } from '../session/session-cache';
-import { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../session/throttle';
 import { brandCode, payments, type WalletCtx } from './wallet.context';
 
 /**

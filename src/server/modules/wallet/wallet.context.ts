@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import { type Brand, type PaymentsConfig, paymentsOf } from '../../../core/brand';
-import { moneyParam } from '../../../core/message-params';
-import { formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
+import { type MinorUnits, parseAmount } from '../../../core/money';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { WalletHooks } from './wallet-hooks';
@@ -24,16 +23,10 @@ export const minorUnitsOf = (ctx: Pick<WalletCtx, 'brand'>): MinorUnits =>
   ctx.brand.config.currency.minorUnits;
 export const payments = (ctx: WalletCtx): PaymentsConfig => paymentsOf(ctx.brand.config);
 
-/** Minor units → the API decimal string of the brand currency. */
-export const money = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
-  formatAmount(minor, minorUnitsOf(ctx));
+// The brand's amounts for the API and for messages (core: the bonus pockets and other modules use them too).
+import { money, priced } from '../../../core/brand-amounts';
 
-/**
- * An amount for a message (an error, an inbox message): minor units and the currency, formatted in the reader's
- * language by the one formatter when the text is rendered (src/core/message-params.ts).
- */
-export const priced = (ctx: Pick<WalletCtx, 'brand'>, minor: bigint | number) =>
-  moneyParam(minor, ctx.brand.config.currency);
+export { money, priced };
 
 /**
  * Parses an amount from a request field into minor units within [min, max], or throws the matching 400 with

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { memberLanguage } from '../../domains/identity';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { memberLanguage } from '../accounts/language';
 import { deleteMessages, listMessages, markRead, unreadCount } from './inbox.service';
 import {
   amountField,

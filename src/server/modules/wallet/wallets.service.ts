@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { isAgentType } from '../../../core/account-types';
 import type { Language } from '../../../core/languages';
 import { vipLabel } from '../../../core/loyalty';
+import { usernameKey } from '../../domains/identity';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
-import { usernameKey } from '../accounts/accounts.repository';
 import {
   cashBalance,
   inTransaction,

@@ -1,9 +1,9 @@
+import { recordOpsAction } from '../../../domains/system';
 import { AppError } from '../../../errors';
 import { enqueue } from '../../../jobs/queue';
 import { methodOf, providerFor } from '../../../providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../../ledger/ledger.service';
 import { postMessage } from '../inbox.service';
-import { recordOpsAction } from '../ops.service';
 import { brandCode, money, payments, type WalletCtx } from '../wallet.context';
 import { WITHDRAWAL_JOB } from './auto-receipt';
 import { lockWithdrawal, messageParams, withdrawalByOrder } from './view';

@@ -1,5 +1,5 @@
-import { type Brand, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import { type Brand, localized } from './brand';
+import type { Language } from './languages';
 
 /**
  * The title of a bonus row in a language: its own (loyalty rewards carry theirs), else its promotion's from

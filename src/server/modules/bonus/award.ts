@@ -1,12 +1,19 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '../../../core/brand';
+import { expenseLineOf } from '../../../core/expense-line';
 import { limitOf, type PromotionDef, pocketRuleOf } from '../../../core/promotions';
 import type { Database, PromotionBonusTable } from '../../db/database';
+import {
+  type Db,
+  depositInPlay,
+  inTransaction,
+  openPocket,
+  ownedAccount,
+  systemAccount,
+  transfer,
+} from '../../domains/money';
 import { AppError } from '../../errors';
-import { type Db, inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
-import { depositInPlay, openPocket } from '../pockets/pockets.service';
 import { ineligibility, type PlayerFacts, playerFacts } from './eligibility';
-import { expenseLineOf } from './expense-line';
 
 export type BonusRow = Selectable<PromotionBonusTable>;
 

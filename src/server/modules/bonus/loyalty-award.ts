@@ -1,9 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '../../../core/brand';
+import { LOYALTY_PREFIX } from '../../../core/expense-line';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import { type AwardResult, type BonusRow, claimBonus, type GrantInput, grant, grantIn } from './award';
-import { LOYALTY_PREFIX } from './expense-line';
 
 /**
  * The one way loyalty programs (VIP, referral, missions, leaderboards) pay a reward (docs/promotions.md

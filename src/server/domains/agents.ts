@@ -1,0 +1,16 @@
+/**
+ * The agents domain's front door (agent, contracts): the agent center (team, links, reports, actions) and salary/dividend contracts.
+ * Other domains, the app and the scripts import the agents domain only from here (the database type composes the
+ * modules' table types directly); its own modules import each other directly. A name is added here when another
+ * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
+ */
+export { agentPlugin } from '../modules/agent/agent.plugin';
+export { seedAgentDemo } from '../modules/agent/agent-demo';
+export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
+export { promoteToAgent } from '../modules/agent/agent-promote.service';
+export { seedTeam } from '../modules/agent/agent-seed';
+export { explainBill } from '../modules/contracts/contract-bills';
+export { settleBrands } from '../modules/contracts/contract-settle';
+export { decideBill, heldBills, offerFromBrand, terminateByOps } from '../modules/contracts/contracts.ops';
+export { contractsPlugin } from '../modules/contracts/contracts.routes';
+export { seedContractDemo } from '../modules/contracts/contracts-demo';

@@ -1,0 +1,40 @@
+/**
+ * The identity domain's front door (accounts, session, social, verification, captcha, member, demo): accounts (players, agents, trial accounts and their demo credits), login and sessions, social sign-in, SMS/email codes, captcha, member info.
+ * Other domains, the app and the scripts import the identity domain only from here (the database type composes the
+ * modules' table types directly); its own modules import each other directly. A name is added here when another
+ * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
+ */
+export {
+  findById,
+  findByMobile,
+  findByUsername,
+  insertAccount,
+  isUniqueViolation,
+  usernameKey,
+} from '../modules/accounts/accounts.repository';
+export { memberLanguage } from '../modules/accounts/language';
+export { captchaRoutes } from '../modules/captcha/captcha.routes';
+export { peekCaptcha } from '../modules/captcha/captcha.service';
+export { demoRoutes } from '../modules/demo/demo.routes';
+export {
+  createTrialLaunch,
+  DEMO_TOKEN_PREFIX,
+  ensureTrialDemo,
+  redeemTrialLaunch,
+  trialDemoOfToken,
+} from '../modules/demo/demo-credits';
+export { memberRoutes } from '../modules/member/member.routes';
+export { handoffRoutes } from '../modules/session/handoff.routes';
+export {
+  findLiveSession,
+  type LiveSession,
+  revokeOtherSessions,
+  touchSession,
+} from '../modules/session/session.repository';
+export { sessionRoutes } from '../modules/session/session.routes';
+export { SessionCache, settleSessionChanges } from '../modules/session/session-cache';
+export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';
+export type { SocialOptions } from '../modules/social/adapter';
+export { type DevIdp, startDevIdp } from '../modules/social/dev-idp';
+export { SocialRegistry } from '../modules/social/providers';
+export { socialRoutes } from '../modules/social/social.routes';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { NotFoundPage } from './features/layout/components/NotFoundPage';
+import { NotFoundPage } from './app/shell/NotFoundPage';
 import { RouteErrorPage } from './features/system/components/RouteErrorPage';
 import { routeTree } from './routeTree.gen';
 

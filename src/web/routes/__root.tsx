@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstack/react-router';
 import { Suspense } from 'react';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { AuthModals } from '../features/auth/components/AuthModals';
-import { NotFoundPage } from '../features/layout/components/NotFoundPage';
 import { OfflineBanner } from '../features/system/components/OfflineBanner';
 import { RouteErrorPage } from '../features/system/components/RouteErrorPage';
 

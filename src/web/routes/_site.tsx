@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { RootLayout } from '../features/layout/components/RootLayout';
+import { RootLayout } from '../app/shell/RootLayout';
 import { lazyNamed } from '../lib/lazy-named';
 import { useMemberInfo } from '../lib/session';
 

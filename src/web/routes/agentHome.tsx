@@ -1,4 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { LanguageSelect } from '../app/shell/LanguageSelect';
+import { NotFoundPage } from '../app/shell/NotFoundPage';
+import { ThemeSwitch } from '../app/shell/ThemeSwitch';
 import { AgentCenter } from '../features/agent/components/AgentCenter';
 import { AgentPageView, isOwnAgentPage } from '../features/agent/components/AgentPageView';
 import { DEFAULT_AGENT_PAGE, validateAgentSearch } from '../features/agent/pages';
@@ -12,9 +15,6 @@ import {
   isContractPage,
   useContractMenu,
 } from '../features/contracts/gate';
-import { LanguageSelect } from '../features/layout/components/LanguageSelect';
-import { NotFoundPage } from '../features/layout/components/NotFoundPage';
-import { ThemeSwitch } from '../features/layout/components/ThemeSwitch';
 import { SecurityCenter } from '../features/member/components/SecurityCenter';
 import { ChatPage } from '../features/support/components/ChatPage';
 import { requireAgentLogin } from '../lib/guards';

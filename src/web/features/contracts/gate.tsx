@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../lib/lazy-named';
+import { useErrorText } from '../../lib/use-error-text';
 import { ErrorMessage, Loading } from '../../ui/States';
-import { useErrorText } from '../auth/use-error-text';
 import { useAgentPolicy, useConsolidated } from './api/consolidated';
 import {
   CONSOLIDATED_FIELD,

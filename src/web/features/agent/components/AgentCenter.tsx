@@ -9,7 +9,7 @@ import { useLogo } from '../../../lib/use-logo';
 import { button, iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
-import { useLogout } from '../../auth/use-logout';
+import { useLogout } from '../../auth';
 import type { AgentPage } from '../pages';
 import { loadAgentStrings } from '../strings';
 import { AgentMenu } from './AgentMenu';

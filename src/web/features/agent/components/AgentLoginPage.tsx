@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SocialReturnState } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
-import { LoginForm } from '../../auth/components/LoginForm';
+import { LoginForm } from '../../auth';
 import * as css from '../agent.css';
 
 /** /agent (spec §2): agent-backend branding, the opening-hours tip and a login form without remember-me. */

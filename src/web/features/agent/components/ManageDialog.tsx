@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandToday } from '../../../lib/brand-today';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
-import { useErrorText } from '../../auth/use-error-text';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useLockMember, useMemberNote, useMemberTransfers, useResetPassword } from '../api/member-actions';

@@ -5,11 +5,11 @@ import { type FormFieldError, validateField } from '../../../../core/field-rules
 import { ApiError } from '../../../lib/api';
 import { useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
-import { MobileFields } from '../../auth/components/MobileFields';
-import { useErrorText } from '../../auth/use-error-text';
+import { MobileFields } from '../../auth';
 import * as css from '../agent.css';
 import { useRegisterDownline } from '../api/register';
 import type { RegisteredDownline } from '../api/types';

@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
-import { useErrorText } from '../../auth/use-error-text';
 
 export { Empty, Loading };
 

@@ -3,11 +3,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
-import { useErrorText } from '../../auth/use-error-text';
 import { newTransferKey, useDownlineTransfer } from '../api/transfer';
 import { useFormat } from '../use-format';
 

@@ -2,7 +2,6 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
 import {
   authModalAtom,
   logoutConfirmAtom,
@@ -11,22 +10,13 @@ import {
   useMemberInfo,
 } from '../../../lib/session';
 import { button } from '../../../ui/button.css';
+import { AccountMenuLinks } from '../../cashier';
+import { RewardMenuLink } from '../../promotions';
+import { RecordsMenuLinks } from '../../records';
 import * as css from './account-menu.css';
 
-// The drop-down's feature entries load when it first opens (with their catalogues), not with the first paint.
-const RecordsMenuLinks = lazyNamed(
-  () => import('../../records/components/RecordsMenuLinks'),
-  'RecordsMenuLinks',
-  ['records'],
-);
-const AccountMenuLinks = lazyNamed(
-  () => import('../../cashier/components/AccountMenuLinks'),
-  'AccountMenuLinks',
-  ['wallet'],
-);
-const RewardMenuLink = lazyNamed(() => import('../../promotions/components/RewardBadges'), 'RewardMenuLink', [
-  'promotions',
-]);
+// The drop-down's feature entries (cashier, promotions, records) are lazy: they load when it first opens, with their
+// catalogues, not with the first paint.
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */
 export function AccountMenu() {

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { validateField } from '../../../../core/field-rules';
 import { authModalAtom } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
 import { changePassword } from '../api/password';
-import { useErrorText } from '../use-error-text';
 
 /**
  * Change password (spec §5): the old password (asked only when not already known from the login just made),

@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useIsolate } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
 import { sendDeviceCode, verifyDevice } from '../api/login';
 import type { DeviceChallenge, LoginAnswer } from '../api/types';
-import { useErrorText } from '../use-error-text';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /** Second factor for a login from a new IP: a code by SMS to the bound phone, by email, or from an authenticator. */

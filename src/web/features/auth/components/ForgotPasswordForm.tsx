@@ -4,6 +4,7 @@ import { validateField } from '../../../../core/field-rules';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
@@ -13,7 +14,6 @@ import { sendSmsCode } from '../api/codes';
 import { forgotByEmail, resetByEmailCode, resetByPhone } from '../api/password';
 import { forgetResetRequest, pendingResetUsername, rememberResetRequest } from '../pending-reset';
 import { useCompleteLogin } from '../use-complete-login';
-import { useErrorText } from '../use-error-text';
 import { MobileFields } from './MobileFields';
 import { SmsCodeButton } from './SmsCodeButton';
 

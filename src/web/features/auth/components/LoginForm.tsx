@@ -5,6 +5,7 @@ import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel'
 import { ApiError } from '../../../lib/api';
 import { authModalAtom, type SocialReturnState } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
@@ -16,7 +17,6 @@ import type { DeviceChallenge } from '../api/types';
 import { SocialReturn } from '../social/SocialReturn';
 import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
-import { useErrorText } from '../use-error-text';
 import { CaptchaField } from './CaptchaField';
 import { DeviceVerification } from './DeviceVerification';
 import { MobileFields } from './MobileFields';

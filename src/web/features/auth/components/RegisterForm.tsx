@@ -5,6 +5,7 @@ import { type FormFieldError, validateRegistrationForm } from '../../../../core/
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
@@ -16,7 +17,6 @@ import { fetchCaptcha } from '../api/session-calls';
 import type { LoginAnswer } from '../api/types';
 import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
-import { useErrorText } from '../use-error-text';
 import { CaptchaField } from './CaptchaField';
 import { MobileFields } from './MobileFields';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
-import { useErrorText } from '../use-error-text';
 import { type SocialLogin, socialLink } from './api';
 
 /** "Link an existing account": its password once (and its authenticator code when one is enrolled). */

@@ -5,13 +5,13 @@ import { type FormFieldError, validateField, validateRegistrationForm } from '..
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { sendRegisterSms } from '../api/codes';
 import { MobileFields } from '../components/MobileFields';
 import { SmsCodeButton } from '../components/SmsCodeButton';
-import { useErrorText } from '../use-error-text';
 import { type SocialLogin, type SocialPrefill, socialRegister } from './api';
 
 /** Fields the brand enables, in the register form's order; no password, confirmation or captcha here. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import type { DeviceChallenge } from '../api/types';
 import { DeviceVerification } from '../components/DeviceVerification';
 import { useCompleteLogin } from '../use-complete-login';
-import { useErrorText } from '../use-error-text';
 import { type SocialLogin, type SocialResult, socialResult } from './api';
 import { SocialLink } from './SocialLink';
 import { SocialRegister } from './SocialRegister';

@@ -2,10 +2,10 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { trialDialogAtom, useAccountCan, useMemberInfo } from '../../../lib/session';
 import { AgentAreaOnly } from '../../../ui/States';
-import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions/components/RewardBadges';
+import { LoyaltyMemberItem } from '../../loyalty';
+import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions';
 import { useUnreadCount } from '../api/balance';
 import { useRealAccount } from '../api/keys';
 import { useMerchantWallet } from '../api/transfers';
@@ -16,10 +16,6 @@ import { ErrorState, Loading } from './States';
 
 export { MEMBER_PAGES, type MemberPage } from '../member-pages';
 
-/** The loyalty pages' entries (VIP, invite friends for players, missions with their badge), with their catalogue. */
-const LoyaltyMemberItem = lazyNamed(() => import('../../loyalty/menu/LoyaltyMenu'), 'LoyaltyMemberItem', [
-  'loyalty',
-]);
 const LOYALTY_PAGES: readonly MemberPage[] = ['vip', 'referral', 'missionLeaderboard'];
 const isLoyaltyPage = (p: MemberPage): p is 'vip' | 'referral' | 'missionLeaderboard' =>
   LOYALTY_PAGES.includes(p);

@@ -2,11 +2,11 @@ import { type FormEvent, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
-import { lazyNamed } from '../../../lib/lazy-named';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { BonusPockets } from '../../promotions';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
 import { usePayees } from '../api/payees';
 import type { Withdrawal, WithdrawInfo } from '../api/types';
@@ -21,11 +21,6 @@ import { PayeeAccounts } from './PayeeAccounts';
 import { PaymentPasswordMissing } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
-
-/** Free and locked money with the open bonuses behind it (promotions feature), with its own catalogue. */
-const BonusPockets = lazyNamed(() => import('../../promotions/components/BonusPockets'), 'BonusPockets', [
-  'promotions',
-]);
 
 /** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */
 export function WithdrawPage() {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../auth/use-error-text';
+import { useErrorText } from '../../../lib/use-error-text';
 import { useContractAction } from '../api/contracts';
 import type { Contract, ContractPeriod, DownlineRow } from '../api/types';
 import * as css from '../contracts.css';

@@ -1,5 +1,5 @@
+import { useErrorText } from '../../../lib/use-error-text';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
-import { useErrorText } from '../../auth/use-error-text';
 
 export { Empty, Loading };
 

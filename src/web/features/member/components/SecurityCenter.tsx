@@ -2,9 +2,9 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../../lib/session';
+import { useErrorText } from '../../../lib/use-error-text';
 import { Isolate, Ltr } from '../../../ui/bidi';
 import { button } from '../../../ui/button.css';
-import { useErrorText } from '../../auth/use-error-text';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
 import * as css from './member.css';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
-import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '../../loyalty/reward-links';
+import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '../../loyalty';
 import {
   claimLoyaltyReward,
   claimPromotion,

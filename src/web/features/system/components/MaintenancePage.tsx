@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
@@ -6,10 +6,7 @@ import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { SocialLinks } from '../../../ui/SocialLinks';
 import { Loading } from '../../../ui/States';
 import * as css from '../../../ui/status-page.css';
-
-const InlineChat = lazy(() =>
-  import('../../support/components/InlineChat').then((m) => ({ default: m.InlineChat })),
-);
+import { InlineChat } from '../../support';
 
 /** Status 1: title, information, customer service, social links when configured (spec §2 "Special screens"). */
 export function MaintenancePage() {

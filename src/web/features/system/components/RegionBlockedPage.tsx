@@ -1,14 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useLogo } from '../../../lib/use-logo';
 import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
 import { Loading } from '../../../ui/States';
 import * as css from '../../../ui/status-page.css';
-
-const InlineChat = lazy(() =>
-  import('../../support/components/InlineChat').then((m) => ({ default: m.InlineChat })),
-);
+import { InlineChat } from '../../support';
 
 /** Status 2: the visitor's IP, the block message and customer service (spec §2 "Special screens"). */
 export function RegionBlockedPage() {

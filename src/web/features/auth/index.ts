@@ -1,0 +1,4 @@
+// The auth feature's public entry: what other features use of it (tests/architecture/boundaries.test.ts).
+export { LoginForm } from './components/LoginForm';
+export { MobileFields } from './components/MobileFields';
+export { useLogout } from './use-logout';

@@ -45,7 +45,12 @@ export function globMatcher(glob: string): (path: string) => boolean {
 
 /** The test files of the suite: API and invariant tests, e2e specs (helpers beside them are not tests). */
 export function testFiles(root: string): string[] {
-  return [...files(root, 'tests/api'), ...files(root, 'tests/invariants'), ...files(root, 'tests/e2e')]
+  return [
+    ...files(root, 'tests/api'),
+    ...files(root, 'tests/invariants'),
+    ...files(root, 'tests/architecture'),
+    ...files(root, 'tests/e2e'),
+  ]
     .filter((f) => /\.(test|spec)\.ts$/.test(f))
     .sort();
 }
@@ -120,7 +125,7 @@ export function renderMap(root: string): string {
       def.web.map((f) => `\`${f}\``).join(' '),
       tables.length ? `${tables.length}: ${tables.join(', ')}` : '—',
       def.docs.map((d) => `[${d.replace(/\.md$/, '')}](docs/${d})`).join(' '),
-      `${count('tests/api/')} API, ${count('tests/invariants/')} invariant, ${count('tests/e2e/')} e2e: ${def.tests
+      `${count('tests/api/')} API, ${count('tests/invariants/') + count('tests/architecture/')} invariant, ${count('tests/e2e/')} e2e: ${def.tests
         .map((g) => `\`${g.replace(/^tests\//, '')}\``)
         .join(' ')}`,
     ];

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from '../../db/columns';
 
 /** Tables of the agent's working tools (migration 0029_agent_work; docs/agent-api.md). */
 
-type CreatedAt = ColumnType<Date, never, never>;
 type Ref = ColumnType<bigint, bigint | number | string, bigint | number | string>;
 
 /** A marketing link of an agent: its own invitation code and campaign name. */
@@ -37,4 +37,150 @@ export interface DownlineLockTable {
   locked_by: Ref;
   reason: string;
   locked_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Per-account, per-business-day figures (migration 0011; kept by triggers). */
+export interface AccountDayTable {
+  account_id: bigint;
+  day: string;
+  brand_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+  deposits: bigint;
+  deposit_count: number;
+  withdrawals: bigint;
+  withdrawal_count: number;
+  bonuses: bigint;
+}
+
+export interface AgentAnnouncementReadTable {
+  account_id: bigint;
+  announcement_id: string;
+  read_at: CreatedAt;
+}
+
+// The agent report aggregates (migrations 0011, 0028, 0029; docs/agent-api.md): kept by triggers from the ledger and
+// the bets, as change rows folded into per-day and per-team totals.
+
+/** A player's running totals up to a business day. */
+export interface AccountCumTable {
+  account_id: bigint;
+  day: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  bonuses: bigint;
+}
+
+/** A change to a player's day (one per posting or bet), folded into account_day and team_day. */
+export interface AccountDayChangeTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  day: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+  deposits: bigint;
+  deposit_count: number;
+  withdrawals: bigint;
+  withdrawal_count: number;
+  bonuses: bigint;
+  active: number;
+  first_deposit_count: number;
+  first_deposits: bigint;
+}
+
+/** A player's first deposit (the day and amount the reports count). */
+export interface AccountFirstDepositTable {
+  account_id: bigint;
+  brand_code: string;
+  day: string;
+  amount: bigint;
+  at: Date;
+}
+
+/** A change to a player's day per game category and vendor, folded into account_game_day and team_game_day. */
+export interface AccountGameChangeTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  day: string;
+  category: string;
+  vendor_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+}
+
+/** A player's day per game category and vendor. */
+export interface AccountGameDayTable {
+  account_id: bigint;
+  day: string;
+  category: string;
+  vendor_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+}
+
+/** A team's day (the agent and every member below), by ancestor. */
+export interface TeamDayTable {
+  ancestor_id: bigint;
+  day: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+  deposits: bigint;
+  deposit_count: number;
+  withdrawals: bigint;
+  withdrawal_count: number;
+  bonuses: bigint;
+  active: number;
+  first_deposit_count: number;
+  first_deposits: bigint;
+}
+
+/** A team's day per game category and vendor, by ancestor. */
+export interface TeamGameDayTable {
+  ancestor_id: bigint;
+  day: string;
+  category: string;
+  vendor_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+}
+
+/** How far the agent stream has read the ledger (one row). */
+export interface AgentStreamMarkTable {
+  id: Generated<number>;
+  transfer_id: bigint;
+  account_id: bigint;
+}
+
+/** The agent tables, as the database type composes them (src/server/db/database.ts). */
+export interface AgentTables {
+  account_day: AccountDayTable;
+  agent_announcement_read: AgentAnnouncementReadTable;
+  agent_link: AgentLinkTable;
+  agent_link_click_day: AgentLinkClickDayTable;
+  agent_downline_note: AgentDownlineNoteTable;
+  downline_lock: DownlineLockTable;
+  account_cum: AccountCumTable;
+  account_day_change: AccountDayChangeTable;
+  account_first_deposit: AccountFirstDepositTable;
+  account_game_change: AccountGameChangeTable;
+  account_game_day: AccountGameDayTable;
+  team_day: TeamDayTable;
+  team_game_day: TeamGameDayTable;
+  agent_stream_mark: AgentStreamMarkTable;
 }

@@ -41,3 +41,10 @@ export interface JackpotWinTable {
   transfer_id: Ref;
   created_at: CreatedAt;
 }
+
+/** The jackpot tables, as the database type composes them (src/server/db/database.ts). */
+export interface JackpotTables {
+  jackpot_event: JackpotEventTable;
+  jackpot_pool: JackpotPoolTable;
+  jackpot_win: JackpotWinTable;
+}

@@ -48,3 +48,9 @@ export interface BonusStakeTable {
   bonus_id: Ref;
   amount: Money;
 }
+
+/** The pockets tables, as the database type composes them (src/server/db/database.ts). */
+export interface PocketsTables {
+  bonus_pocket: BonusPocketTable;
+  bonus_stake: BonusStakeTable;
+}

@@ -45,3 +45,9 @@ export interface SocialClaims {
   name?: string;
   username?: string;
 }
+
+/** The social tables, as the database type composes them (src/server/db/database.ts). */
+export interface SocialTables {
+  social_identity: SocialIdentityTable;
+  social_flow: SocialFlowTable;
+}

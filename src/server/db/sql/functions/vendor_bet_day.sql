@@ -1,0 +1,29 @@
+-- owner: agent
+CREATE OR REPLACE FUNCTION public.vendor_bet_day()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    declare
+      n_count integer := 0; n_stake bigint := 0; n_valid bigint := 0; n_payout bigint := 0;
+      o_count integer := 0; o_stake bigint := 0; o_valid bigint := 0; o_payout bigint := 0;
+    begin
+      if new.status in ('open', 'settled') then
+        n_count := 1; n_stake := new.amount; n_payout := new.payout;
+        if (new.status = 'settled' or new.round_closed) and new.payout <> new.amount then n_valid := new.amount; end if;
+      end if;
+      if tg_op = 'UPDATE' and old.status in ('open', 'settled') then
+        o_count := 1; o_stake := old.amount; o_payout := old.payout;
+        if (old.status = 'settled' or old.round_closed) and old.payout <> old.amount then o_valid := old.amount; end if;
+      end if;
+      -- The upsert is written out here (not through account_day_add): this runs on every bet and win.
+      if n_count <> o_count or n_stake <> o_stake or n_valid <> o_valid or n_payout <> o_payout then
+        insert into account_day as d (account_id, day, brand_code, stake, valid_bet, payout, bet_count)
+          values (new.account_id, (new.created_at at time zone coalesce(
+              (select b.timezone from brand b where b.code = new.brand_code), 'UTC'))::date, new.brand_code,
+            n_stake - o_stake, n_valid - o_valid, n_payout - o_payout, n_count - o_count)
+        on conflict (account_id, day) do update set stake = d.stake + excluded.stake,
+          valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
+          bet_count = d.bet_count + excluded.bet_count;
+      end if;
+      return null;
+    end $function$;

@@ -1,0 +1,2 @@
+-- owner: session
+CREATE TRIGGER session_cache_update AFTER UPDATE OF revoked_at, expires_at, token_hash, account_id, brand_code, kind, last_seen_at ON session FOR EACH ROW WHEN (old.revoked_at IS DISTINCT FROM new.revoked_at OR old.expires_at IS DISTINCT FROM new.expires_at OR old.token_hash IS DISTINCT FROM new.token_hash OR old.account_id IS DISTINCT FROM new.account_id OR old.brand_code IS DISTINCT FROM new.brand_code OR old.kind IS DISTINCT FROM new.kind OR new.last_seen_at < old.last_seen_at) EXECUTE FUNCTION session_cache_notify();

@@ -1,0 +1,2 @@
+-- owner: agent
+CREATE TRIGGER vendor_bet_day_insert AFTER INSERT ON vendor_bet FOR EACH ROW WHEN (new.status <> 'tombstone'::text) EXECUTE FUNCTION vendor_bet_day();

@@ -15,7 +15,7 @@ export { runJackpot } from '../modules/jackpot/jackpot.service';
 export { voidDrawByOperator } from '../modules/lottery/lottery.ops';
 export { lotteryPlugin } from '../modules/lottery/lottery.plugin';
 export { originalsPlugin } from '../modules/originals/originals.plugin';
-export { ticketAccountOf } from '../modules/originals/originals.routes';
+export { ticketAccountOf } from '../modules/originals/originals-stream.routes';
 export { SANDBOX_VENDORS, sandboxVendorsPlugin } from '../modules/sandbox-vendors/sandbox-vendors.plugin';
 export { derivedVendorSecret, parseVendorSecrets } from '../modules/vendor/secrets';
 export { vendorPlugin } from '../modules/vendor/vendor.plugin';

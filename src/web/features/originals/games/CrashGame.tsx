@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Format } from '../../../../core/format';
 import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import { LIMBO_MAX_TARGET } from '../../../../core/originals-games';
 import { fromMinor, toMinor } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
-import { type CrashHistoryRound, cashOutCrash, crashStateQuery, placeCrashBet } from '../api/crash';
+import { cashOutCrash, placeCrashBet } from '../api/crash';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, Rules } from '../components/bits';
@@ -17,12 +16,12 @@ import { NumberField } from '../components/NumberField';
 import * as ocss from '../components/originals.css';
 import { useErrorText } from '../components/use-instant-bet';
 import { fairnessHref } from '../fairness-link';
-import { useStreamEvent } from '../stream';
 import { useSpaceKey } from '../use-hotkey';
 import { CrashGraph } from './CrashGraph';
 import * as css from './crash.css';
-import { applyEvent, elapsedFor, fromState, type LiveRound, mergeHistory, multiplierAt } from './crash-model';
+import { elapsedFor, multiplierAt } from './crash-model';
 import { clamp, num, round as roundTo, rtpOfEdge } from './odds';
+import { useCrashRound } from './use-crash-round';
 
 interface MyBet {
   roundId: string;
@@ -42,63 +41,13 @@ export function CrashGame() {
   const growth = num(session.config.growthPer10ms, CRASH_TIMING.growthPer10ms);
   const bettingMs = num(session.config.bettingMs, CRASH_TIMING.bettingMs);
   const rtp = rtpOfEdge(HOUSE_EDGE_BP.crash);
-  const state = useQuery({ ...crashStateQuery(session.session), refetchInterval: 10_000 });
-  const [round, setRound] = useState<LiveRound | null>(null);
-  const [history, setHistory] = useState<CrashHistoryRound[]>([]);
-  const [now, setNow] = useState(() => Date.now());
+  const { round, setRound, history, now, phase } = useCrashRound(session.session);
   const [myBet, setMyBet] = useState<MyBet | null>(null);
   const [queued, setQueued] = useState(false);
   const [autoOn, setAutoOn] = useState(false);
   const [auto, setAuto] = useState(2);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const offset = useRef(0);
-  const lastEvent = useRef(0);
-
-  // The polled state seeds the round and the history, and takes over when the stream has been quiet.
-  useEffect(() => {
-    const value = state.data;
-    if (!value) return;
-    offset.current = Date.parse(value.serverTime) - Date.now();
-    setHistory((list) => (list.length ? list : value.history));
-    setRound((current) =>
-      Date.now() - lastEvent.current < 3_000 && current?.roundId === value.round.roundId
-        ? current
-        : fromState(value, offset.current),
-    );
-  }, [state.data]);
-
-  useStreamEvent('crash', (data) => {
-    const event = data as Record<string, unknown> & { type?: string; roundId?: string };
-    lastEvent.current = Date.now();
-    if (typeof event.at === 'number') offset.current = event.at - Date.now();
-    setRound((current) => applyEvent(current, event, offset.current));
-    if (event.type === 'crashed' && typeof event.hash === 'string')
-      setHistory((list) =>
-        mergeHistory(list, {
-          roundId: String(event.roundId),
-          hash: event.hash as string,
-          crashPoint: Number(event.crashPoint),
-        }),
-      );
-  });
-
-  // Frame clock while the round runs or counts down.
-  const phase = round?.phase ?? 'betting';
-  useEffect(() => {
-    if (phase === 'crashed') return;
-    let frame = 0;
-    let last = 0;
-    const tick = (time: number) => {
-      if (time - last > 32) {
-        last = time;
-        setNow(Date.now());
-      }
-      frame = requestAnimationFrame(tick);
-    };
-    frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
-  }, [phase]);
 
   const placeBet = useCallback(async () => {
     if (!amountCheck.ok) {
@@ -133,7 +82,7 @@ export function CrashGame() {
     } finally {
       setBusy(false);
     }
-  }, [amount, amountCheck, auto, autoOn, errorText, session.session, settled, t]);
+  }, [amount, amountCheck, auto, autoOn, errorText, session.session, settled, t, setRound]);
 
   // A bet queued during a running round goes in as soon as the next round opens.
   useEffect(() => {

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { vars } from '../../../theme/contract.css';
+import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '../../../ui/chart';
 import * as css from '../agent.css';
 
 export interface DaySeries {
@@ -43,19 +44,9 @@ export function DayChart({
   summary: string;
   compact: (value: number) => string;
 }) {
-  const [W, setW] = useState(640);
+  const [W, wrap] = useChartWidth();
   const [active, setActive] = useState<number | null>(null);
-  const wrap = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = wrap.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setW(Math.max(260, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
   if (!days.length || !series.length) return null;
   const all = series.flatMap((s) => s.values);
   const ticks = ticksFor(Math.min(...all), Math.max(...all));
@@ -68,6 +59,7 @@ export function DayChart({
   const barW = Math.max(2, Math.min(28, band * 0.6));
   const x = (i: number) => PAD.left + band * i + band / 2;
   const labelEvery = Math.ceil(days.length / Math.max(2, Math.floor(plotW / 64)));
+  const frame: ChartFrame = { width: W, height: H, pad: PAD, x, y, band };
   const [bars, ...lines] = series;
   return (
     <figure style={{ margin: 0, display: 'grid', gap: 8 }}>
@@ -90,14 +82,13 @@ export function DayChart({
           onPointerLeave={() => setActive(null)}
         >
           <title id={titleId}>{summary}</title>
-          {ticks.map((v) => (
-            <g key={v}>
-              <line className={css.gridLine} x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-              <text className={css.axis} x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
-                {compact(v)}
-              </text>
-            </g>
-          ))}
+          <ValueAxis
+            frame={frame}
+            ticks={ticks}
+            text={compact}
+            lineClass={css.gridLine}
+            axisClass={css.axis}
+          />
           {bars?.values.map((v, i) => (
             <rect
               key={days[i]}
@@ -120,24 +111,13 @@ export function DayChart({
               points={s.values.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
             />
           ))}
-          {days.map((day, i) =>
-            i % labelEvery === 0 ? (
-              <text key={day} className={css.axis} x={x(i)} y={H - 8} textAnchor="middle">
-                {day}
-              </text>
-            ) : null,
-          )}
-          {days.map((day, i) => (
-            <rect
-              key={`hit-${day}`}
-              x={PAD.left + band * i}
-              width={band}
-              y={PAD.top}
-              height={plotH}
-              fill="transparent"
-              onPointerEnter={() => setActive(i)}
-            />
-          ))}
+          <BandLabelsAndHits
+            frame={frame}
+            labels={days}
+            every={labelEvery}
+            axisClass={css.axis}
+            onPoint={setActive}
+          />
         </svg>
         {active !== null && (
           <div

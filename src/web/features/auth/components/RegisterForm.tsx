@@ -11,15 +11,13 @@ import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
 import { revalidate } from '../../../ui/revalidate';
-import { sendRegisterSms } from '../api/codes';
 import { checkAffiliate, register } from '../api/register';
 import { fetchCaptcha } from '../api/session-calls';
 import type { LoginAnswer } from '../api/types';
 import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
 import { CaptchaField } from './CaptchaField';
-import { MobileFields } from './MobileFields';
-import { SmsCodeButton } from './SmsCodeButton';
+import { IdentityFields } from './IdentityFields';
 
 /** Optional fields in display order; each shows only when register-fields.json enables it. */
 const EXTRA_FIELDS = [
@@ -218,30 +216,17 @@ export function RegisterForm() {
           ))}
         </div>
       )}
-      {mode === 'username' && field('username', { autoComplete: 'username' })}
-      {(mode === 'mobile' || config.fields.mobileNum.enabled) && (
-        <MobileFields
-          dialingCode={dialingCode}
-          onDialingCode={setDialingCode}
-          mobile={values.mobileNum ?? ''}
-          onMobile={set('mobileNum')}
-          error={errors.mobileNum}
-        />
-      )}
-      {smsVerification &&
-        field('verificationCode', {
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          label: t('smsCode'),
-          after: (
-            <SmsCodeButton
-              disabled={!values.mobileNum}
-              send={() =>
-                sendRegisterSms({ mobileNo: values.mobileNum ?? '', countryDialingCode: dialingCode })
-              }
-            />
-          ),
-        })}
+      <IdentityFields
+        mode={mode}
+        mobileEnabled={config.fields.mobileNum.enabled}
+        smsVerification={smsVerification}
+        field={field}
+        values={values}
+        set={set}
+        errors={errors}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+      />
       {withPassword && field('password', { type: 'password', autoComplete: 'new-password' })}
       {withPassword && field('confirmPassword', { type: 'password', autoComplete: 'new-password' })}
       {EXTRA_FIELDS.filter((name) => config.fields[name].enabled).map((name) => field(name))}

@@ -9,9 +9,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
-import { sendRegisterSms } from '../api/codes';
-import { MobileFields } from '../components/MobileFields';
-import { SmsCodeButton } from '../components/SmsCodeButton';
+import { IdentityFields } from '../components/IdentityFields';
 import { type SocialLogin, type SocialPrefill, socialRegister } from './api';
 
 /** Fields the brand enables, in the register form's order; no password, confirmation or captcha here. */
@@ -123,30 +121,17 @@ export function SocialRegister({
 
   return (
     <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-      {mode === 'username' && field('username', { autoComplete: 'username' })}
-      {(mode === 'mobile' || config.fields.mobileNum.enabled) && (
-        <MobileFields
-          dialingCode={dialingCode}
-          onDialingCode={setDialingCode}
-          mobile={values.mobileNum ?? ''}
-          onMobile={set('mobileNum')}
-          error={errors.mobileNum}
-        />
-      )}
-      {smsVerification &&
-        field('verificationCode', {
-          inputMode: 'numeric',
-          autoComplete: 'one-time-code',
-          label: t('smsCode'),
-          after: (
-            <SmsCodeButton
-              disabled={!values.mobileNum}
-              send={() =>
-                sendRegisterSms({ mobileNo: values.mobileNum ?? '', countryDialingCode: dialingCode })
-              }
-            />
-          ),
-        })}
+      <IdentityFields
+        mode={mode}
+        mobileEnabled={config.fields.mobileNum.enabled}
+        smsVerification={smsVerification}
+        field={field}
+        values={values}
+        set={set}
+        errors={errors}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+      />
       {FIELDS.filter((name) => config.fields[name].enabled).map((name) => field(name))}
       {(
         [

@@ -189,3 +189,36 @@ export function PaymentPasswordMissing() {
     </div>
   );
 }
+
+/**
+ * The payment password a money-out form asks for (withdraw, transfer to the upline), typed as the brand's rule
+ * says; without a payment password set, the way to set one instead.
+ */
+export function PaymentPasswordField({
+  isSet,
+  value,
+  onChange,
+  error,
+}: {
+  isSet: boolean;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('wallet');
+  const rule = usePaymentPasswordRule();
+  if (!isSet) return <PaymentPasswordMissing />;
+  return (
+    <Field
+      label={t('paymentPassword.title')}
+      name="paymentPassword"
+      type="password"
+      autoComplete="off"
+      inputMode={rule.inputMode}
+      maxLength={rule.maxLength}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}

@@ -4,7 +4,6 @@ import { ApiError } from '../../../lib/api';
 import { useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { useBalance } from '../api/balance';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
@@ -17,7 +16,7 @@ import { useFormat } from '../use-format';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
-import { PaymentPasswordMissing } from './PaymentPasswordPanel';
+import { PaymentPasswordField } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 
 /**
@@ -141,21 +140,12 @@ export function TransferUplinePage() {
             symbol={format.symbol}
             minorUnits={format.minorUnits}
           />
-          {password.data.isSet ? (
-            <Field
-              label={t('paymentPassword.title')}
-              name="paymentPassword"
-              type="password"
-              autoComplete="off"
-              inputMode={rule.inputMode}
-              maxLength={rule.maxLength}
-              value={secret}
-              onChange={(e) => change(() => setSecret(e.target.value))}
-              error={errors.password}
-            />
-          ) : (
-            <PaymentPasswordMissing />
-          )}
+          <PaymentPasswordField
+            isSet={password.data.isSet}
+            value={secret}
+            onChange={(value) => change(() => setSecret(value))}
+            error={errors.password}
+          />
           {formError && (
             <p className={form.alert} role="alert">
               {formError}

@@ -4,7 +4,6 @@ import { formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { BonusPockets } from '../../promotions';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
@@ -18,7 +17,7 @@ import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { PayeeAccounts } from './PayeeAccounts';
-import { PaymentPasswordMissing } from './PaymentPasswordPanel';
+import { PaymentPasswordField } from './PaymentPasswordPanel';
 import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
 
@@ -177,21 +176,12 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
               : undefined
           }
         />
-        {info.paymentPasswordSet ? (
-          <Field
-            label={t('paymentPassword.title')}
-            name="paymentPassword"
-            type="password"
-            autoComplete="off"
-            inputMode={rule.inputMode}
-            maxLength={rule.maxLength}
-            value={password}
-            onChange={(e) => change(() => setPassword(e.target.value))}
-            error={errors.password}
-          />
-        ) : (
-          <PaymentPasswordMissing />
-        )}
+        <PaymentPasswordField
+          isSet={info.paymentPasswordSet}
+          value={password}
+          onChange={(value) => change(() => setPassword(value))}
+          error={errors.password}
+        />
         {formError && (
           <p className={form.alert} role="alert">
             {formError}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '../../../ui/chart';
 import * as css from '../contracts.css';
 
 export interface EarningsPoint {
@@ -30,19 +31,9 @@ export function EarningsChart({
   summary: string;
   compact: (value: number) => string;
 }) {
-  const [W, setW] = useState(640);
+  const [W, wrap] = useChartWidth();
   const [active, setActive] = useState<number | null>(null);
-  const wrap = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useEffect(() => {
-    const element = wrap.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => {
-      if (entry) setW(Math.max(260, Math.round(entry.contentRect.width)));
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
   if (!points.length) return null;
   const max = niceMax(Math.max(...points.map((p) => p.value)));
   const ticks = [0, max / 2, max];
@@ -54,6 +45,7 @@ export function EarningsChart({
   const x = (i: number) => PAD.left + band * i + band / 2;
   const labelEvery = Math.ceil(points.length / Math.max(2, Math.floor(plotW / 70)));
   const current = active === null ? null : points[active];
+  const frame: ChartFrame = { width: W, height: H, pad: PAD, x, y, band };
   return (
     <div className={css.chartWrap} ref={wrap}>
       <svg
@@ -66,14 +58,7 @@ export function EarningsChart({
         onPointerLeave={() => setActive(null)}
       >
         <title id={titleId}>{summary}</title>
-        {ticks.map((v) => (
-          <g key={v}>
-            <line className={css.gridLine} x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} />
-            <text className={css.axis} x={PAD.left - 6} y={y(v) + 4} textAnchor="end">
-              {compact(v)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis frame={frame} ticks={ticks} text={compact} lineClass={css.gridLine} axisClass={css.axis} />
         {points.map((p, i) => (
           <rect
             // biome-ignore lint/suspicious/noArrayIndexKey: one bar per period, in order
@@ -86,26 +71,13 @@ export function EarningsChart({
             rx={2}
           />
         ))}
-        {points.map((p, i) =>
-          i % labelEvery === 0 ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: one label per period, in order
-            <text key={`l${i}`} className={css.axis} x={x(i)} y={H - 8} textAnchor="middle">
-              {p.label}
-            </text>
-          ) : null,
-        )}
-        {points.map((_, i) => (
-          <rect
-            // biome-ignore lint/suspicious/noArrayIndexKey: one hit area per period, in order
-            key={`h${i}`}
-            x={PAD.left + band * i}
-            width={band}
-            y={PAD.top}
-            height={plotH}
-            fill="transparent"
-            onPointerEnter={() => setActive(i)}
-          />
-        ))}
+        <BandLabelsAndHits
+          frame={frame}
+          labels={points.map((p) => p.label)}
+          every={labelEvery}
+          axisClass={css.axis}
+          onPoint={setActive}
+        />
       </svg>
       {current && active !== null && (
         <div

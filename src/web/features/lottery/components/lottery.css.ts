@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { chip, chips } from '../../../ui/chips.css';
 import { ltrCode } from '../../../ui/direction.css';
 
 const narrow = 'screen and (max-width: 719px)';
@@ -82,34 +83,16 @@ export const drawHeader = style({
   alignItems: 'baseline',
   gap: 8,
 });
-export const tabs = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: 6,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
-});
-export const tab = style({
-  minHeight: 40,
-  padding: '0 12px',
-  borderRadius: 999,
-  border: `1px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  font: 'inherit',
-  fontSize: 14,
-  selectors: {
-    '&[aria-pressed="true"]': {
-      background: vars.color.primary,
-      color: vars.color.primaryText,
-      borderColor: vars.color.primary,
-    },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+/** The game and draw tabs: the shared chips, a touch taller, the pressed one keeping its border colour. */
+export const tabs = chips;
+export const tab = style([
+  chip,
+  {
+    minHeight: 40,
+    font: 'inherit',
+    selectors: { '&[aria-pressed="true"]': { borderColor: vars.color.primary } },
   },
-});
+]);
 export const form = style({
   display: 'grid',
   gap: 12,

@@ -5,34 +5,12 @@ import { ltrCode } from '../../../ui/direction.css';
 
 export { heading, muted, spread, title } from '../../../ui/page.css';
 
-const narrow = 'screen and (max-width: 639px)';
-
 export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 980 });
-export const panel = style({
-  padding: 20,
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  display: 'grid',
-  gap: 14,
-  minWidth: 0,
-  '@media': { [narrow]: { padding: 14 } },
-});
-export const filterRow = style({ display: 'flex', flexWrap: 'wrap', gap: 10, alignItems: 'end' });
-export const filterField = style({ display: 'grid', gap: 6, flex: '1 1 170px', minWidth: 0 });
-export const label = style({ fontSize: 13, fontWeight: 600, color: vars.color.textMuted });
-export const select = style({
-  width: '100%',
-  minHeight: 44,
-  padding: '0 10px',
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  fontSize: 16,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 } },
-});
 export { chip, chips } from '../../../ui/chips.css';
+
+import { control } from '../../../ui/report.css';
+
+export { control as select, filterField, filterRow, label, panel } from '../../../ui/report.css';
 export const smallButton = style({
   minHeight: 32,
   padding: '0 10px',
@@ -48,7 +26,7 @@ export const smallButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });
-export const dateInput = style([select, { minWidth: 150 }]);
+export const dateInput = style([control, { minWidth: 150 }]);
 
 // ---- Totals ----
 

@@ -9,7 +9,13 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { agentPlugin, contractsPlugin } from './domains/agents';
-import { missionsPlugin, promotionsPlugin, referralPlugin, vipPlugin } from './domains/engagement';
+import {
+  missionsPlugin,
+  pointsPlugin,
+  promotionsPlugin,
+  referralPlugin,
+  vipPlugin,
+} from './domains/engagement';
 import {
   gamesPlugin,
   jackpotPlugin,
@@ -32,6 +38,7 @@ import { pocketsPlugin, walletPlugin } from './domains/money';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
 import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
 import { preloadMessages } from './i18n';
+import { jobsPlugin } from './jobs/jobs.plugin';
 import { authPlugin, routeGuardPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
@@ -138,6 +145,7 @@ export async function buildApp({
 
   await app.register(headersPlugin);
   await app.register(cookie);
+  await app.register(jobsPlugin);
   await app.register(opsPlugin);
 
   await app.register(envelopePlugin);
@@ -177,6 +185,7 @@ export async function buildApp({
   await app.register(lotteryPlugin);
   await app.register(jackpotPlugin);
   await app.register(vipPlugin);
+  await app.register(pointsPlugin);
   await app.register(supportPlugin);
   await registerSpa(app);
   return app;

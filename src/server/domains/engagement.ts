@@ -6,6 +6,7 @@
  */
 export { settleLeaderboards } from '../modules/missions/leaderboard.service';
 export { missionsPlugin } from '../modules/missions/missions.plugin';
+export { pointsPlugin } from '../modules/points/points.plugin';
 export { balanceOf, pointsProblems } from '../modules/points/points.repository';
 export { adjustPoints, decideRedeem, redeemsForOps } from '../modules/points/points-records';
 export { decideApplication, pendingApplications } from '../modules/promotions/applications';

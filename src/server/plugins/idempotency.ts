@@ -177,40 +177,45 @@ async function settle(
   }
 }
 
-export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
-  app.decorateRequest('idempotencyClaim', null);
-  const listed = new Set(IDEMPOTENT_ROUTES);
-  app.addHook('onRoute', (route) => {
-    const methods = [route.method as HTTPMethods | HTTPMethods[]].flat();
-    if (!methods.some((method) => listed.has(routeKey(method, route.url)))) return;
-    route.preHandler = [
-      ...[route.preHandler ?? []].flat(),
-      (request: FastifyRequest, reply: FastifyReply) => claimOrReplay(app, request, reply),
-    ];
-    route.onSend = [
-      ...[route.onSend ?? []].flat(),
-      async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-        const contentType = reply.getHeader('content-type');
-        await settle(app, request, {
-          status: reply.statusCode,
-          payload,
-          ...(contentType === undefined ? {} : { contentType: String(contentType) }),
-        });
-        return payload;
-      },
-    ];
-    // An answer that never reached onSend (the connection dropped first) still frees its key.
-    route.onResponse = [
-      ...[route.onResponse ?? []].flat(),
-      async (request: FastifyRequest) => {
-        await settle(app, request, { status: 0 });
-      },
-    ];
-  });
-  // Stored answers are kept a week: far longer than any client retries.
-  app.addHook('onReady', async () => {
-    app.jobs.cron({ kind: 'idempotency.purge', everySeconds: 86_400, offsetSeconds: 3_600 }, async () => {
-      await sql`delete from idempotent_request where created_at < now() - interval '7 days'`.execute(app.db);
+export const idempotencyPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('idempotencyClaim', null);
+    const listed = new Set(IDEMPOTENT_ROUTES);
+    app.addHook('onRoute', (route) => {
+      const methods = [route.method as HTTPMethods | HTTPMethods[]].flat();
+      if (!methods.some((method) => listed.has(routeKey(method, route.url)))) return;
+      route.preHandler = [
+        ...[route.preHandler ?? []].flat(),
+        (request: FastifyRequest, reply: FastifyReply) => claimOrReplay(app, request, reply),
+      ];
+      route.onSend = [
+        ...[route.onSend ?? []].flat(),
+        async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+          const contentType = reply.getHeader('content-type');
+          await settle(app, request, {
+            status: reply.statusCode,
+            payload,
+            ...(contentType === undefined ? {} : { contentType: String(contentType) }),
+          });
+          return payload;
+        },
+      ];
+      // An answer that never reached onSend (the connection dropped first) still frees its key.
+      route.onResponse = [
+        ...[route.onResponse ?? []].flat(),
+        async (request: FastifyRequest) => {
+          await settle(app, request, { status: 0 });
+        },
+      ];
     });
-  });
-});
+    // Stored answers are kept a week: far longer than any client retries.
+    app.addHook('onReady', async () => {
+      app.jobs.cron({ kind: 'idempotency.purge', everySeconds: 86_400, offsetSeconds: 3_600 }, async () => {
+        await sql`delete from idempotent_request where created_at < now() - interval '7 days'`.execute(
+          app.db,
+        );
+      });
+    });
+  },
+  { name: 'idempotency', dependencies: ['jobs'] },
+);

@@ -11,13 +11,16 @@ declare module 'fastify' {
 }
 
 /** Decorates app.bus; it listens from the moment the app is ready (inject-driven tests included). */
-export const realtimePlugin = fp(async (app: FastifyInstance) => {
-  const bus = new EventBus(app.db, connectionStringOf(app.db), (error) =>
-    app.log.warn({ err: error }, 'event bus'),
-  );
-  app.decorate('bus', bus);
-  app.addHook('onReady', async () => {
-    await bus.start();
-  });
-  app.addHook('onClose', async () => bus.stop());
-});
+export const realtimePlugin = fp(
+  async (app: FastifyInstance) => {
+    const bus = new EventBus(app.db, connectionStringOf(app.db), (error) =>
+      app.log.warn({ err: error }, 'event bus'),
+    );
+    app.decorate('bus', bus);
+    app.addHook('onReady', async () => {
+      await bus.start();
+    });
+    app.addHook('onClose', async () => bus.stop());
+  },
+  { name: 'realtime' },
+);

@@ -159,16 +159,19 @@ async function agentActionRoutes(app: FastifyInstance) {
 }
 
 /** The agent center (docs/agent-api.md). Needs app.bus (realtime plugin) registered first. */
-export const agentPlugin = fp(async (app: FastifyInstance) => {
-  const watcher = new TeamWatcher(app.db, app.bus, (error) => app.log.warn({ err: error }, 'agent stream'));
-  const hub = new TeamHub(app.bus);
-  app.decorate('agentLive', { watcher, hub });
-  // Only a listening server polls; inject()-driven tests call watcher.poll() themselves.
-  app.addHook('onListen', async () => watcher.start());
-  // Streams end before the server waits for its connections to close.
-  app.addHook('preClose', async () => hub.close());
-  app.addHook('onClose', async () => watcher.stop());
-  await app.register(agentReportRoutes);
-  await app.register(agentActionRoutes);
-  await app.register(agentWorkRoutes);
-});
+export const agentPlugin = fp(
+  async (app: FastifyInstance) => {
+    const watcher = new TeamWatcher(app.db, app.bus, (error) => app.log.warn({ err: error }, 'agent stream'));
+    const hub = new TeamHub(app.bus);
+    app.decorate('agentLive', { watcher, hub });
+    // Only a listening server polls; inject()-driven tests call watcher.poll() themselves.
+    app.addHook('onListen', async () => watcher.start());
+    // Streams end before the server waits for its connections to close.
+    app.addHook('preClose', async () => hub.close());
+    app.addHook('onClose', async () => watcher.stop());
+    await app.register(agentReportRoutes);
+    await app.register(agentActionRoutes);
+    await app.register(agentWorkRoutes);
+  },
+  { name: 'agent', dependencies: ['realtime'] },
+);

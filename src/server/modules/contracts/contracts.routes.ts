@@ -216,19 +216,25 @@ async function contractRoutes(app: FastifyInstance) {
 }
 
 /** Registers the routes and the settlement schedules (one job per slot across instances). */
-export const contractsPlugin = fp(async (app: FastifyInstance) => {
-  await app.register(contractRoutes);
-  // Each run settles every period that has ended by now (missed slots included): never one still running.
-  const run = (kinds: Parameters<typeof settleBrands>[2]) => async () => {
-    await settleBrands(app.db, app.registry.brands, kinds);
-  };
-  app.jobs.cron(
-    { kind: 'contracts.settle.rt', everySeconds: 300, offsetSeconds: 40 },
-    run(['realtimeSalary']),
-  );
-  app.jobs.cron({ kind: 'contracts.settle.hr', everySeconds: 3600, offsetSeconds: 60 }, run(['hourSalary']));
-  app.jobs.cron(
-    { kind: 'contracts.settle.day', everySeconds: 3600, offsetSeconds: 120 },
-    run(['dividend', 'dailySalary']),
-  );
-});
+export const contractsPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(contractRoutes);
+    // Each run settles every period that has ended by now (missed slots included): never one still running.
+    const run = (kinds: Parameters<typeof settleBrands>[2]) => async () => {
+      await settleBrands(app.db, app.registry.brands, kinds);
+    };
+    app.jobs.cron(
+      { kind: 'contracts.settle.rt', everySeconds: 300, offsetSeconds: 40 },
+      run(['realtimeSalary']),
+    );
+    app.jobs.cron(
+      { kind: 'contracts.settle.hr', everySeconds: 3600, offsetSeconds: 60 },
+      run(['hourSalary']),
+    );
+    app.jobs.cron(
+      { kind: 'contracts.settle.day', everySeconds: 3600, offsetSeconds: 120 },
+      run(['dividend', 'dailySalary']),
+    );
+  },
+  { name: 'contracts', dependencies: ['jobs', 'agent'] },
+);

@@ -188,11 +188,14 @@ async function gameListRoutes(app: FastifyInstance) {
   );
 }
 
-export const gamesPlugin = fp(async (app: FastifyInstance) => {
-  const service = new GamesService(app.db);
-  app.decorate('games', service);
-  app.decorate('gameLaunchers', service.launchers);
-  await app.register(gameListRoutes);
-  await app.register(personalGamesRoutes);
-  await app.register(gameArtRoutes);
-});
+export const gamesPlugin = fp(
+  async (app: FastifyInstance) => {
+    const service = new GamesService(app.db);
+    app.decorate('games', service);
+    app.decorate('gameLaunchers', service.launchers);
+    await app.register(gameListRoutes);
+    await app.register(personalGamesRoutes);
+    await app.register(gameArtRoutes);
+  },
+  { name: 'games' },
+);

@@ -24,30 +24,33 @@ async function announce(app: FastifyInstance, wins: JackpotWinner[]) {
 }
 
 /** The jackpot pool: its route and, on a listening server, the once-a-second run per brand (docs/jackpot.md). */
-export const jackpotPlugin = fp(async (app: FastifyInstance) => {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running = (async () => {
-      for (const brand of app.registry.brands) {
-        const run = await runJackpot(app.db, brand);
-        if (run.wins.length > 0) await announce(app, run.wins);
-      }
-    })()
-      .catch((error) => app.log.warn({ err: error }, 'jackpot'))
-      .finally(() => {
-        running = undefined;
-        if (timer) timer = setTimeout(tick, LOOP_MS);
-      });
-  };
-  app.addHook('onListen', async () => {
-    if (!timer) timer = setTimeout(tick, LOOP_MS);
-  });
-  app.addHook('onClose', async () => {
-    const t = timer;
-    timer = undefined;
-    if (t) clearTimeout(t);
-    await running;
-  });
-  await app.register(jackpotRoutes);
-});
+export const jackpotPlugin = fp(
+  async (app: FastifyInstance) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      running = (async () => {
+        for (const brand of app.registry.brands) {
+          const run = await runJackpot(app.db, brand);
+          if (run.wins.length > 0) await announce(app, run.wins);
+        }
+      })()
+        .catch((error) => app.log.warn({ err: error }, 'jackpot'))
+        .finally(() => {
+          running = undefined;
+          if (timer) timer = setTimeout(tick, LOOP_MS);
+        });
+    };
+    app.addHook('onListen', async () => {
+      if (!timer) timer = setTimeout(tick, LOOP_MS);
+    });
+    app.addHook('onClose', async () => {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await running;
+    });
+    await app.register(jackpotRoutes);
+  },
+  { name: 'jackpot', dependencies: ['realtime'] },
+);

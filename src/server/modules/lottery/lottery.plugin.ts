@@ -33,42 +33,45 @@ declare module 'fastify' {
  * The lottery vendors: their launchers (a lottery card opens its lottery route), the draw jobs on the shared
  * queue (a tick that opens draws, one job per draw), and the calls. Money only through app.vendorWallet.
  */
-export const lotteryPlugin = fp(async (app: FastifyInstance) => {
-  const deps: LotteryDeps = {
-    db: app.db,
-    wallet: new LotteryWallet(
-      (vendor, action, raw, signature) => app.vendorWallet.call(vendor, action, raw, signature),
-      (vendor) => app.vendorWallet.secrets.of(vendor),
-    ),
-    games: app.games,
-    options: lotteryOptionsFromEnv(),
-    onError: (error) => app.log.warn({ err: error }, 'lottery'),
-  };
-  app.decorate('lottery', {
-    deps,
-    openDraws: (now?: number) => openDraws(deps, now),
-    runDraw: (drawId: bigint) => runDraw(deps, drawId),
-    voidDraw: (drawId: bigint, reason: string) => voidDraw(deps, drawId, reason),
-  });
-
-  app.jobs.cron({ kind: TICK_JOB, everySeconds: deps.options.tickSeconds }, async () => {
-    await openDraws(deps);
-  });
-  app.jobs.register(DRAW_JOB, async (job) => {
-    const id = String(job.payload.drawId ?? '');
-    if (!/^\d{1,18}$/.test(id)) throw new PermanentJobError(`bad draw id ${id}`);
-    await runDraw(deps, BigInt(id));
-  });
-
-  for (const vendor of LOTTERY_VENDORS) {
-    app.gameLaunchers.register(vendor, {
-      async launch({ game }) {
-        const lottery = (await lotteryGames(deps)).get(game.gameCode);
-        if (!lottery) throw new Error(`${vendor} has no lottery game ${game.gameCode}`);
-        return { url: `${routeOf(lottery)}?gameCode=${encodeURIComponent(game.gameCode)}`, mode: 'iframe' };
-      },
+export const lotteryPlugin = fp(
+  async (app: FastifyInstance) => {
+    const deps: LotteryDeps = {
+      db: app.db,
+      wallet: new LotteryWallet(
+        (vendor, action, raw, signature) => app.vendorWallet.call(vendor, action, raw, signature),
+        (vendor) => app.vendorWallet.secrets.of(vendor),
+      ),
+      games: app.games,
+      options: lotteryOptionsFromEnv(),
+      onError: (error) => app.log.warn({ err: error }, 'lottery'),
+    };
+    app.decorate('lottery', {
+      deps,
+      openDraws: (now?: number) => openDraws(deps, now),
+      runDraw: (drawId: bigint) => runDraw(deps, drawId),
+      voidDraw: (drawId: bigint, reason: string) => voidDraw(deps, drawId, reason),
     });
-  }
 
-  await app.register(async (scoped) => lotteryRoutes(scoped, deps));
-});
+    app.jobs.cron({ kind: TICK_JOB, everySeconds: deps.options.tickSeconds }, async () => {
+      await openDraws(deps);
+    });
+    app.jobs.register(DRAW_JOB, async (job) => {
+      const id = String(job.payload.drawId ?? '');
+      if (!/^\d{1,18}$/.test(id)) throw new PermanentJobError(`bad draw id ${id}`);
+      await runDraw(deps, BigInt(id));
+    });
+
+    for (const vendor of LOTTERY_VENDORS) {
+      app.gameLaunchers.register(vendor, {
+        async launch({ game }) {
+          const lottery = (await lotteryGames(deps)).get(game.gameCode);
+          if (!lottery) throw new Error(`${vendor} has no lottery game ${game.gameCode}`);
+          return { url: `${routeOf(lottery)}?gameCode=${encodeURIComponent(game.gameCode)}`, mode: 'iframe' };
+        },
+      });
+    }
+
+    await app.register(async (scoped) => lotteryRoutes(scoped, deps));
+  },
+  { name: 'lottery', dependencies: ['games', 'jobs'] },
+);

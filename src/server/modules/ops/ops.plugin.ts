@@ -59,85 +59,88 @@ function tokenMatches(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export const opsPlugin = fp(async (app: FastifyInstance) => {
-  let closing = false;
-  app.addHook('preClose', async () => {
-    closing = true;
-  });
+export const opsPlugin = fp(
+  async (app: FastifyInstance) => {
+    let closing = false;
+    app.addHook('preClose', async () => {
+      closing = true;
+    });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
 
-  // Request rate and latency by route pattern (never the raw URL: ids and junk paths would explode the series).
-  app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
-    const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'not_found' : 'unmatched');
-    httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
-    httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-  });
+    // Request rate and latency by route pattern (never the raw URL: ids and junk paths would explode the series).
+    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+      const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'not_found' : 'unmatched');
+      httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    });
 
-  const live = async (_request: FastifyRequest, reply: FastifyReply) => {
-    noStore(reply);
-    return { status: 'ok' };
-  };
-  app.get('/healthz', { schema: { hide: true } }, live);
-  app.get('/livez', { schema: { hide: true } }, live);
+    const live = async (_request: FastifyRequest, reply: FastifyReply) => {
+      noStore(reply);
+      return { status: 'ok' };
+    };
+    app.get('/healthz', { schema: { hide: true } }, live);
+    app.get('/livez', { schema: { hide: true } }, live);
 
-  async function readiness(): Promise<{ ready: boolean; checks: Record<string, Check> }> {
-    if (closing) return { ready: false, checks: { server: 'stopping' } };
-    const [database, queue] = await Promise.all([
-      withTimeout(sql`select 1`.execute(app.db), PROBE_TIMEOUT_MS).then(
-        (): Check => 'ok',
-        (): Check => 'failed',
-      ),
-      withTimeout(queueDepth(app.db), PROBE_TIMEOUT_MS).then(
-        (): Check => 'ok',
-        (): Check => 'failed',
-      ),
-    ]);
-    const jobs = app.jobs;
-    const stalled = jobs.polling && jobs.lastPollOk > 0 && Date.now() - jobs.lastPollOk > STALLED_MS;
-    const checks: Record<string, Check> = { database, jobs: queue === 'ok' && stalled ? 'stalled' : queue };
-    return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
-  }
-
-  const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
-    const { ready: ok, checks } = await readiness();
-    noStore(reply).code(ok ? 200 : 503);
-    return { status: ok ? 'ok' : 'unavailable', checks };
-  };
-  app.get('/readyz', { schema: { hide: true } }, ready);
-  app.get('/health', { schema: { hide: true } }, ready);
-
-  // Gauges of this app's state, read when scraped.
-  const own = new Registry();
-  new Gauge({
-    name: 'marquee_job_queue_depth',
-    help: 'Unfinished jobs in the queue (shared by all instances), by state',
-    labelNames: ['state'] as const,
-    registers: [own],
-    async collect() {
-      const counts = await withTimeout(queueDepth(app.db), PROBE_TIMEOUT_MS).catch(() => undefined);
-      if (!counts) return;
-      for (const [state, value] of Object.entries(counts)) this.set({ state }, value);
-    },
-  });
-  new Gauge({
-    name: 'marquee_sse_clients',
-    help: 'Open server-sent event streams (GET /wps/originals/stream) on this instance',
-    registers: [own],
-    collect() {
-      this.set(app.originals?.hub.size ?? 0);
-    },
-  });
-  const registry = Registry.merge([processRegistry, own]);
-
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-    const token = app.config.metricsToken;
-    if (token ? !tokenMatches(request.headers.authorization, token) : app.config.production) {
-      return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+    async function readiness(): Promise<{ ready: boolean; checks: Record<string, Check> }> {
+      if (closing) return { ready: false, checks: { server: 'stopping' } };
+      const [database, queue] = await Promise.all([
+        withTimeout(sql`select 1`.execute(app.db), PROBE_TIMEOUT_MS).then(
+          (): Check => 'ok',
+          (): Check => 'failed',
+        ),
+        withTimeout(queueDepth(app.db), PROBE_TIMEOUT_MS).then(
+          (): Check => 'ok',
+          (): Check => 'failed',
+        ),
+      ]);
+      const jobs = app.jobs;
+      const stalled = jobs.polling && jobs.lastPollOk > 0 && Date.now() - jobs.lastPollOk > STALLED_MS;
+      const checks: Record<string, Check> = { database, jobs: queue === 'ok' && stalled ? 'stalled' : queue };
+      return { ready: Object.values(checks).every((c) => c === 'ok'), checks };
     }
-    noStore(reply).type(registry.contentType);
-    return registry.metrics();
-  });
-});
+
+    const ready = async (_request: FastifyRequest, reply: FastifyReply) => {
+      const { ready: ok, checks } = await readiness();
+      noStore(reply).code(ok ? 200 : 503);
+      return { status: ok ? 'ok' : 'unavailable', checks };
+    };
+    app.get('/readyz', { schema: { hide: true } }, ready);
+    app.get('/health', { schema: { hide: true } }, ready);
+
+    // Gauges of this app's state, read when scraped.
+    const own = new Registry();
+    new Gauge({
+      name: 'marquee_job_queue_depth',
+      help: 'Unfinished jobs in the queue (shared by all instances), by state',
+      labelNames: ['state'] as const,
+      registers: [own],
+      async collect() {
+        const counts = await withTimeout(queueDepth(app.db), PROBE_TIMEOUT_MS).catch(() => undefined);
+        if (!counts) return;
+        for (const [state, value] of Object.entries(counts)) this.set({ state }, value);
+      },
+    });
+    new Gauge({
+      name: 'marquee_sse_clients',
+      help: 'Open server-sent event streams (GET /wps/originals/stream) on this instance',
+      registers: [own],
+      collect() {
+        this.set(app.originals?.hub.size ?? 0);
+      },
+    });
+    const registry = Registry.merge([processRegistry, own]);
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const token = app.config.metricsToken;
+      if (token ? !tokenMatches(request.headers.authorization, token) : app.config.production) {
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      }
+      noStore(reply).type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'ops', dependencies: ['jobs'] },
+);

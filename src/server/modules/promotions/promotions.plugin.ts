@@ -23,19 +23,22 @@ export async function raffleStep(app: FastifyInstance, now = new Date()) {
 }
 
 /** Promotions: routes, wallet hooks, the deposit-bonus job and the rebate and raffle schedules. */
-export const promotionsPlugin = fp(async (app: FastifyInstance) => {
-  Object.assign(app.walletHooks, promotionWalletHooks());
-  app.jobs.register(DEPOSIT_JOB, async (job) => {
-    const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
-    if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
-    await applyDepositBonuses({ db: app.db, brand }, BigInt(String(job.payload.depositId)));
-  });
-  // Rebates: hourly, 5 minutes past (a day's rebate is credited within the first hour of the next day).
-  app.jobs.cron({ kind: REBATE_JOB, everySeconds: 3600, offsetSeconds: 300 }, async (slot) => {
-    for (const brand of app.registry.brands) await runRebates({ db: app.db, brand }, slot);
-  });
-  app.jobs.cron({ kind: RAFFLE_JOB, everySeconds: 300 }, async (slot) => raffleStep(app, slot));
-  // Commitments of started raffles exist before anyone can look (reads never write).
-  app.addHook('onReady', async () => raffleStep(app));
-  await app.register(promotionsRoutes);
-});
+export const promotionsPlugin = fp(
+  async (app: FastifyInstance) => {
+    Object.assign(app.walletHooks, promotionWalletHooks());
+    app.jobs.register(DEPOSIT_JOB, async (job) => {
+      const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
+      if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
+      await applyDepositBonuses({ db: app.db, brand }, BigInt(String(job.payload.depositId)));
+    });
+    // Rebates: hourly, 5 minutes past (a day's rebate is credited within the first hour of the next day).
+    app.jobs.cron({ kind: REBATE_JOB, everySeconds: 3600, offsetSeconds: 300 }, async (slot) => {
+      for (const brand of app.registry.brands) await runRebates({ db: app.db, brand }, slot);
+    });
+    app.jobs.cron({ kind: RAFFLE_JOB, everySeconds: 300 }, async (slot) => raffleStep(app, slot));
+    // Commitments of started raffles exist before anyone can look (reads never write).
+    app.addHook('onReady', async () => raffleStep(app));
+    await app.register(promotionsRoutes);
+  },
+  { name: 'promotions', dependencies: ['jobs', 'wallet'] },
+);

@@ -7,10 +7,13 @@ import { evaluateReferrals } from './referral.service';
 export const REFERRAL_JOB = 'referral.evaluate';
 
 /** Invite friends: the device cookie, GET /wps/member/referral and the evaluation job (every 2 minutes). */
-export const referralPlugin = fp(async (app: FastifyInstance) => {
-  deviceHooks(app);
-  app.jobs.cron({ kind: REFERRAL_JOB, everySeconds: 120, offsetSeconds: 30 }, async (slot) => {
-    for (const brand of app.registry.brands) await evaluateReferrals(app.db, brand, slot);
-  });
-  await app.register(referralRoutes);
-});
+export const referralPlugin = fp(
+  async (app: FastifyInstance) => {
+    deviceHooks(app);
+    app.jobs.cron({ kind: REFERRAL_JOB, everySeconds: 120, offsetSeconds: 30 }, async (slot) => {
+      for (const brand of app.registry.brands) await evaluateReferrals(app.db, brand, slot);
+    });
+    await app.register(referralRoutes);
+  },
+  { name: 'referral', dependencies: ['jobs'] },
+);

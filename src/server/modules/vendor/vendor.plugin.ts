@@ -106,35 +106,38 @@ async function walletRoutes(app: FastifyInstance) {
 }
 
 /** The operator side of the seamless-wallet protocol, the play statistics it feeds, and the records API. */
-export const vendorPlugin = fp(async (app: FastifyInstance) => {
-  const secrets = new VendorSecrets(app.secret, app.config.production);
-  const stats = new PlayStats(app.db, app.bus, (error) => app.log.warn({ err: error }, 'play statistics'));
-  const deps: WalletDeps = {
-    db: app.db,
-    secrets,
-    brands: new Map<string, Brand>(app.registry.brands.map((b) => [b.config.code, b])),
-    games: app.games,
-    stats,
-    onError: (error) => app.log.error({ err: error }, 'vendor wallet call failed'),
-  };
-  app.decorate('vendorWallet', {
-    deps,
-    secrets,
-    stats,
-    call: async (vendor: string, action: string, rawBody: string, signature: unknown) => {
-      const answer = await handleWalletCall(deps, vendor, action, rawBody, signature);
-      // Labels from known values only: a caller cannot grow the metric with made-up vendors or actions (a
-      // vendor counts by name once its signature verified, which needs its secret).
-      walletAnswers.inc({
-        vendor: answer.status === RS.INVALID_SIGNATURE ? 'unknown' : vendor,
-        action: WALLET_ACTIONS.has(action) ? action : 'unknown',
-        status: answer.status,
-      });
-      return answer;
-    },
-  });
-  app.addHook('onReady', async () => stats.start());
-  app.addHook('onClose', async () => stats.stop());
-  await app.register(walletRoutes);
-  await app.register(recordsRoutes);
-});
+export const vendorPlugin = fp(
+  async (app: FastifyInstance) => {
+    const secrets = new VendorSecrets(app.secret, app.config.production);
+    const stats = new PlayStats(app.db, app.bus, (error) => app.log.warn({ err: error }, 'play statistics'));
+    const deps: WalletDeps = {
+      db: app.db,
+      secrets,
+      brands: new Map<string, Brand>(app.registry.brands.map((b) => [b.config.code, b])),
+      games: app.games,
+      stats,
+      onError: (error) => app.log.error({ err: error }, 'vendor wallet call failed'),
+    };
+    app.decorate('vendorWallet', {
+      deps,
+      secrets,
+      stats,
+      call: async (vendor: string, action: string, rawBody: string, signature: unknown) => {
+        const answer = await handleWalletCall(deps, vendor, action, rawBody, signature);
+        // Labels from known values only: a caller cannot grow the metric with made-up vendors or actions (a
+        // vendor counts by name once its signature verified, which needs its secret).
+        walletAnswers.inc({
+          vendor: answer.status === RS.INVALID_SIGNATURE ? 'unknown' : vendor,
+          action: WALLET_ACTIONS.has(action) ? action : 'unknown',
+          status: answer.status,
+        });
+        return answer;
+      },
+    });
+    app.addHook('onReady', async () => stats.start());
+    app.addHook('onClose', async () => stats.stop());
+    await app.register(walletRoutes);
+    await app.register(recordsRoutes);
+  },
+  { name: 'vendor', dependencies: ['games', 'realtime'] },
+);

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '../../../core/brand';
 import { enqueue, PermanentJobError } from '../../jobs/queue';
-import { pointsRoutes } from '../points/points.routes';
 import { catchUpLoyalty } from '../points/points-earn';
 import { vipRoutes, vipWalletHooks } from './vip.routes';
 import { awardUpgrades, recomputeLevels, vipStep } from './vip.service';
@@ -38,44 +37,46 @@ export async function loyaltyCatchUp(
   );
 }
 
-/** VIP and points mall: routes, the cashier's VIP limits, the loyalty catch-up loop and the hourly VIP job. */
-export const vipPlugin = fp(async (app: FastifyInstance) => {
-  // Composed with a withdraw-page hook installed before, if any.
-  const mine = vipWalletHooks();
-  const before = app.walletHooks.withdrawInfo;
-  app.walletHooks.withdrawalLimits = mine.withdrawalLimits;
-  app.walletHooks.withdrawInfo = async (ctx, accountId) => ({
-    ...((await before?.(ctx, accountId)) ?? {}),
-    ...((await mine.withdrawInfo?.(ctx, accountId)) ?? {}),
-  });
-  app.jobs.register(VIP_UPGRADE_JOB, async (job) => {
-    const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
-    if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
-    await awardUpgrades(app.db, brand, BigInt(String(job.payload.accountId)), Number(job.payload.level));
-  });
-  app.jobs.cron({ kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 }, async (slot) => {
-    for (const brand of app.registry.brands) await vipStep(app.db, brand, slot);
-  });
+/** VIP: routes, the cashier's VIP limits, the loyalty catch-up loop (points and VIP progress) and the hourly VIP job. */
+export const vipPlugin = fp(
+  async (app: FastifyInstance) => {
+    // Composed with a withdraw-page hook installed before, if any.
+    const mine = vipWalletHooks();
+    const before = app.walletHooks.withdrawInfo;
+    app.walletHooks.withdrawalLimits = mine.withdrawalLimits;
+    app.walletHooks.withdrawInfo = async (ctx, accountId) => ({
+      ...((await before?.(ctx, accountId)) ?? {}),
+      ...((await mine.withdrawInfo?.(ctx, accountId)) ?? {}),
+    });
+    app.jobs.register(VIP_UPGRADE_JOB, async (job) => {
+      const brand = app.registry.brands.find((b) => b.config.code === job.payload.brand);
+      if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
+      await awardUpgrades(app.db, brand, BigInt(String(job.payload.accountId)), Number(job.payload.level));
+    });
+    app.jobs.cron({ kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 }, async (slot) => {
+      for (const brand of app.registry.brands) await vipStep(app.db, brand, slot);
+    });
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running = loyaltyCatchUp(app.db, app.registry.brands)
-      .catch((error) => app.log.warn({ err: error }, 'loyalty catch-up'))
-      .finally(() => {
-        running = undefined;
-        if (timer) timer = setTimeout(tick, LOOP_MS);
-      });
-  };
-  app.addHook('onListen', async () => {
-    if (!timer) timer = setTimeout(tick, LOOP_MS);
-  });
-  app.addHook('onClose', async () => {
-    const t = timer;
-    timer = undefined;
-    if (t) clearTimeout(t);
-    await running;
-  });
-  await app.register(vipRoutes);
-  await app.register(pointsRoutes);
-});
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<unknown> | undefined;
+    const tick = () => {
+      running = loyaltyCatchUp(app.db, app.registry.brands)
+        .catch((error) => app.log.warn({ err: error }, 'loyalty catch-up'))
+        .finally(() => {
+          running = undefined;
+          if (timer) timer = setTimeout(tick, LOOP_MS);
+        });
+    };
+    app.addHook('onListen', async () => {
+      if (!timer) timer = setTimeout(tick, LOOP_MS);
+    });
+    app.addHook('onClose', async () => {
+      const t = timer;
+      timer = undefined;
+      if (t) clearTimeout(t);
+      await running;
+    });
+    await app.register(vipRoutes);
+  },
+  { name: 'vip', dependencies: ['jobs', 'wallet'] },
+);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ClaimedJob, type JobHandler, JobRunner, PermanentJobError, RunJobAt } from '../../jobs/queue';
+import { type ClaimedJob, type JobHandler, PermanentJobError, RunJobAt } from '../../jobs/queue';
 import { methodOf, providerFor } from '../../providers/payment/registry';
 import { SANDBOX_JOB, type SandboxCallbackJob } from '../../providers/payment/sandbox';
 import { providerSecret, sign } from '../../providers/payment/signature';
@@ -12,8 +12,6 @@ import { autoReceipt, WITHDRAWAL_JOB } from './withdrawal/auto-receipt';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The money module's job queue worker (started when the server listens; tests drive it with drain()). */
-    jobs: JobRunner;
     /** Rules other modules install into the money flows (wallet-hooks.ts); filled by their plugins. */
     walletHooks: WalletHooks;
   }
@@ -48,31 +46,21 @@ function callbackDelivery(app: FastifyInstance, path: 'callback' | 'payout-callb
   };
 }
 
-/** Money: wallets, cashier, provider callbacks, sandbox pages and the job worker (decorates app.jobs). */
-export const walletPlugin = fp(async (app: FastifyInstance) => {
-  const runner = new JobRunner(
-    app.db,
-    {
-      [SANDBOX_JOB.depositCallback]: callbackDelivery(app, 'callback'),
-      [SANDBOX_JOB.payoutCallback]: callbackDelivery(app, 'payout-callback'),
-      [WITHDRAWAL_JOB.autoReceipt]: async (job) => {
-        const notBefore = await autoReceipt({ db: app.db }, BigInt(String(job.payload.withdrawalId)));
-        if (notBefore) throw new RunJobAt(notBefore);
-      },
-    },
-    {
-      pollMs: Number(process.env.JOB_POLL_MS ?? 500) || 500,
-      onError: (error, job) => app.log.warn({ err: error, job: job.id, kind: job.kind }, 'job failed'),
-    },
-  );
-  app.decorate('jobs', runner);
-  app.decorate('walletHooks', {} as WalletHooks);
-  // Only a listening server works the queue; inject()-driven tests call app.jobs.drain() themselves.
-  app.addHook('onListen', async () => runner.start());
-  app.addHook('onClose', async () => runner.stop());
+/** Money: wallets, cashier, provider callbacks and sandbox pages, with their jobs (callback delivery, auto-receipt). */
+export const walletPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.jobs.register(SANDBOX_JOB.depositCallback, callbackDelivery(app, 'callback'));
+    app.jobs.register(SANDBOX_JOB.payoutCallback, callbackDelivery(app, 'payout-callback'));
+    app.jobs.register(WITHDRAWAL_JOB.autoReceipt, async (job) => {
+      const notBefore = await autoReceipt({ db: app.db }, BigInt(String(job.payload.withdrawalId)));
+      if (notBefore) throw new RunJobAt(notBefore);
+    });
+    app.decorate('walletHooks', {} as WalletHooks);
 
-  await app.register(walletRoutes);
-  await app.register(cashierRoutes);
-  await app.register(paymentCallbackRoutes);
-  await app.register(sandboxPageRoutes);
-});
+    await app.register(walletRoutes);
+    await app.register(cashierRoutes);
+    await app.register(paymentCallbackRoutes);
+    await app.register(sandboxPageRoutes);
+  },
+  { name: 'wallet', dependencies: ['jobs'] },
+);

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { WALLET_KINDS } from '../../../core/agent-work';
 import { ctxOf as walletCtxOf, withdrawableAmount } from '../../domains/money';
 import { ok } from '../../plugins/envelope';
-import { agentCtxOf, bearer, q, querystring, requireAgent, tags, value } from './agent.routes';
 import { memberTransfers, resetMemberPassword, setMemberLock, setMemberNote } from './agent-downline-actions';
 import { teamDownlines } from './agent-downlines';
 import { EXPORT_MAX_ROWS, exportReport, REPORTS } from './agent-export';
 import { teamGames } from './agent-games';
 import { agentLinks, CAMPAIGN_MAX, createLink, followLink, LINK_MAX, updateLink } from './agent-links';
+import { agentCtxOf, bearer, q, querystring, requireAgent, tags, value } from './agent-route-kit';
 import { ownWallet } from './agent-wallet';
 
 /**

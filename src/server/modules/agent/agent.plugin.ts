@@ -5,19 +5,11 @@ import { AppError } from '../../errors';
 import { checkSession } from '../../plugins/auth';
 import { ok } from '../../plugins/envelope';
 import { pagingOf } from './agent.query';
-import {
-  agentCtxOf,
-  agentReportRoutes,
-  bearer,
-  q,
-  querystring,
-  requireAgent,
-  tags,
-  value,
-} from './agent.routes';
+import { agentReportRoutes } from './agent.routes';
 import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements.service';
 import { promoteToAgent, REASON_MAX } from './agent-promote.service';
 import { registerDownline } from './agent-register.service';
+import { agentCtxOf, bearer, q, querystring, requireAgent, tags, value } from './agent-route-kit';
 import { TeamHub, TeamWatcher } from './agent-stream';
 import { agentWorkRoutes } from './agent-work.routes';
 

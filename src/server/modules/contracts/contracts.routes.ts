@@ -5,7 +5,7 @@ import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { requireAgent } from '../agent/agent.routes';
+import { requireAgent } from '../agent/agent-route-kit';
 import { billDetail, listBills } from './contract-bills';
 import { contractHistory, markNoticesRead } from './contract-history';
 import { settleBrands, settleKind } from './contract-settle';

@@ -9,12 +9,10 @@ import { connect, ensureDatabase } from './db/connect';
 import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
-import { seedDemo } from './db/seed-demo';
-import { seedAgentDemo, seedContractDemo } from './domains/agents';
 import { ensureCatalogue } from './domains/games';
 import { type DevIdp, startDevIdp } from './domains/identity';
-import { seedSupportDemo } from './domains/support';
 import { compileValidatorsInBackground } from './plugins/validation';
+import { demoSeeding } from './seed/demo';
 
 export class BrandConfigError extends Error {}
 
@@ -102,7 +100,8 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     // The game catalogue is product data: loaded on first start in every environment.
     await ensureCatalogue(db);
     phase('catalogue');
-    if (!config.production && process.env.SEED_DEMO !== '0') await seedDemo(db, brands);
+    const seedDemo = !config.production && process.env.SEED_DEMO !== '0';
+    if (seedDemo) await demoSeeding.beforeApp(db, brands);
     phase('demo seed');
     // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
     // unless SOCIAL_DEV_ISSUER points at one already running.
@@ -111,8 +110,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
       if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
-    if (!config.production && process.env.SEED_DEMO !== '0') await seedSupportDemo(db);
-    phase('identity provider and support seed');
+    phase('identity provider');
     const app = await buildApp({ config: appConfig, brands, db, logger: opts.logger });
     phase('app');
     const address = await app.listen({ port: config.port, host: config.host });
@@ -124,8 +122,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     // The routes' validators not used yet compile now, between requests (validation.ts).
     void compileValidatorsInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
-    if (!config.production && process.env.SEED_DEMO !== '0') await seedAgentDemo(app);
-    if (!config.production && process.env.SEED_DEMO !== '0') await seedContractDemo(app);
+    if (seedDemo) await demoSeeding.afterApp(app);
     const seeded = performance.now() - mark;
     if (opts.logger && seeded >= 1)
       console.log(`Demo agent teams and contracts checked in ${Math.round(seeded)} ms`);

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { seedSupportDemo } from '../../src/server/modules/support/operators.service';
+import { seedSupportOperators } from '../../src/server/seed/demo';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers';
 
 /** A test app whose DATA_DIR (support images) is a fresh temporary folder, with the demo support agents. */
@@ -12,7 +12,7 @@ export async function createSupportApp(options: Omit<TestAppOptions, 'env'> = {}
     ...options,
     env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'support-test-')) },
   });
-  await seedSupportDemo(t.db);
+  await seedSupportOperators(t.db);
   return t;
 }
 

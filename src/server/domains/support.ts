@@ -9,5 +9,5 @@ export { announcements } from '../modules/announcements/announcements.service';
 export { helpRoutes } from '../modules/help/help.routes';
 export { listTicketsForOperators } from '../modules/support/feedback.repository';
 export { closeTicket, replyToTicket } from '../modules/support/feedback-ops.service';
-export { seedSupportDemo, upsertOperator } from '../modules/support/operators.service';
+export { upsertOperator } from '../modules/support/operators.service';
 export { supportPlugin } from '../modules/support/support.plugin';

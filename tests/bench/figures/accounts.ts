@@ -14,7 +14,7 @@ import {
 } from '../lib/server';
 
 const HOST = 'aurora.localhost';
-/** Seeded on non-production servers (src/server/db/seed-demo.ts). */
+/** Seeded on non-production servers (src/server/seed/demo-data.ts). */
 const LOGIN = JSON.stringify({ username: 'agent01', password: 'Agent2026x' });
 const LOGIN_SECONDS = 8;
 const LOGIN_CONCURRENCY = 8;

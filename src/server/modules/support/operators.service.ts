@@ -20,12 +20,6 @@ export interface SupportOperator {
 
 const SESSION_HOURS = 12;
 
-/** Demo support accounts on a non-production server (README "Support"). */
-export const DEMO_OPERATORS = [
-  { username: 'support01', displayName: 'Support desk', password: 'Support2026x', brands: null },
-  { username: 'aurora.cs', displayName: 'Aurora care', password: 'Support2026x', brands: ['aurora'] },
-] as const;
-
 export async function upsertOperator(
   db: Kysely<Database>,
   input: { username: string; displayName: string; password: string; brands: readonly string[] | null },
@@ -40,17 +34,6 @@ export async function upsertOperator(
     )
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
-}
-
-export async function seedSupportDemo(db: Kysely<Database>): Promise<void> {
-  for (const demo of DEMO_OPERATORS) {
-    const found = await db
-      .selectFrom('support_operator')
-      .select('id')
-      .where('username', '=', demo.username)
-      .executeTakeFirst();
-    if (!found) await upsertOperator(db, demo);
-  }
 }
 
 export async function operatorLogin(db: Kysely<Database>, username: unknown, password: unknown) {

@@ -1,0 +1,275 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrandConfig } from '../../src/core/brand';
+import { deobfuscate } from '../../src/core/obfuscation';
+import type { ThemeValues } from '../../src/core/theme-tokens';
+import { defaultBrandsDir } from '../../src/server/paths';
+import { copyBrandsDir, patchJson, readJson, removeTempDirs } from '../support/brand-dirs';
+import { createTestApp, type Envelope, envelope, type TestApp } from './helpers';
+import { validatorFor } from './schemas';
+
+const BOOTSTRAP_SCHEMA = 'https://marquee.dev/schemas/api/bootstrap.schema.json';
+
+const brandFile = (code: string, file = 'brand.json') => join(defaultBrandsDir, code, file);
+const brandConfig = (code: string) => readJson(brandFile(code)) as BrandConfig;
+
+interface Bootstrap {
+  brand: {
+    code: string;
+    displayName: string;
+    merchantCode: string;
+    logoUrl: string;
+    languages: BrandConfig['languages'];
+  };
+  preview: boolean;
+  customerService: string;
+  mainDomain: string;
+  domainRoute: { mainDomain: string; domains: string[] };
+  location: { ip: string; country: string | null };
+  maintenance: { enabled: boolean; message: string };
+  regionRestriction: { restricted: boolean };
+  theme: { defaultMode: string; dark: ThemeValues; light: ThemeValues };
+}
+
+/** GET with a Host header (and any other headers / inject options). */
+async function get(t: TestApp, url: string, host: string, extra: Omit<InjectOptions, 'url' | 'method'> = {}) {
+  return t.app.inject({ method: 'GET', url, ...extra, headers: { host, ...(extra.headers ?? {}) } });
+}
+
+async function getValue<T>(
+  t: TestApp,
+  url: string,
+  host: string,
+  extra: Omit<InjectOptions, 'url' | 'method'> = {},
+) {
+  const response = await get(t, url, host, extra);
+  expect(response.statusCode, response.body).toBe(200);
+  const body = envelope<T>(response);
+  expect(body.success).toBe(true);
+  expect(body.code).toBe('OK');
+  return body.value;
+}
+
+function expectError(
+  response: { statusCode: number; body: string; headers: Record<string, unknown> },
+  status: number,
+  code: string,
+) {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
+  const body: Envelope = envelope(response);
+  expect(body).toMatchObject({ success: false, code });
+  expect(body.message).not.toBe('');
+  return body;
+}
+
+afterAll(() => removeTempDirs());
+
+describe('DEFAULT_BRAND', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { DEFAULT_BRAND: 'siam' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('is served on a preview host without override', async () => {
+    for (const host of ['localhost', '127.0.0.1:8080']) {
+      const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', host);
+      expect(info.brand.code).toBe('siam');
+      expect(info.preview).toBe(false);
+    }
+    expect((await get(t, '/', 'localhost')).body).toContain('<title>Siam Fortune</title>');
+  });
+
+  it('does not change what a brand host or an override serves', async () => {
+    expect((await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost')).brand.code).toBe(
+      'aurora',
+    );
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'localhost', {
+      headers: { 'x-brand': 'lotus' },
+    });
+    expect(info.brand.code).toBe('lotus');
+  });
+});
+
+describe('maintenance', () => {
+  let t: TestApp;
+  const message = brandConfig('aurora').maintenance.message;
+  beforeAll(async () => {
+    const dir = copyBrandsDir();
+    patchJson(join(dir, 'aurora/brand.json'), { '/maintenance/enabled': true });
+    t = await createTestApp({ brandsDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('makes the status 1 for that brand only', async () => {
+    expect(await getValue(t, '/wps/system/status', 'aurora.localhost')).toBe(1);
+    expect(await getValue(t, '/wps/system/status', 'lotus.localhost')).toBe(0);
+  });
+
+  it('answers other API calls with 503 maintenance while /wps/system/* still answers', async () => {
+    expectError(await get(t, '/wps/member/info', 'aurora.localhost'), 503, 'maintenance');
+    expectError(
+      await t.app.inject({ method: 'POST', url: '/wps/member/login', headers: { host: 'aurora.localhost' } }),
+      503,
+      'maintenance',
+    );
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost');
+    expect(info.maintenance).toEqual({ enabled: true, message: message?.en });
+    const filipino = await getValue<Bootstrap>(t, '/wps/system/bootstrap?language=ty', 'aurora.localhost');
+    expect(filipino.maintenance.message).toBe(message?.ty);
+    await getValue(t, '/wps/system/whitelabel', 'aurora.localhost');
+    await getValue(t, '/wps/system/setting/register', 'aurora.localhost');
+    await getValue(t, '/wps/system/domainRoute', 'aurora.localhost');
+    expectError(await get(t, '/wps/game/list?page=1', 'lotus.localhost'), 404, 'not_found');
+  });
+
+  it('still serves the page (the SPA shows the maintenance screen)', async () => {
+    const page = await get(t, '/', 'aurora.localhost');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Aurora Play</title>');
+    // No home first paint: the page to show is the maintenance screen, which the carried status says.
+    expect(page.body).not.toContain('class="fp"');
+    expect(page.body).toMatch(
+      /<script type="application\/json" id="boot-data">\{"language":"\w+","status":1,/,
+    );
+  });
+
+  it('gives way to region restriction', async () => {
+    const blocked = { headers: { 'cf-ipcountry': 'US' } };
+    expect(await getValue(t, '/wps/system/status', 'aurora.localhost', blocked)).toBe(2);
+    expectError(await get(t, '/wps/member/info', 'aurora.localhost', blocked), 403, 'region_restricted');
+  });
+});
+
+describe('trusted proxy and country header settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', COUNTRY_HEADER: 'X-Visitor-Country' } });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('takes the visitor IP from X-Forwarded-For when TRUST_PROXY is on', async () => {
+    const status = (xff: string) =>
+      getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'x-forwarded-for': xff } });
+    expect(await status('203.0.113.7')).toBe(2);
+    expect(await status('192.0.2.1')).toBe(0);
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost', {
+      headers: { 'x-forwarded-for': '192.0.2.55' },
+    });
+    expect(info.location.ip).toBe('192.0.2.55');
+  });
+
+  it('reads the country from the configured header only', async () => {
+    expect(
+      await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'cf-ipcountry': 'US' } }),
+    ).toBe(0);
+    expect(
+      await getValue(t, '/wps/system/status', 'aurora.localhost', { headers: { 'x-visitor-country': 'US' } }),
+    ).toBe(2);
+  });
+});
+
+describe('adding a brand needs no code change', () => {
+  let t: TestApp;
+  let dir: string;
+  beforeAll(async () => {
+    dir = copyBrandsDir();
+    cpSync(join(dir, 'aurora'), join(dir, 'nova'), { recursive: true });
+    patchJson(join(dir, 'nova/brand.json'), {
+      '/code': 'nova',
+      '/merchantCode': 'NOVA09',
+      '/displayName': 'Nova Casino',
+      '/domains': ['nova.example.org', 'nova.localhost'],
+      '/links/customerService': 'https://nova.example.org/help',
+    });
+    t = await createTestApp({ brandsDir: dir });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('serves the new folder on its own host', async () => {
+    const info = await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'nova.localhost');
+    expect(info.brand).toMatchObject({ code: 'nova', merchantCode: 'NOVA09', displayName: 'Nova Casino' });
+    expect(info.mainDomain).toBe('nova.example.org');
+    expect(deobfuscate(info.customerService)).toBe('https://nova.example.org/help');
+    expect(validatorFor(BOOTSTRAP_SCHEMA)(info)).toBe(true);
+    expect(info.brand.logoUrl).toBe('/brands/nova/assets/logo.svg');
+    expect((await get(t, info.brand.logoUrl, 'nova.localhost')).statusCode).toBe(200);
+    expect((await get(t, '/', 'nova.localhost')).body).toContain('<title>Nova Casino</title>');
+    expect(
+      await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'localhost', { headers: { 'x-brand': 'nova' } }),
+    ).toMatchObject({
+      brand: { code: 'nova' },
+      preview: true,
+    });
+  });
+
+  it('keeps serving the other brands and stores the new one', async () => {
+    expect((await getValue<Bootstrap>(t, '/wps/system/bootstrap', 'aurora.localhost')).brand.code).toBe(
+      'aurora',
+    );
+    const row = await t.db.selectFrom('brand').selectAll().where('code', '=', 'nova').executeTakeFirst();
+    expect(row).toMatchObject({ merchant_code: 'NOVA09', display_name: 'Nova Casino' });
+  });
+});
+
+describe('the built SPA', () => {
+  let t: TestApp;
+  let webDir: string;
+  const template =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><!--brand-head-->' +
+    '<script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
+  beforeAll(async () => {
+    webDir = mkdtempSync(join(tmpdir(), 'marquee-web-'));
+    mkdirSync(join(webDir, 'assets'));
+    writeFileSync(join(webDir, 'index.html'), template);
+    writeFileSync(join(webDir, 'assets/index-abc123.js'), 'console.log(1);\n');
+    writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\n');
+    t = await createTestApp({ env: { WEB_DIR: webDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('injects the brand head into the built index.html', async () => {
+    const response = await get(t, '/', 'lotus.localhost');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+    expect(response.body).toContain(`<title>${brandConfig('lotus').displayName}</title>`);
+    expect(response.body).not.toContain('<!--brand-head-->');
+    expect(response.body).toMatch(/<html lang="vi" dir="ltr" data-theme="light" data-brand="lotus">/);
+  });
+
+  it('serves hashed assets as immutable and other files with a short cache', async () => {
+    const asset = await get(t, '/assets/index-abc123.js', 'lotus.localhost');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1);\n');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await get(t, '/robots.txt', 'lotus.localhost');
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('never caches brand assets as immutable (they keep their names when changed)', async () => {
+    const logo = await get(t, '/brands/lotus/assets/logo.svg', 'lotus.localhost');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('does not serve the raw template', async () => {
+    const raw = await get(t, '/index.html', 'lotus.localhost');
+    expect(raw.body).not.toContain('<!--brand-head-->');
+  });
+});

@@ -1,3 +1,7 @@
+/**
+ * POST /wps/session/login (docs/accounts-api.md): password login, the risk captcha, throttles, roles, brand
+ * isolation, remember-me, the encrypted {payload} form and what member info may carry.
+ */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '../../src/server/auth/tokens';

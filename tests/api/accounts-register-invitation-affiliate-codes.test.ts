@@ -8,6 +8,7 @@ import AES from 'crypto-js/aes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findByUsername, teamOf } from '../../src/server/modules/accounts/accounts.repository';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
+import { accountCount, setupSuite, t } from './accounts-register-suite';
 import {
   AURORA,
   auroraForm,
@@ -31,21 +32,7 @@ import {
 } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function accountCount(): Promise<number> {
-  const row = await t.db
-    .selectFrom('account')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+setupSuite();
 
 describe('invitation (affiliate) codes and the team tree', () => {
   let top: Fixture;

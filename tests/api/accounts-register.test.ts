@@ -1,7 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * PUT /wps/member/register and /wps/member/register/mobile (docs/accounts-api.md): field rules of the brand's
+ * register-fields.json (the same module as the client), duplicates, captcha, invitation (affiliate) codes and
+ * the team tree, referral codes, SMS-verified mobile registration, the encrypted form.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterFields } from '../../src/core/brand';
 import { validateRegistrationForm } from '../../src/core/field-rules';
 import { findByUsername } from '../../src/server/modules/accounts/accounts.repository';
+import { accountCount, setupSuite, t } from './accounts-register-suite';
 import {
   auroraForm,
   call,
@@ -19,23 +25,8 @@ import {
   uniqueMobile,
   uniqueName,
 } from './accounts-support';
-import { createTestApp, type TestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-async function accountCount(): Promise<number> {
-  const row = await t.db
-    .selectFrom('account')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
+setupSuite();
 
 describe('GET /wps/system/setting/register', () => {
   it('serves each brand’s register-fields.json', async () => {

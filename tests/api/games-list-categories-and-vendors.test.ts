@@ -1,39 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { normalizeSearch } from '../../src/core/search-text';
-import { generateCatalogue } from '../../src/server/modules/games/catalogue';
-import {
-  AURORA,
-  createGamesApp,
-  expectError,
-  type GameJson,
-  gameList,
-  get,
-  LOTUS,
-  listUrl,
-  SIAM,
-} from './games-support';
-import type { TestApp } from './helpers';
+import { allPages, auroraRng, setupSuite, t } from './games-list-suite';
+import { expectError, type GameJson, gameList, get, LOTUS, listUrl, SIAM } from './games-support';
 
-const today = new Date().toISOString().slice(0, 10);
-const catalogue = generateCatalogue({ asOf: today });
-const AURORA_RNG = ['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EG2'];
-const auroraRng = catalogue.games.filter((g) => g.gameType === 'RNG' && AURORA_RNG.includes(g.vendor));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesApp();
-});
-afterAll(() => t?.close());
+setupSuite();
 
 /** All pages of a list, walked with the given page size. */
-async function allPages(query: Record<string, string | number>, pageSize: number, host = AURORA) {
-  const first = await gameList(t, { ...query, pageNo: 1, pageSize }, { host });
-  const games = [...first.games];
-  for (let page = 2; page <= first.totalPages; page++) {
-    games.push(...(await gameList(t, { ...query, pageNo: page, pageSize }, { host })).games);
-  }
-  return { first, games };
-}
 
 describe('categories and vendors', () => {
   it('filters by vendor (case-insensitive code)', async () => {

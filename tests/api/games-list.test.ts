@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { generateCatalogue, NEW_GAME_DAYS } from '../../src/server/modules/games/catalogue';
+import { NEW_GAME_DAYS } from '../../src/server/modules/games/catalogue';
 import { recordPlay } from '../../src/server/modules/games/games.repository';
+import { allPages, auroraRng, catalogue, setupSuite, t } from './games-list-suite';
 import {
-  AURORA,
   createAccount,
-  createGamesApp,
   expectError,
   expectOk,
   type GameJson,
@@ -16,28 +15,10 @@ import {
   listUrl,
   SIAM,
 } from './games-support';
-import type { TestApp } from './helpers';
 
-const today = new Date().toISOString().slice(0, 10);
-const catalogue = generateCatalogue({ asOf: today });
-const AURORA_RNG = ['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EG2'];
-const auroraRng = catalogue.games.filter((g) => g.gameType === 'RNG' && AURORA_RNG.includes(g.vendor));
-
-let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesApp();
-});
-afterAll(() => t?.close());
+setupSuite();
 
 /** All pages of a list, walked with the given page size. */
-async function allPages(query: Record<string, string | number>, pageSize: number, host = AURORA) {
-  const first = await gameList(t, { ...query, pageNo: 1, pageSize }, { host });
-  const games = [...first.games];
-  for (let page = 2; page <= first.totalPages; page++) {
-    games.push(...(await gameList(t, { ...query, pageNo: page, pageSize }, { host })).games);
-  }
-  return { first, games };
-}
 
 describe('paging', () => {
   it('walks every game of a category exactly once', async () => {

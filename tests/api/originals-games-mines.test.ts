@@ -1,48 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/**
+ * The in-house games (vendor MQ) end to end over HTTP: launch from the lobby, the game session, every instant
+ * game and Mines for real money (through the wallet protocol: postings, betting record) and for demo credits
+ * (no ledger), seeds and history, and the bad input of the game API.
+ */
+import { describe, expect, it } from 'vitest';
 import { fairFloats } from '../../src/core/fairness';
 import { minePositions } from '../../src/core/originals-games';
-import type { TestApp } from './helpers';
-import {
-  bet,
-  createGamesApp,
-  type GameClient,
-  gameCall,
-  launchDemo,
-  launchReal,
-  nodeIdOf,
-} from './originals-support';
+import { type InstantAnswer, PARAMS, setupSuite, t } from './originals-games-suite';
+import { bet, type GameClient, gameCall, launchDemo, launchReal, nodeIdOf } from './originals-support';
 import { ledgerCounts } from './vendor-support';
 import { balance, call, expectError, expectOk } from './wallet-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-interface InstantAnswer {
-  betId: string;
-  amount: string;
-  multiplier: number;
-  payout: string;
-  profit: string;
-  balance: string;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  outcome: Record<string, unknown>;
-}
-
-const PARAMS = {
-  dice: { target: 50.5, direction: 'under' },
-  limbo: { target: 2 },
-  plinko: { rows: 12, risk: 'medium' },
-  'slot-lanterns': {},
-  'slot-fruits': {},
-  'slot-pearls': {},
-} as const;
+setupSuite();
 
 describe('mines', () => {
   async function open(client: GameClient, mines = 3) {

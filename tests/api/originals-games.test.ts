@@ -4,51 +4,15 @@
  * (no ledger), seeds and history, and the bad input of the game API.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ORIGINAL_GAMES } from '../../src/core/originals-config';
 import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
-import type { TestApp } from './helpers';
-import {
-  bet,
-  createGamesApp,
-  gameCall,
-  launchDemo,
-  launchReal,
-  nodeIdOf,
-  requestId,
-} from './originals-support';
+import { type InstantAnswer, PARAMS, setupSuite, t } from './originals-games-suite';
+import { bet, gameCall, launchDemo, launchReal, nodeIdOf, requestId } from './originals-support';
 import { ledgerCounts } from './vendor-support';
 import { balance, call, expectError, expectOk, fund, makePlayer } from './wallet-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createGamesApp();
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-interface InstantAnswer {
-  betId: string;
-  amount: string;
-  multiplier: number;
-  payout: string;
-  profit: string;
-  balance: string;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-  outcome: Record<string, unknown>;
-}
-
-const PARAMS = {
-  dice: { target: 50.5, direction: 'under' },
-  limbo: { target: 2 },
-  plinko: { rows: 12, risk: 'medium' },
-  'slot-lanterns': {},
-  'slot-fruits': {},
-  'slot-pearls': {},
-} as const;
+setupSuite();
 
 describe('launch and game session', () => {
   it('the lobby launch answers the screen URL with a one-time launch code, exchanged once for the session', async () => {

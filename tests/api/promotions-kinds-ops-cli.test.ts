@@ -5,10 +5,11 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { drawIfDue } from '../../src/server/modules/promotions/raffle';
-import { BASE, createPromoApp, manila, opsCli, type PromoApp, playValid } from './promotions-support';
+import { cash, ctx, raffleEnd, setupSuite, t } from './promotions-kinds-suite';
+import { opsCli, playValid } from './promotions-support';
 import {
   brandOf,
   call,
@@ -21,68 +22,7 @@ import {
   type Player,
 } from './wallet-support';
 
-let t: PromoApp;
-const raffleEnd = new Date(Date.now() + 3600_000);
-beforeAll(async () => {
-  t = await createPromoApp([
-    {
-      ...BASE,
-      id: 'daily',
-      kind: 'daily_claim',
-      category: 'daily',
-      participation: 'auto',
-      reward: { amount: 500 },
-      turnover: { multiplier: 1, of: 'bonus' },
-      budget: 10_000_000,
-    },
-    {
-      ...BASE,
-      id: 'rebate',
-      kind: 'rebate',
-      category: 'rebate',
-      participation: 'auto',
-      reward: {
-        basis: 'valid_bet',
-        percentBp: 100,
-        period: 'day',
-        categories: ['RNG'],
-        min: 1,
-        payout: 'auto',
-      },
-    },
-    {
-      ...BASE,
-      id: 'story',
-      kind: 'application',
-      participation: 'apply',
-      reward: { amount: 10000 },
-      limit: { per: 'month', count: 1 },
-    },
-    {
-      ...BASE,
-      id: 'envelope',
-      kind: 'red_envelope',
-      participation: 'auto',
-      budget: 100_000,
-      reward: { count: 400, min: 100 },
-    },
-    {
-      ...BASE,
-      id: 'raffle',
-      kind: 'raffle',
-      participation: 'join',
-      schedule: { start: '2020-01-01T00:00', end: manila(raffleEnd) },
-      reward: { ticketEvery: 1000, prizes: [50000, 20000, 10000] },
-    },
-  ]);
-}, 180_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-const ctx = () => ({ db: t.db, brand: brandOf(t, 'aurora') });
-const cash = async (player: Player) =>
-  expectOk<{ balance: string }>(await call(t, 'GET', '/wps/v2/wallets/balance', player)).balance;
+setupSuite();
 
 describe('ops CLI', () => {
   it('lists applications in process with their image files, approves and rejects with who and why', async () => {

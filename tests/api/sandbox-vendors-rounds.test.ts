@@ -7,80 +7,32 @@
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IndexedGame } from '../../src/server/modules/games/catalogue-index';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
 import { projectRoot } from '../../src/server/paths';
-import { call, createAccount, expectOk, type TestAccount } from './games-support';
+import { expectOk, type TestAccount } from './games-support';
+import { ALL_VENDORS_BRAND, type Boot, loadPage, randomOf, SEED } from './sandbox-support';
 import {
-  ALL_VENDORS_BRAND,
-  type Boot,
-  loadPage,
-  randomOf,
-  type SandboxWorld,
-  SEED,
-  startSandboxWorld,
-} from './sandbox-support';
-import { fund } from './wallet-support';
+  account,
+  apiOf,
+  type Brand,
+  gamesOf,
+  launch,
+  minorOf,
+  postRound,
+  setupSuite,
+  world,
+} from './sandbox-vendors-suite';
 
-let world: SandboxWorld;
+setupSuite();
+
 const random = randomOf(SEED + 2);
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
 
-beforeAll(async () => {
-  world = await startSandboxWorld();
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-});
-
-const hostOf = (brand: string) => `${brand}.localhost`;
-type Brand = 'aurora' | 'lotus' | 'siam' | typeof ALL_VENDORS_BRAND;
-
-async function launch(brand: Brand, account: TestAccount, game: IndexedGame) {
-  return call(world.t, 'POST', '/wps/game/launchGame', {
-    host: hostOf(brand),
-    token: account.token,
-    body: { nodeId: game.nodeId },
-  });
-}
-
 /** The games a brand can launch per sandbox vendor (one per vendor, or per vendor and game type). */
-async function gamesOf(brand: Brand, perType = false): Promise<Map<string, IndexedGame>> {
-  const index = await world.t.app.games.catalogue();
-  const config = world.t.brands.find((b) => b.config.code === brand)!.config;
-  const view = index.view(config);
-  const out = new Map<string, IndexedGame>();
-  for (const game of index.games) {
-    const key = perType ? `${game.vendor.code}:${game.gameType}` : game.vendor.code;
-    if (game.isGame !== 'GAME' || !SANDBOX_VENDORS.includes(game.vendor.code) || out.has(key)) continue;
-    if (view.isVisible(game)) out.set(key, game);
-  }
-  return out;
-}
-
-async function account(brand: Brand, funds: bigint): Promise<TestAccount> {
-  const a = await createAccount(world.t, brand as 'aurora');
-  if (funds > 0n) await fund(world.t, { id: a.id, brand } as never, funds);
-  return a;
-}
-
-const postRound = async (sessionUrl: string, body: unknown) => {
-  const response = await fetch(`${sessionUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-const apiOf = (pageUrl: string) => pageUrl.replace('/play/', '/api/session/');
 
 /** Decimal money string → minor units. */
-const minorOf = (text: string, digits: number) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(`${whole}${fraction.padEnd(digits, '0')}`);
-};
 
 // ---- 1,000 rounds ----
 

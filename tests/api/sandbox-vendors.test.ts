@@ -1,75 +1,36 @@
+/**
+ * The sandbox vendor service against the real server over HTTP (issue 12 "Sandbox"): every vendor of the
+ * catalogue launches a game whose page loads; 1,000 random rounds across vendors and brands through the real
+ * seamless-wallet protocol, with injected timeouts, lost answers and sandbox failures (retries with the same
+ * transaction ids, rollbacks), leave the ledger reconciled and every player's balance equal to the test's own
+ * model (payouts recomputed from the outcomes); bad input is refused and posts nothing.
+ */
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import type { IndexedGame } from '../../src/server/modules/games/catalogue-index';
 import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
 import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
 import { call, createAccount, expectError, expectOk, type TestAccount } from './games-support';
+import { ALL_VENDORS_BRAND, loadPage } from './sandbox-support';
 import {
-  ALL_VENDORS_BRAND,
-  loadPage,
-  type SandboxWorld,
-  startSandboxWorld,
-} from './sandbox-support';
+  account,
+  apiOf,
+  gamesOf,
+  hostOf,
+  launch,
+  minorOf,
+  postRound,
+  setupSuite,
+  world,
+} from './sandbox-vendors-suite';
 import { ledgerCounts } from './vendor-support';
-import { fund } from './wallet-support';
 
-let world: SandboxWorld;
-
-beforeAll(async () => {
-  world = await startSandboxWorld();
-}, 120_000);
-afterAll(async () => {
-  await world?.close();
-});
-
-const hostOf = (brand: string) => `${brand}.localhost`;
-type Brand = 'aurora' | 'lotus' | 'siam' | typeof ALL_VENDORS_BRAND;
-
-async function launch(brand: Brand, account: TestAccount, game: IndexedGame) {
-  return call(world.t, 'POST', '/wps/game/launchGame', {
-    host: hostOf(brand),
-    token: account.token,
-    body: { nodeId: game.nodeId },
-  });
-}
+setupSuite();
 
 /** The games a brand can launch per sandbox vendor (one per vendor, or per vendor and game type). */
-async function gamesOf(brand: Brand, perType = false): Promise<Map<string, IndexedGame>> {
-  const index = await world.t.app.games.catalogue();
-  const config = world.t.brands.find((b) => b.config.code === brand)!.config;
-  const view = index.view(config);
-  const out = new Map<string, IndexedGame>();
-  for (const game of index.games) {
-    const key = perType ? `${game.vendor.code}:${game.gameType}` : game.vendor.code;
-    if (game.isGame !== 'GAME' || !SANDBOX_VENDORS.includes(game.vendor.code) || out.has(key)) continue;
-    if (view.isVisible(game)) out.set(key, game);
-  }
-  return out;
-}
-
-async function account(brand: Brand, funds: bigint): Promise<TestAccount> {
-  const a = await createAccount(world.t, brand as 'aurora');
-  if (funds > 0n) await fund(world.t, { id: a.id, brand } as never, funds);
-  return a;
-}
-
-const postRound = async (sessionUrl: string, body: unknown) => {
-  const response = await fetch(`${sessionUrl}/round`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-};
-const apiOf = (pageUrl: string) => pageUrl.replace('/play/', '/api/session/');
 
 /** Decimal money string → minor units. */
-const minorOf = (text: string, digits: number) => {
-  const [whole, fraction = ''] = text.split('.');
-  return BigInt(`${whole}${fraction.padEnd(digits, '0')}`);
-};
 
 describe('launching', () => {
   it('every vendor of the catalogue launches a game of each of its types, whose page loads', async () => {

@@ -1,29 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AURORA, call, expectError, expectOk, LOTUS, loginOk, makeAccount } from './accounts-support';
-import type { TestApp } from './helpers';
-import { createSupportApp } from './support-support';
+import { describe, expect, it } from 'vitest';
+import { AURORA, call, expectError, expectOk, LOTUS } from './accounts-support';
+import { player, setupSuite, type Ticket, t } from './support-feedback-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSupportApp();
-}, 60_000);
-afterAll(async () => t?.close());
-
-interface Ticket {
-  id: string;
-  status: string;
-  complaint: boolean;
-  unread: number;
-  overdue: boolean;
-  dueAt: string | null;
-  images: { id: string; url: string }[];
-  replies: { author: string; name: string | null; body: string }[];
-}
-
-async function player(brand = 'aurora') {
-  const account = await makeAccount(t, { brand });
-  return { ...account, token: (await loginOk(t, account)).token };
-}
+setupSuite();
 
 async function deskToken(username = 'aurora.cs', host = AURORA) {
   return expectOk<{ token: string }>(

@@ -1,35 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  AURORA,
-  call,
-  expectError,
-  expectOk,
-  freshIp,
-  LOTUS,
-  loginOk,
-  makeAccount,
-} from './accounts-support';
-import type { TestApp } from './helpers';
-import { createSupportApp, EXE, JPG, multipartBody, type Part, PNG, words } from './support-support';
+import { describe, expect, it } from 'vitest';
+import { AURORA, call, expectError, expectOk, freshIp, LOTUS } from './accounts-support';
+import { player, setupSuite, type Ticket, t } from './support-feedback-suite';
+import { EXE, JPG, multipartBody, type Part, PNG, words } from './support-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createSupportApp();
-}, 60_000);
-afterAll(async () => t?.close());
-
-interface Ticket {
-  id: string;
-  status: string;
-  complaint: boolean;
-  unread: number;
-  overdue: boolean;
-  dueAt: string | null;
-  images: { id: string; url: string }[];
-  replies: { author: string; name: string | null; body: string }[];
-}
+setupSuite();
 
 const ticketCount = async () =>
   Number(
@@ -61,11 +37,6 @@ function putMultipart(parts: Part[], opts: { token?: string; host?: string } = {
     remoteAddress: freshIp(),
     payload,
   });
-}
-
-async function player(brand = 'aurora') {
-  const account = await makeAccount(t, { brand });
-  return { ...account, token: (await loginOk(t, account)).token };
 }
 
 describe('feedback types', () => {

@@ -1,72 +1,24 @@
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../src/core/brand';
 import { deobfuscate } from '../../src/core/obfuscation';
-import type { ThemeValues } from '../../src/core/theme-tokens';
-import { defaultBrandsDir } from '../../src/server/paths';
-import { copyBrandsDir, patchJson, readJson, removeTempDirs } from '../support/brand-dirs';
-import { createTestApp, type Envelope, envelope, type TestApp } from './helpers';
+import { copyBrandsDir, patchJson } from '../support/brand-dirs';
+import { createTestApp, type TestApp } from './helpers';
 import { validatorFor } from './schemas';
+import {
+  BOOTSTRAP_SCHEMA,
+  type Bootstrap,
+  brandConfig,
+  expectError,
+  get,
+  getValue,
+  setupSuite,
+} from './system-suite';
 
-const BOOTSTRAP_SCHEMA = 'https://marquee.dev/schemas/api/bootstrap.schema.json';
-
-const brandFile = (code: string, file = 'brand.json') => join(defaultBrandsDir, code, file);
-const brandConfig = (code: string) => readJson(brandFile(code)) as BrandConfig;
-
-interface Bootstrap {
-  brand: {
-    code: string;
-    displayName: string;
-    merchantCode: string;
-    logoUrl: string;
-    languages: BrandConfig['languages'];
-  };
-  preview: boolean;
-  customerService: string;
-  mainDomain: string;
-  domainRoute: { mainDomain: string; domains: string[] };
-  location: { ip: string; country: string | null };
-  maintenance: { enabled: boolean; message: string };
-  regionRestriction: { restricted: boolean };
-  theme: { defaultMode: string; dark: ThemeValues; light: ThemeValues };
-}
+setupSuite();
 
 /** GET with a Host header (and any other headers / inject options). */
-async function get(t: TestApp, url: string, host: string, extra: Omit<InjectOptions, 'url' | 'method'> = {}) {
-  return t.app.inject({ method: 'GET', url, ...extra, headers: { host, ...(extra.headers ?? {}) } });
-}
-
-async function getValue<T>(
-  t: TestApp,
-  url: string,
-  host: string,
-  extra: Omit<InjectOptions, 'url' | 'method'> = {},
-) {
-  const response = await get(t, url, host, extra);
-  expect(response.statusCode, response.body).toBe(200);
-  const body = envelope<T>(response);
-  expect(body.success).toBe(true);
-  expect(body.code).toBe('OK');
-  return body.value;
-}
-
-function expectError(
-  response: { statusCode: number; body: string; headers: Record<string, unknown> },
-  status: number,
-  code: string,
-) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(String(response.headers['content-type'])).toMatch(/^application\/json/);
-  const body: Envelope = envelope(response);
-  expect(body).toMatchObject({ success: false, code });
-  expect(body.message).not.toBe('');
-  return body;
-}
-
-afterAll(() => removeTempDirs());
 
 describe('DEFAULT_BRAND', () => {
   let t: TestApp;

@@ -1,66 +1,11 @@
-/**
- * The seamless-wallet protocol over HTTP (issue 6): every status of every call, the ledger postings behind them
- * (and their absence when refused), tombstones, stored answers, multi-wallet brands, and what settled calls feed:
- * the betting record, P&L, hot games and the winners board.
- */
-import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WalletAnswer } from '../../src/server/modules/vendor/protocol';
-import type { TestApp } from './helpers';
-import { createGamesApp } from './originals-support';
-import {
-  gameOf,
-  ledgerCounts,
-  uuid,
-  type VendorPlayer,
-  vendorClient,
-  vendorPlayer,
-  walletBalance,
-} from './vendor-support';
+import { betBody, game, nothingPosted, pg, postings, setupSuite, t, winBody } from './vendor-protocol-suite';
+import { ledgerCounts, uuid, type VendorPlayer, vendorPlayer, walletBalance } from './vendor-support';
 import { call, expectError, expectOk } from './wallet-support';
 
-let t: TestApp;
-let pg: ReturnType<typeof vendorClient>;
-let game: string;
+setupSuite();
 
-beforeAll(async () => {
-  t = await createGamesApp();
-  pg = vendorClient(t, 'PG');
-  game = (await gameOf(t, 'PG')).gameCode;
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-const betBody = (p: VendorPlayer, amount: number, extra: Record<string, unknown> = {}) => ({
-  request_uuid: uuid(),
-  user: `${p.id}`,
-  currency: p.currency,
-  token: p.vendorToken,
-  transaction_uuid: uuid(),
-  round: `r-${uuid()}`,
-  round_closed: false,
-  game_code: game,
-  amount,
-  ...extra,
-});
-const winBody = (
-  p: VendorPlayer,
-  bet: { transaction_uuid: string; round: string },
-  amount: number,
-  extra: Record<string, unknown> = {},
-) => ({
-  request_uuid: uuid(),
-  user: `${p.id}`,
-  currency: p.currency,
-  transaction_uuid: uuid(),
-  reference_transaction_uuid: bet.transaction_uuid,
-  round: bet.round,
-  round_closed: true,
-  game_code: game,
-  amount,
-  ...extra,
-});
 const rollbackBody = (
   p: VendorPlayer,
   bet: { transaction_uuid: string; round: string },
@@ -77,19 +22,6 @@ const rollbackBody = (
 });
 
 /** Runs `act` and checks that no posting, stored answer or bet row appeared. */
-async function nothingPosted(act: () => Promise<unknown>) {
-  const before = await ledgerCounts(t);
-  await act();
-  const after = await ledgerCounts(t);
-  expect(after.transfers).toBe(before.transfers);
-  expect(after.bets).toBe(before.bets);
-}
-
-const postings = async (key: string) =>
-  (
-    await sql<{ kind: string; amount: bigint; reference: string | null }>`select kind, amount, reference
-      from ledger_transfer where idempotency_key = ${key}`.execute(t.db)
-  ).rows;
 
 describe('win', () => {
   async function openBet(p: VendorPlayer, amount = 1_000) {

@@ -4,10 +4,9 @@
  * the betting record, P&L, hot games and the winners board.
  */
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { transferHash } from '../../src/server/modules/ledger/ledger.service';
-import type { TestApp } from './helpers';
-import { createGamesApp } from './originals-support';
+import { betBody, game, nothingPosted, pg, postings, setupSuite, t, winBody } from './vendor-protocol-suite';
 import {
   gameOf,
   ledgerCounts,
@@ -19,63 +18,9 @@ import {
 } from './vendor-support';
 import { fund } from './wallet-support';
 
-let t: TestApp;
-let pg: ReturnType<typeof vendorClient>;
-let game: string;
-
-beforeAll(async () => {
-  t = await createGamesApp();
-  pg = vendorClient(t, 'PG');
-  game = (await gameOf(t, 'PG')).gameCode;
-}, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
-
-const betBody = (p: VendorPlayer, amount: number, extra: Record<string, unknown> = {}) => ({
-  request_uuid: uuid(),
-  user: `${p.id}`,
-  currency: p.currency,
-  token: p.vendorToken,
-  transaction_uuid: uuid(),
-  round: `r-${uuid()}`,
-  round_closed: false,
-  game_code: game,
-  amount,
-  ...extra,
-});
-const winBody = (
-  p: VendorPlayer,
-  bet: { transaction_uuid: string; round: string },
-  amount: number,
-  extra: Record<string, unknown> = {},
-) => ({
-  request_uuid: uuid(),
-  user: `${p.id}`,
-  currency: p.currency,
-  transaction_uuid: uuid(),
-  reference_transaction_uuid: bet.transaction_uuid,
-  round: bet.round,
-  round_closed: true,
-  game_code: game,
-  amount,
-  ...extra,
-});
+setupSuite();
 
 /** Runs `act` and checks that no posting, stored answer or bet row appeared. */
-async function nothingPosted(act: () => Promise<unknown>) {
-  const before = await ledgerCounts(t);
-  await act();
-  const after = await ledgerCounts(t);
-  expect(after.transfers).toBe(before.transfers);
-  expect(after.bets).toBe(before.bets);
-}
-
-const postings = async (key: string) =>
-  (
-    await sql<{ kind: string; amount: bigint; reference: string | null }>`select kind, amount, reference
-      from ledger_transfer where idempotency_key = ${key}`.execute(t.db)
-  ).rows;
 
 describe('signature, syntax and transport', () => {
   it('answers every call with HTTP 200 and the protocol JSON (not the envelope)', async () => {

@@ -3,11 +3,11 @@
  * idempotency keys, the sandbox PSP (hosted page, QR, signed asynchronous callback from the job queue), manual
  * bank transfers confirmed by an operator, and forged, replayed or mismatched callbacks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { decideDeposit } from '../../src/server/modules/wallet/deposit.service';
 import { sandboxAllowed } from '../../src/server/providers/payment/registry';
-import { createTestApp, type TestApp } from './helpers';
+import { type DepositValue, deposit, setupSuite, t } from './wallet-deposit-suite';
 import {
   balance,
   call,
@@ -25,27 +25,7 @@ import {
   walletCtx,
 } from './wallet-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-interface DepositValue {
-  orderNo: string;
-  method: string;
-  status: string;
-  amount: string;
-  fee: string;
-  creditAmount: string;
-  currency: string;
-  action: { type: string; url?: string; qrPayload?: string; reference?: string; accountNo?: string } | null;
-}
-
-const deposit = (player: Player, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/wps/cashier/deposit', { ...player, body, headers });
+setupSuite();
 
 describe('the sandbox PSP', () => {
   it('serves an escaped hosted page with the amount, a QR and Pay / Fail, without external assets', async () => {

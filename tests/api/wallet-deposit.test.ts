@@ -3,31 +3,11 @@
  * idempotency keys, the sandbox PSP (hosted page, QR, signed asynchronous callback from the job queue), manual
  * bank transfers confirmed by an operator, and forged, replayed or mismatched callbacks.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
-import { call, expectError, expectOk, key, makePlayer, type Player } from './wallet-support';
+import { describe, expect, it } from 'vitest';
+import { type DepositValue, deposit, setupSuite, t } from './wallet-deposit-suite';
+import { call, expectError, expectOk, key, makePlayer } from './wallet-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-interface DepositValue {
-  orderNo: string;
-  method: string;
-  status: string;
-  amount: string;
-  fee: string;
-  creditAmount: string;
-  currency: string;
-  action: { type: string; url?: string; qrPayload?: string; reference?: string; accountNo?: string } | null;
-}
-
-const deposit = (player: Player, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/wps/cashier/deposit', { ...player, body, headers });
+setupSuite();
 
 describe('deposit methods', () => {
   it('lists the brand methods with limits in the brand currency and the tutorial', async () => {

@@ -5,13 +5,12 @@
  */
 import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { awardLoyalty } from '../../src/server/modules/bonus/loyalty-award';
 import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
 import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
 import { handlePayoutCallback } from '../../src/server/modules/wallet/withdrawal/payout-callback';
 import { payloadKey } from '../../src/server/plugins/payload';
-import { createTestApp, type TestApp } from './helpers';
 import {
   balance,
   brandOf,
@@ -23,28 +22,14 @@ import {
   makePlayer,
   messagesOf,
   PAY_PASSWORD,
-  type Player,
   postCallback,
   runJobs,
   walletCtx,
 } from './wallet-support';
+import { bindPayee, readyPlayer, setupSuite, t, withdraw } from './wallet-withdraw-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+setupSuite();
 
-interface Payee {
-  id: string;
-  kind: string;
-  bankCode: string;
-  bankName: string;
-  accountNo: string;
-  holderName: string;
-}
 interface Withdrawal {
   orderNo: string;
   amount: string;
@@ -53,29 +38,6 @@ interface Withdrawal {
   payee: { bankCode: string; accountNo: string; holderName: string };
   reason: string | null;
   receipt: { status: string; dueAt: string; warning: string | null } | null;
-}
-
-async function bindPayee(player: Player, body: Record<string, unknown> = {}) {
-  return expectOk<Payee>(
-    await call(t, 'POST', '/wps/member/bankAccounts', {
-      ...player,
-      body: { bankCode: 'BDO', accountNo: '001234567890', holderName: 'Juan Dela Cruz', ...body },
-    }),
-  );
-}
-
-const withdraw = (player: Player, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/wps/cashier/withdraw', {
-    ...player,
-    body: { paymentPassword: PAY_PASSWORD, ...body },
-    headers,
-  });
-
-async function readyPlayer(minor = 100_000n, input: Parameters<typeof makePlayer>[1] = {}) {
-  const player = await makePlayer(t, input);
-  await fund(t, player, minor);
-  const payee = await bindPayee(player);
-  return { player, payee };
 }
 
 describe('withdrawal request', () => {

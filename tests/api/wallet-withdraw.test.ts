@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+/**
+ * Withdrawals (docs/money.md "Withdraw"): the payment password (set, change, throttle), bound payee accounts
+ * (payee name rules), the request (limits, withdrawable, daily count, idempotency, sealed body), and the operator
+ * decisions (approve → paid with the payout provider, reject → returned) with their inbox messages.
+ */
+import { describe, expect, it } from 'vitest';
 import {
   balance,
   call,
@@ -9,49 +13,10 @@ import {
   key,
   LOGIN_PASSWORD,
   makePlayer,
-  PAY_PASSWORD,
-  type Player,
 } from './wallet-support';
+import { bindPayee, type Payee, readyPlayer, setupSuite, t, withdraw } from './wallet-withdraw-suite';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-interface Payee {
-  id: string;
-  kind: string;
-  bankCode: string;
-  bankName: string;
-  accountNo: string;
-  holderName: string;
-}
-
-async function bindPayee(player: Player, body: Record<string, unknown> = {}) {
-  return expectOk<Payee>(
-    await call(t, 'POST', '/wps/member/bankAccounts', {
-      ...player,
-      body: { bankCode: 'BDO', accountNo: '001234567890', holderName: 'Juan Dela Cruz', ...body },
-    }),
-  );
-}
-
-const withdraw = (player: Player, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  call(t, 'POST', '/wps/cashier/withdraw', {
-    ...player,
-    body: { paymentPassword: PAY_PASSWORD, ...body },
-    headers,
-  });
-
-async function readyPlayer(minor = 100_000n, input: Parameters<typeof makePlayer>[1] = {}) {
-  const player = await makePlayer(t, input);
-  await fund(t, player, minor);
-  const payee = await bindPayee(player);
-  return { player, payee };
-}
+setupSuite();
 
 describe('payment password', () => {
   it('is set once with the login password, then changed with the old one', async () => {

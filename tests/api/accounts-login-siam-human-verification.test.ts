@@ -5,6 +5,7 @@
 import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setupSuite, t } from './accounts-login-suite';
 import {
   AURORA,
   call,
@@ -25,13 +26,7 @@ import {
 } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+setupSuite();
 
 /** A login refused for the password, carrying what the failed response says. */
 

@@ -50,12 +50,26 @@ export async function poll<T>(
   }
 }
 
-/** Starts the bundled server with the embedded database in dataDir (no DATABASE_URL) and waits for /healthz. */
+/**
+ * Starts the bundled server with the embedded database in dataDir (no DATABASE_URL) and waits for /healthz. The
+ * port is free when chosen but may be taken before the server binds it (a parallel test, or an outgoing
+ * connection's ephemeral port on a busy machine): a start refused with EADDRINUSE is tried again on a new port.
+ */
 export async function startServerProcess(
   bundle: string,
   dataDir: string,
   env: Record<string, string> = {},
 ): Promise<ServerChild> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(bundle, dataDir, env);
+    } catch (error) {
+      if (attempt >= 3 || !(error instanceof Error) || !error.message.includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnce(bundle: string, dataDir: string, env: Record<string, string>): Promise<ServerChild> {
   const port = await freePort();
   const vars: NodeJS.ProcessEnv = {
     ...process.env,

@@ -1,14 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Envelope } from '../../core/api/schema';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 
-export interface Envelope<T> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
+export type { Envelope };
 
 export function ok<T>(value: T): Envelope<T> {
   return { success: true, code: 'OK', message: '', value };

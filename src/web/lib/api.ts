@@ -1,11 +1,8 @@
 /** The API client: envelope unwrapping, brand preview and language headers, typed errors. */
+import type { Envelope } from '../../core/api/schema';
 import { currentModuleId } from './module-id';
-export interface Envelope<T> {
-  success: boolean;
-  code: string;
-  message: string;
-  value: T;
-}
+
+export type { Envelope };
 
 export class ApiError extends Error {
   constructor(

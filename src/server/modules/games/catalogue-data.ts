@@ -19,8 +19,11 @@ export const nameIn = (names: Names, language: Language): string =>
 /** Primary game types a game is stored with. BGS and JACKPOT are menu categories derived from them. */
 export type GameType = Exclude<Category, 'BGS' | 'JACKPOT'>;
 export type GameKind = 'GAME' | 'VASSALAGE';
-export const GAME_TAGS = ['jackpot', 'table', 'arcade', 'bingo'] as const;
-export type GameTag = (typeof GAME_TAGS)[number];
+
+import type { GameTag } from '../../../core/api/games';
+
+export { GAME_TAGS } from '../../../core/api/games';
+export type { GameTag };
 
 export interface VendorDef {
   code: string;

@@ -1,6 +1,6 @@
+import type { Game } from '../../../core/api/games';
 import type { Language } from '../../../core/languages';
 import { NEW_GAME_DAYS } from './catalogue';
-import type { GameTag } from './catalogue-data';
 import { dayNumber, type IndexedGame } from './catalogue-index';
 import type { ListQuery, Page } from './game-lists';
 import { Lru } from './lru';
@@ -10,29 +10,8 @@ const BODY_CACHE_SIZE = 1200;
 /** Pages seen once (a body is kept from the second time on); as many keys as the list cache holds. */
 const SEEN_PAGES_SIZE = 5000;
 
-/** Game card of the API (spec §3 "Game"; docs/games-api.md). */
-export interface GameJson {
-  nodeId: number;
-  gameName: string;
-  nodeName: string;
-  displayName: string;
-  gameCode: string;
-  vassalage: string;
-  gameType: string;
-  iconUrl: string;
-  showIcon: string;
-  lagerIcon: string;
-  cardId: number;
-  isHot: 0 | 1;
-  isGame: 'GAME' | 'VASSALAGE';
-  gameClassify: { key: string; vendors: string[] };
-  tags: GameTag[];
-  releaseDate: string;
-  isNew: boolean;
-  demo: boolean;
-  maintenance: boolean;
-  accountTypeName: string;
-}
+/** Game card of the API: the contract's (src/core/api/games.ts). */
+export type GameJson = Game;
 
 export const artUrl = (gameCode: string) => `/wps/games/art/${gameCode}.svg`;
 export const largeArtUrl = (gameCode: string) => `/wps/games/art/large/${gameCode}.svg`;

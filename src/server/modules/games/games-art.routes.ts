@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as api from '../../../core/api/games';
 import { AppError } from '../../errors';
+import { route } from '../../plugins/contract';
 import { gameArtSvg, type LogoStateName, vendorLogoSvg } from './art';
 import { LOGO_STATES } from './games.service';
-import { IMMUTABLE, SVG_CSP, tags } from './games-route-helpers';
+import { IMMUTABLE, SVG_CSP } from './games-route-helpers';
 
 /** Generated art: a game's card (square and 16:9) and a vendor's logo in each state, cached for good. */
 export async function gameArtRoutes(app: FastifyInstance) {
@@ -15,63 +17,40 @@ export async function gameArtRoutes(app: FastifyInstance) {
       .header('content-security-policy', SVG_CSP)
       .send(svg);
 
-  for (const [path, variant] of [
-    ['/wps/games/art/:file', 'square'],
-    ['/wps/games/art/large/:file', 'large'],
+  for (const [endpoint, variant] of [
+    [api.gameArt, 'square'],
+    [api.gameArtLarge, 'large'],
   ] as const) {
-    app.get<{ Params: { file: string } }>(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `Generated ${variant === 'square' ? 'square' : '16:9'} card art of a game (<gameCode>.svg)`,
-          params: { type: 'object', properties: { file: { type: 'string', maxLength: 60 } } },
-        },
-      },
-      async (request, reply) => {
-        const code = /^([A-Z0-9_]{1,40})\.svg$/.exec(request.params.file)?.[1];
-        const index = await games.catalogue();
-        // Art is served for any catalogue game (it reveals nothing, and a previewed brand's images load without
-        // the X-Brand header); lists, launches and favourites are what brand isolation guards.
-        const game = code ? index.byCode.get(code) : undefined;
-        if (!game) throw new AppError('not_found');
-        return sendSvg(
-          reply,
-          gameArtSvg(
-            {
-              gameCode: game.gameCode,
-              vendorCode: game.vendor.code,
-              title: game.names.en,
-              seed: game.artSeed,
-              gameType: game.gameType,
-              hue: game.vendor.hue,
-            },
-            variant,
-          ),
-        );
-      },
-    );
+    route(app, endpoint, {}, async (request, reply) => {
+      const code = /^([A-Z0-9_]{1,40})\.svg$/.exec(request.params.file)?.[1];
+      const index = await games.catalogue();
+      // Art is served for any catalogue game (it reveals nothing, and a previewed brand's images load without
+      // the X-Brand header); lists, launches and favourites are what brand isolation guards.
+      const game = code ? index.byCode.get(code) : undefined;
+      if (!game) throw new AppError('not_found');
+      return sendSvg(
+        reply,
+        gameArtSvg(
+          {
+            gameCode: game.gameCode,
+            vendorCode: game.vendor.code,
+            title: game.names.en,
+            seed: game.artSeed,
+            gameType: game.gameType,
+            hue: game.vendor.hue,
+          },
+          variant,
+        ),
+      );
+    });
   }
 
-  app.get<{ Params: { code: string; file: string } }>(
-    '/wps/games/vendor/:code/:file',
-    {
-      schema: {
-        tags,
-        summary: 'Generated vendor logo (<STATE>.svg: DEFAULT, ACTIVE, WHITE, COLOR, PURPLE)',
-        params: {
-          type: 'object',
-          properties: { code: { type: 'string', maxLength: 20 }, file: { type: 'string', maxLength: 20 } },
-        },
-      },
-    },
-    async (request, reply) => {
-      const state = /^([A-Z]+)\.svg$/.exec(request.params.file)?.[1] as LogoStateName | undefined;
-      const index = await games.catalogue();
-      const vendor = index.vendors.get(request.params.code);
-      if (!vendor || !state || !(LOGO_STATES as readonly string[]).includes(state))
-        throw new AppError('not_found');
-      return sendSvg(reply, vendorLogoSvg(vendor, state));
-    },
-  );
+  route(app, api.vendorLogo, {}, async (request, reply) => {
+    const state = /^([A-Z]+)\.svg$/.exec(request.params.file)?.[1] as LogoStateName | undefined;
+    const index = await games.catalogue();
+    const vendor = index.vendors.get(request.params.code);
+    if (!vendor || !state || !(LOGO_STATES as readonly string[]).includes(state))
+      throw new AppError('not_found');
+    return sendSvg(reply, vendorLogoSvg(vendor, state));
+  });
 }

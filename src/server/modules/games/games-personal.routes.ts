@@ -1,59 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import type { Category } from '../../../core/brand';
+import * as api from '../../../core/api/games';
 import { resolveLanguage } from '../../../core/languages';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { addFavorite, removeFavorite } from './games.repository';
-import {
-  contentPageSchema,
-  favoriteBody,
-  favoriteListQuery,
-  languageQuery,
-  launchBody,
-  launchResultSchema,
-  nodeIdQuery,
-  recentQuery,
-  roomQuery,
-  roomsSchema,
-} from './games.schemas';
-import { bearer, contentPage, tags, viewOf } from './games-route-helpers';
+import { contentPage, viewOf } from './games-route-helpers';
 
 /** The caller's own games: favourites (add, remove, list), recently launched games and a PVP vendor's rooms. */
 export async function personalGamesRoutes(app: FastifyInstance) {
   const games = app.games;
   const view = viewOf(games);
 
-  app.get(
-    '/wps/relay/MCSFE_getFavoriteGames',
-    {
-      preHandler: requireSession(app, { realAccount: true }),
-      schema: {
-        tags,
-        summary: "The caller's favourite node ids, newest first",
-        security: bearer,
-        querystring: languageQuery,
-        response: { 200: envelopeSchema({ type: 'array', items: { type: 'integer' } }) },
-      },
-    },
-    async (request) => {
-      const own = await games.ownGames(await view(request), request.session!.id, 'FAV');
-      return ok(own.map((game) => game.nodeId));
-    },
-  );
+  route(app, api.favoriteIds, { preHandler: requireSession(app, { realAccount: true }) }, async (request) => {
+    const own = await games.ownGames(await view(request), request.session!.id, 'FAV');
+    return ok(own.map((game) => game.nodeId));
+  });
 
-  app.get<{ Querystring: { pageNo: number; pageSize: number; gameType?: Category } }>(
-    '/wps/relay/MCSFE_getFavoriteGamesList',
-    {
-      preHandler: requireSession(app, { realAccount: true }),
-      schema: {
-        tags,
-        summary: "The caller's favourite games, newest first",
-        security: bearer,
-        querystring: favoriteListQuery,
-        response: { 200: envelopeSchema(contentPageSchema) },
-      },
-    },
+  route(
+    app,
+    api.favoriteList,
+    { preHandler: requireSession(app, { realAccount: true }) },
     async (request) => {
       const { pageNo, pageSize, gameType } = request.query;
       const own = await games.ownGames(await view(request), request.session!.id, 'FAV', gameType);
@@ -61,18 +29,12 @@ export async function personalGamesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: { nodeId: number; vendor?: string; gameType?: Category } }>(
-    '/wps/relay/MCSFE_addFavoriteGameV2',
+  route(
+    app,
+    api.addFavorite,
     {
       preHandler: requireSession(app, { realAccount: true }),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: 'Adds a favourite (idempotent)',
-        security: bearer,
-        body: favoriteBody,
-        response: { 200: envelopeSchema({ type: 'boolean' }) },
-      },
     },
     async (request) => {
       const brandView = await view(request);
@@ -92,18 +54,12 @@ export async function personalGamesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Querystring: { nodeId: number } }>(
-    '/wps/relay/MCSFE_removeFavoriteGameV2',
+  route(
+    app,
+    api.removeFavorite,
     {
       preHandler: requireSession(app, { realAccount: true }),
       config: { rateLimit: { max: 120, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: "Removes one of the caller's favourites (idempotent)",
-        security: bearer,
-        querystring: nodeIdQuery,
-        response: { 200: envelopeSchema({ type: 'boolean' }) },
-      },
     },
     async (request) => {
       await removeFavorite(app.db, request.session!.id, request.query.nodeId);
@@ -111,40 +67,21 @@ export async function personalGamesRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number; gameType?: Category } }>(
-    '/wps/relay/GCS_recentGame',
-    {
-      preHandler: requireSession(app),
-      schema: {
-        tags,
-        summary: "The caller's recently launched games, last first",
-        security: bearer,
-        querystring: recentQuery,
-        response: { 200: envelopeSchema(contentPageSchema) },
-      },
-    },
-    async (request) => {
-      const { page, pageSize, gameType } = request.query;
-      const own = await games.ownGames(await view(request), request.session!.id, 'RECENT', gameType);
-      return ok(contentPage(games, own, page, pageSize, request));
-    },
-  );
+  route(app, api.recentGames, { preHandler: requireSession(app) }, async (request) => {
+    const { page, pageSize, gameType } = request.query;
+    const own = await games.ownGames(await view(request), request.session!.id, 'RECENT', gameType);
+    return ok(contentPage(games, own, page, pageSize, request));
+  });
 
-  for (const path of ['/wps/game/launchGame', '/wps/relay/GCS_gameLaunchFB']) {
-    app.post<{ Body: { nodeId?: number; gameCode?: string; demo?: boolean; language?: string } }>(
-      path,
+  for (const url of [api.launchGame.url, '/wps/relay/GCS_gameLaunchFB']) {
+    route(
+      app,
+      api.launchGame,
       {
+        url,
         // Visitors launch demo games; a live token is checked for the play action (a dead one plays as a visitor).
         preHandler: requireSession(app, { optional: 'visitor' }),
         config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-        schema: {
-          tags,
-          summary:
-            'Launches a game: the URL to load in the game popup. 401 without a session (unless demo), 403 for a trial account on real play, 503 game_maintenance, 409 game_unavailable while the vendor is not connected',
-          security: bearer,
-          body: launchBody,
-          response: { 200: envelopeSchema(launchResultSchema) },
-        },
       },
       async (request) => {
         const session = request.session;
@@ -166,28 +103,15 @@ export async function personalGamesRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<{ Querystring: { vassalage: string; nodeId?: number } }>(
-    '/wps/relay/GLS2_roomList',
-    {
-      preHandler: requireSession(app),
-      schema: {
-        tags,
-        summary:
-          "Rooms of a PVP vendor's games: bet limits in the brand currency, players from real play only",
-        security: bearer,
-        querystring: roomQuery,
-        response: { 200: envelopeSchema(roomsSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await games.rooms(
-          await view(request),
-          request.brand,
-          request.query.vassalage.toUpperCase(),
-          request.language,
-          request.query.nodeId,
-        ),
+  route(app, api.rooms, { preHandler: requireSession(app) }, async (request) =>
+    ok(
+      await games.rooms(
+        await view(request),
+        request.brand,
+        request.query.vassalage.toUpperCase(),
+        request.language,
+        request.query.nodeId,
       ),
+    ),
   );
 }

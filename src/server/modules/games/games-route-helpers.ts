@@ -5,9 +5,7 @@ import { bearerToken, requireSession } from '../../plugins/auth';
 import type { IndexedGame } from './catalogue-index';
 import type { GamesService } from './games.service';
 
-/** What the games routes share: OpenAPI tags, the caller's optional session, pages of games, JSON and SVG answers. */
-export const tags = ['games'];
-export const bearer = [{ bearer: [] }];
+/** What the games routes share: the caller's optional session, pages of games, JSON and SVG answers. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 

@@ -18,7 +18,6 @@ import { type PlayState, PlayStates, STATE_TTL_MS } from './play-state';
 import { rooms } from './rooms';
 import { rankList } from './winners';
 
-// The names games.routes.ts and games.schemas.ts import from here (house-contract owns those files this step).
 export { FILTERS } from './game-lists';
 export type { GameFilter, GameJson };
 export { LOGO_STATES };

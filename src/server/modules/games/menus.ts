@@ -1,10 +1,10 @@
+import { LOGO_STATES, type LogoState } from '../../../core/api/games';
 import type { Category } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import type { BrandView, IndexedVendor } from './catalogue-index';
 import { requireVendor } from './game-lists';
 
-export const LOGO_STATES = ['DEFAULT', 'ACTIVE', 'WHITE', 'COLOR', 'PURPLE'] as const;
-export type LogoState = (typeof LOGO_STATES)[number];
+export { LOGO_STATES, type LogoState };
 
 /** Categories that always open their own page (spec §2), BGS opening RNG; others only with several vendors. */
 const ALWAYS_PAGE: readonly Category[] = ['PVP', 'FISH', 'RNG', 'BGS'];

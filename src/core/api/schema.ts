@@ -1,0 +1,40 @@
+/**
+ * The building blocks of the API contracts (docs/api-contracts.md). A contract's schemas are TypeBox values: plain
+ * JSON Schema at run time (what Fastify validates and serialises with, what the OpenAPI document shows and what the
+ * SPA's precompiled validators are built from) and a TypeScript type through `Static`. The SPA imports contracts
+ * with `import type` only, so they cost its bundle nothing.
+ */
+import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+
+export { type Static, type TSchema, Type };
+
+export const Str = Type.String();
+export const Int = Type.Integer();
+export const Bool = Type.Boolean();
+/** A string of at most `max` characters. */
+export const Text = (max: number) => Type.String({ maxLength: max });
+/** A decimal amount as the API writes it ("12.50"): money never travels as a JSON number. */
+export const Amount = Type.String();
+
+/**
+ * One of a list of strings, written as JSON Schema `enum` (TypeBox's literal union would be an `anyOf` of consts,
+ * which reads worse in the OpenAPI document and the error messages).
+ */
+export function Enum<const T extends readonly (string | number)[]>(
+  values: T,
+  options: Record<string, unknown> = {},
+): TUnsafe<T[number]> {
+  const type = values.every((value) => typeof value === 'number') ? 'integer' : 'string';
+  return Type.Unsafe<T[number]>({ type, enum: [...values], ...options });
+}
+
+/** The envelope every JSON answer of the API is wrapped in (spec §7): `value` holds the answer itself. */
+export const Envelope = <T extends TSchema>(value: T) =>
+  Type.Object({ success: Type.Boolean(), code: Type.String(), message: Type.String(), value });
+
+export interface Envelope<T> {
+  success: boolean;
+  code: string;
+  message: string;
+  value: T;
+}

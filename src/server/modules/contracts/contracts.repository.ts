@@ -1,113 +1,107 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ContractKind, ContractPeriod, tiersToJson } from '../../../core/contracts';
 import type { Database } from '../../db/database';
+import type { ContractStatus, ContractTable } from './contracts.tables';
 
 /** SQL of the contracts (docs/contracts-api.md); the service decides, this reads and writes. */
 
 export type Db = Kysely<Database> | Transaction<Database>;
+export type { ContractStatus };
 
-export type ContractStatus =
-  | 'pending'
-  | 'active'
-  | 'terminating'
-  | 'terminated'
-  | 'rejected'
-  | 'superseded'
-  | 'cancelled';
+/** A contract row with the usernames of its two sides. */
+export type ContractRow = Selectable<ContractTable> & { upline: string | null; downline: string };
 
-export interface ContractRow {
-  id: bigint;
-  brand_code: string;
-  kind: ContractKind;
-  period: ContractPeriod;
-  tiers: ReturnType<typeof tiersToJson>;
-  min_rate_bp: number;
-  max_rate_bp: number;
-  status: ContractStatus;
-  upline_id: bigint | null;
-  downline_id: bigint;
-  requested_by: string;
-  requested_at: Date;
-  starts_at: Date | null;
-  ends_at: Date | null;
-  ended_reason: string | null;
-  settled_until: Date | null;
-  carry: bigint;
-  upline: string | null;
-  downline: string;
+/** Contracts with their sides' names; `lock` takes the contract rows (not the accounts) for update. */
+function contracts(db: Db, lock: boolean) {
+  const query = db
+    .selectFrom('contract as c')
+    .innerJoin('account as d', 'd.id', 'c.downline_id')
+    .leftJoin('account as u', 'u.id', 'c.upline_id')
+    .selectAll('c')
+    .select(['u.username as upline', 'd.username as downline']);
+  return lock ? query.forUpdate('c') : query;
 }
 
-const SELECT = sql`select c.*, u.username as upline, d.username as downline
-  from contract c join account d on d.id = c.downline_id left join account u on u.id = c.upline_id`;
+/** A terminating contract whose notice has not run out. */
+const stillTerminating = sql<boolean>`(c.status = 'terminating' and c.ends_at > now())`;
+/** An active contract, or a terminating one whose notice has not run out. */
+const stillOpen = sql<boolean>`(c.status = 'active' or ${stillTerminating})`;
 
-export async function contractById(
+export function contractById(
   db: Db,
   brand: string,
   id: bigint,
   lock = false,
 ): Promise<ContractRow | undefined> {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.id = ${id} and c.brand_code = ${brand}
-    ${lock ? sql`for update of c` : sql``}`.execute(db);
-  return rows[0];
+  return contracts(db, lock).where('c.id', '=', id).where('c.brand_code', '=', brand).executeTakeFirst();
 }
 
 /** The downline's current contract of a kind (active, or terminating and not ended yet). */
-export async function currentOf(db: Db, downline: bigint, kind: ContractKind, lock = false) {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.downline_id = ${downline} and c.kind = ${kind}
-      and (c.status = 'active' or (c.status = 'terminating' and c.ends_at > now()))
-    order by c.status = 'active' desc, c.id desc limit 1 ${lock ? sql`for update of c` : sql``}`.execute(db);
-  return rows[0];
+export function currentOf(db: Db, downline: bigint, kind: ContractKind, lock = false) {
+  return contracts(db, lock)
+    .where('c.downline_id', '=', downline)
+    .where('c.kind', '=', kind)
+    .where(stillOpen)
+    .orderBy(sql`c.status = 'active'`, 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }
 
-export async function pendingOf(db: Db, downline: bigint, kind: ContractKind, lock = false) {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.downline_id = ${downline} and c.kind = ${kind}
-      and c.status = 'pending' ${lock ? sql`for update of c` : sql``}`.execute(db);
-  return rows[0];
+export function pendingOf(db: Db, downline: bigint, kind: ContractKind, lock = false) {
+  return contracts(db, lock)
+    .where('c.downline_id', '=', downline)
+    .where('c.kind', '=', kind)
+    .where('c.status', '=', 'pending')
+    .executeTakeFirst();
 }
 
 /** Contracts (current or pending) the agent holds as upline, of a kind, for its direct downlines. */
-export async function downlineContracts(db: Db, upline: bigint, kind: ContractKind, lock = false) {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.upline_id = ${upline} and c.kind = ${kind}
-      and (c.status in ('active', 'pending') or (c.status = 'terminating' and c.ends_at > now()))
-    order by c.id ${lock ? sql`for update of c` : sql``}`.execute(db);
-  return rows;
+export function downlineContracts(db: Db, upline: bigint, kind: ContractKind, lock = false) {
+  return contracts(db, lock)
+    .where('c.upline_id', '=', upline)
+    .where('c.kind', '=', kind)
+    .where((eb) => eb.or([eb('c.status', 'in', ['active', 'pending']), stillTerminating]))
+    .orderBy('c.id')
+    .execute();
 }
 
 /** Every contract row where the account is the downline and something awaits it (consolidated call). */
-export async function openOfDownline(db: Db, downline: bigint) {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.downline_id = ${downline}
-      and (c.status = 'pending' or (c.status = 'terminating' and c.ends_at > now())) order by c.id`.execute(
-    db,
-  );
-  return rows;
+export function openOfDownline(db: Db, downline: bigint) {
+  return contracts(db, false)
+    .where('c.downline_id', '=', downline)
+    .where((eb) => eb.or([eb('c.status', '=', 'pending'), stillTerminating]))
+    .orderBy('c.id')
+    .execute();
 }
 
-export async function openOfUpline(db: Db, upline: bigint) {
-  const { rows } = await sql<ContractRow>`${SELECT} where c.upline_id = ${upline}
-      and c.status = 'terminating' and c.ends_at > now() order by c.id`.execute(db);
-  return rows;
+export function openOfUpline(db: Db, upline: bigint) {
+  return contracts(db, false)
+    .where('c.upline_id', '=', upline)
+    .where(stillTerminating)
+    .orderBy('c.id')
+    .execute();
 }
 
-export interface DirectAgent {
-  id: bigint;
-  username: string;
-  nickname: string | null;
-  type: number;
-}
+export type DirectAgent = Pick<Selectable<Database['account']>, 'id' | 'username' | 'nickname' | 'type'>;
 
-export async function directDownlines(db: Db, upline: bigint): Promise<DirectAgent[]> {
-  const { rows } = await sql<DirectAgent>`select id, username, nickname, type from account
-    where upline_id = ${upline} and type in (1, 2, 41, 42) order by username`.execute(db);
-  return rows;
+const directAgents = (db: Db) => db.selectFrom('account').select(['id', 'username', 'nickname', 'type']);
+
+export function directDownlines(db: Db, upline: bigint): Promise<DirectAgent[]> {
+  return directAgents(db)
+    .where('upline_id', '=', upline)
+    .where('type', 'in', [1, 2, 41, 42])
+    .orderBy('username')
+    .execute();
 }
 
 /** A direct downline of `upline` by name (any type), in the brand. */
-export async function directByName(db: Db, brand: string, upline: bigint, username: string) {
-  const { rows } = await sql<DirectAgent>`select id, username, nickname, type from account
-    where brand_code = ${brand} and username_key = ${username.toLowerCase()} and upline_id = ${upline}`.execute(
-    db,
-  );
-  return rows[0];
+export function directByName(db: Db, brand: string, upline: bigint, username: string) {
+  return directAgents(db)
+    .where('brand_code', '=', brand)
+    .where('username_key', '=', username.toLowerCase())
+    .where('upline_id', '=', upline)
+    .executeTakeFirst();
 }
 
 export async function insertContract(
@@ -126,14 +120,24 @@ export async function insertContract(
     startsAt?: Date | null;
   },
 ): Promise<bigint> {
-  const { rows } = await sql<{
-    id: bigint;
-  }>`insert into contract (brand_code, kind, period, tiers, min_rate_bp,
-      max_rate_bp, status, upline_id, downline_id, requested_by, starts_at)
-    values (${c.brand}, ${c.kind}, ${c.period}, ${JSON.stringify(c.tiers)}::jsonb, ${c.minRateBp}, ${c.maxRateBp},
-      ${c.status ?? 'pending'}, ${c.upline}, ${c.downline}, ${c.by}, ${c.startsAt ?? null})
-    returning id`.execute(db);
-  return rows[0]!.id;
+  const row = await db
+    .insertInto('contract')
+    .values({
+      brand_code: c.brand,
+      kind: c.kind,
+      period: c.period,
+      tiers: JSON.stringify(c.tiers),
+      min_rate_bp: c.minRateBp,
+      max_rate_bp: c.maxRateBp,
+      status: c.status ?? 'pending',
+      upline_id: c.upline,
+      downline_id: c.downline,
+      requested_by: c.by,
+      starts_at: c.startsAt ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export async function setStatus(
@@ -142,11 +146,16 @@ export async function setStatus(
   status: ContractStatus,
   extra: { startsAt?: Date; endsAt?: Date; reason?: string } = {},
 ): Promise<void> {
-  await sql`update contract set status = ${status},
-      starts_at = coalesce(${extra.startsAt ?? null}::timestamptz, starts_at),
-      ends_at = coalesce(${extra.endsAt ?? null}::timestamptz, ends_at),
-      ended_reason = coalesce(${extra.reason ?? null}, ended_reason)
-    where id = ${id}`.execute(db);
+  await db
+    .updateTable('contract')
+    .set({
+      status,
+      ...(extra.startsAt && { starts_at: extra.startsAt }),
+      ...(extra.endsAt && { ends_at: extra.endsAt }),
+      ...(extra.reason !== undefined && extra.reason !== null && { ended_reason: extra.reason }),
+    })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function addEvent(
@@ -157,25 +166,32 @@ export async function addEvent(
   reason: string | null = null,
   detail: Record<string, unknown> | null = null,
 ): Promise<void> {
-  await sql`insert into contract_event (contract_id, actor, action, reason, detail)
-    values (${contract}, ${actor}, ${action}, ${reason}, ${detail ? JSON.stringify(detail) : null}::jsonb)`.execute(
-    db,
-  );
+  await db
+    .insertInto('contract_event')
+    .values({ contract_id: contract, actor, action, reason, detail: detail ? JSON.stringify(detail) : null })
+    .execute();
 }
 
-export async function eventsOf(db: Db, contract: bigint) {
-  const { rows } = await sql<{ at: Date; actor: string; action: string; reason: string | null }>`
-    select at, actor, action, reason from contract_event where contract_id = ${contract} order by id`.execute(
-    db,
-  );
-  return rows;
+export function eventsOf(db: Db, contract: bigint) {
+  return db
+    .selectFrom('contract_event')
+    .select(['at', 'actor', 'action', 'reason'])
+    .where('contract_id', '=', contract)
+    .orderBy('id')
+    .execute();
 }
 
 /** Paid or held amounts of the caller's bills of a kind, per period, for the last `limit` periods. */
 export async function earningsSeries(db: Db, account: bigint, kind: ContractKind, limit = 30) {
-  const { rows } = await sql<{ period_start: Date; amount: bigint }>`
-    select period_start, sum(amount)::bigint as amount from contract_bill
-    where account_id = ${account} and kind = ${kind} and status in ('paid', 'held')
-    group by period_start order by period_start desc limit ${limit}`.execute(db);
+  const rows = await db
+    .selectFrom('contract_bill')
+    .select(['period_start', sql<bigint>`sum(amount)::bigint`.as('amount')])
+    .where('account_id', '=', account)
+    .where('kind', '=', kind)
+    .where('status', 'in', ['paid', 'held'])
+    .groupBy('period_start')
+    .orderBy('period_start', 'desc')
+    .limit(limit)
+    .execute();
   return rows.reverse();
 }

@@ -2,20 +2,30 @@
  * Contracts between agents and their settlement (docs/contracts-api.md, migration 0013).
  */
 import type { ColumnType, Generated } from 'kysely';
+import type { ContractKind, ContractPeriod, tiersToJson } from '../../../core/contracts';
 import type { Big, CreatedAt, Json, Money, NullableRef, Ref } from '../../db/columns';
+
+export type ContractStatus =
+  | 'pending'
+  | 'active'
+  | 'terminating'
+  | 'terminated'
+  | 'rejected'
+  | 'superseded'
+  | 'cancelled';
 
 /** One offer or agreement of a kind between an upline (null: the brand) and a direct downline agent (migration 0013). */
 export interface ContractTable {
   id: Generated<bigint>;
   brand_code: string;
   /** dividend, dailySalary, hourSalary or realtimeSalary (src/core/contracts.ts). */
-  kind: string;
-  period: string;
+  kind: ContractKind;
+  period: ContractPeriod;
   /** The validated tiers (src/core/contracts.ts). */
-  tiers: Json<unknown>;
+  tiers: Json<ReturnType<typeof tiersToJson>>;
   min_rate_bp: number;
   max_rate_bp: number;
-  status: string;
+  status: ContractStatus;
   upline_id: NullableRef;
   downline_id: Ref;
   requested_by: string;

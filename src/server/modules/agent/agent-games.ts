@@ -1,8 +1,10 @@
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { CatalogueIndex } from '../../domains/games';
 import { AppError } from '../../errors';
 import { periodOf } from './agent.query';
 import { type AgentCtx, memberOf, moneyOf, scopeOf } from './agent.service';
+import type { AccountGameChangeTable } from './agent.tables';
 
 /**
  * Win/loss by game category and vendor (docs/agent-api.md): the team's from team_game_day (one row per day,
@@ -10,14 +12,10 @@ import { type AgentCtx, memberOf, moneyOf, scopeOf } from './agent.service';
  * by team_game_catch_up (migration 0029) from the queued bet changes, so they trail the bets like user loss.
  */
 
-interface GameRow {
-  category: string;
-  vendor_code: string;
-  bet_count: number;
-  stake: bigint;
-  valid_bet: bigint;
-  payout: bigint;
-}
+type GameRow = Pick<
+  Selectable<AccountGameChangeTable>,
+  'category' | 'vendor_code' | 'bet_count' | 'stake' | 'valid_bet' | 'payout'
+>;
 
 /**
  * GET /wps/agent/team/games?from&to&member&parent — `member`: that account's own bets; `parent`: that account and

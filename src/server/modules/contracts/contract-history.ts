@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import { type ContractKind, formatRate, isContractKind } from '../../../core/contracts';
 import { AppError } from '../../errors';
 import { accountParam, pagingOf } from '../agent/agent.query';
 import type { ContractRow, Db } from './contracts.repository';
 import { type ContractCtx, contractView } from './contracts.service';
+import type { ContractEventTable } from './contracts.tables';
 
 /**
  * The history of an agent's contracts (docs/contracts-api.md "History and notices"): every contract it signed or
@@ -13,14 +15,10 @@ import { type ContractCtx, contractView } from './contracts.service';
 
 type Query = Record<string, unknown>;
 
-interface EventRow {
-  contract_id: bigint;
-  at: Date;
-  actor: string;
-  action: string;
-  reason: string | null;
+/** An event row; `detail.by` names the bill or contract that caused it. */
+type EventRow = Pick<Selectable<ContractEventTable>, 'contract_id' | 'at' | 'actor' | 'action' | 'reason'> & {
   detail: { by?: string } | null;
-}
+};
 
 /** Who did it, as the viewer may know it: the two sides by name, anyone above "an agent above", operators "the brand". */
 export type EventActor =

@@ -1,46 +1,23 @@
+import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
+import type { GameNameTable, GameTable, VendorTable } from './games.tables';
 
 /** Most favourites one account may keep (the favourites page asks for 999). */
 export const FAVORITES_MAX = 999;
 /** Recent games kept per account (the recent list pages through at most this many). */
 export const RECENT_KEEP = 100;
 
-export interface VendorRow {
-  code: string;
-  ordinal: number;
-  names: Record<string, string>;
-  categories: string[];
-  is_game: 'GAME' | 'VASSALAGE';
-  demo: boolean;
-  maintenance: boolean;
-  hue: number;
-}
+export type VendorRow = Selectable<VendorTable>;
 
-export interface GameRow {
-  node_id: number;
-  game_code: string;
-  vendor_code: string;
-  game_type: string;
-  is_game: 'GAME' | 'VASSALAGE';
-  tags: string[];
+/** A game row as the catalogue reads it: the release date as its calendar day, the rooms parsed. */
+export type GameRow = Omit<Selectable<GameTable>, 'release_date' | 'rooms'> & {
   release_date: string;
-  is_hot: boolean;
-  popularity: number;
-  demo: boolean;
-  maintenance: boolean;
-  art_seed: string;
-  classify_key: string;
   rooms: { tier: number; minUnits: number; maxUnits: number }[] | null;
-}
+};
 
-export interface GameNameRow {
-  node_id: number;
-  language: string;
-  name: string;
-  search: string;
-}
+export type GameNameRow = Selectable<GameNameTable>;
 
 /** Everything the in-memory read index is built from (three reads, ~60,000 rows). */
 export async function loadCatalogueRows(db: Kysely<Database>) {

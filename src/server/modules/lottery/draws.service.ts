@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import { sha256Hex } from '../../../core/fairness';
 import { type BetType, hitsOf, payoutOf } from '../../../core/lottery/bets';
@@ -9,6 +10,7 @@ import { enqueue, RunJobAt } from '../../jobs/queue';
 import type { GamesService } from '../games/games.service';
 import { RS } from '../vendor/protocol';
 import { type LotteryGame, type LotteryOptions, lotteryGamesOf } from './lottery.games';
+import type { LotteryBetTable, LotteryDrawTable } from './lottery.tables';
 import type { LotteryWallet } from './lottery-wallet';
 
 /**
@@ -34,23 +36,24 @@ export async function lotteryGames(deps: LotteryDeps): Promise<Map<string, Lotte
   return lotteryGamesOf(await deps.games.catalogue(), deps.options);
 }
 
-export interface DrawRow {
-  id: bigint;
-  game_code: string;
-  vendor_code: string;
-  format: string;
-  draw_no: string;
-  draw_at: Date;
-  close_at: Date;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  status: 'open' | 'drawn' | 'void';
-  result: Record<string, string[]> | null;
-  void_reason: string | null;
-  drawn_at: Date | null;
-  settled_at: Date | null;
-}
+export type DrawRow = Pick<
+  Selectable<LotteryDrawTable>,
+  | 'id'
+  | 'game_code'
+  | 'vendor_code'
+  | 'format'
+  | 'draw_no'
+  | 'draw_at'
+  | 'close_at'
+  | 'server_seed'
+  | 'server_seed_hash'
+  | 'client_seed'
+  | 'status'
+  | 'result'
+  | 'void_reason'
+  | 'drawn_at'
+  | 'settled_at'
+>;
 
 /**
  * Opens the coming draws of every lottery game: the next draw and the first one still taking bets (they differ
@@ -173,20 +176,21 @@ export async function voidDraw(deps: LotteryDeps, drawId: bigint, reason: string
   return voided.numUpdatedRows > 0n;
 }
 
-interface BetRow {
-  id: bigint;
-  uuid: string;
-  account_id: bigint;
-  game_code: string;
-  vendor_code: string;
-  bet_type: string;
-  numbers: string[];
-  odds: Record<string, number>;
-  currency: string;
-  amount: bigint;
-  payout: bigint | null;
-  status: LotteryBetStatus;
-}
+type BetRow = Pick<
+  Selectable<LotteryBetTable>,
+  | 'id'
+  | 'uuid'
+  | 'account_id'
+  | 'game_code'
+  | 'vendor_code'
+  | 'bet_type'
+  | 'numbers'
+  | 'odds'
+  | 'currency'
+  | 'amount'
+  | 'payout'
+  | 'status'
+>;
 
 const betsOf = (db: Kysely<Database>, drawId: bigint, statuses: LotteryBetStatus[]) =>
   db

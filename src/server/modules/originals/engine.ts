@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import { moneyParam } from '../../../core/message-params';
@@ -12,6 +12,7 @@ import type { GamesService } from '../games/games.service';
 import { RS } from '../vendor/protocol';
 import type { GameSession } from './game-session';
 import { DEFINITE_BET_STATUSES, type MqClient, refusalError } from './mq-client';
+import type { MqBetTable } from './originals.tables';
 
 /**
  * What every in-house game shares (docs/originals.md "MQ is a vendor"): MQ's own bet rows (mq_bet, also the
@@ -32,31 +33,32 @@ export interface EngineDeps {
   onError: (error: unknown) => void;
 }
 
-export interface BetRow {
-  id: bigint;
-  uuid: string;
-  brand_code: string;
-  owner: string;
-  account_id: bigint | null;
-  demo_id: bigint | null;
-  game: string;
-  node_id: number;
-  currency: string;
-  amount: bigint;
-  params: Record<string, unknown>;
-  seed_id: bigint | null;
-  nonce: number | null;
-  outcome: Record<string, unknown> | null;
-  multiplier4: bigint | null;
-  payout: bigint | null;
-  status: MqBetStatus;
-  error: string | null;
-  round_id: bigint | null;
-  auto_cashout: number | null;
-  cashout: number | null;
-  created_at: Date;
-  settled_at: Date | null;
-}
+export type BetRow = Pick<
+  Selectable<MqBetTable>,
+  | 'id'
+  | 'uuid'
+  | 'brand_code'
+  | 'owner'
+  | 'account_id'
+  | 'demo_id'
+  | 'game'
+  | 'node_id'
+  | 'currency'
+  | 'amount'
+  | 'params'
+  | 'seed_id'
+  | 'nonce'
+  | 'outcome'
+  | 'multiplier4'
+  | 'payout'
+  | 'status'
+  | 'error'
+  | 'round_id'
+  | 'auto_cashout'
+  | 'cashout'
+  | 'created_at'
+  | 'settled_at'
+>;
 
 export const CLIENT_REQUEST = /^[A-Za-z0-9_.:-]{8,64}$/;
 

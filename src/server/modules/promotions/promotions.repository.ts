@@ -1,7 +1,9 @@
+import type { Selectable } from 'kysely';
 import { type RawBuilder, sql } from 'kysely';
 import type { Brand } from '../../../core/brand';
 import type { Db } from '../../domains/money';
 import { depositInPlaySql } from '../../domains/money';
+import type { PromotionApplicationTable, PromotionRaffleTable } from './promotions.tables';
 
 /** Reads behind the promotion states (docs/promotions.md "States"): a few queries per caller, not per promotion. */
 
@@ -17,17 +19,18 @@ export interface CallerRows {
   applications: Map<string, ApplicationRow>;
 }
 
-export interface ApplicationRow {
-  id: bigint;
-  promotion_id: string;
-  period_key: string;
-  comment: string;
-  images: { file: string; type: string; size: number }[];
-  status: 'processing' | 'rejected' | 'approved';
-  reason: string | null;
-  created_at: Date;
-  decided_at: Date | null;
-}
+export type ApplicationRow = Pick<
+  Selectable<PromotionApplicationTable>,
+  | 'id'
+  | 'promotion_id'
+  | 'period_key'
+  | 'comment'
+  | 'images'
+  | 'status'
+  | 'reason'
+  | 'created_at'
+  | 'decided_at'
+>;
 
 /**
  * A claimable row (alias `b`) that can still be claimed: not a deposit bonus whose qualifying deposit left play
@@ -112,15 +115,16 @@ export interface BrandRows {
   raffles: Map<string, RaffleRow>;
 }
 
-export interface RaffleRow {
-  promotion_id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string | null;
-  total_tickets: bigint | null;
-  created_at: Date;
-  drawn_at: Date | null;
-}
+export type RaffleRow = Pick<
+  Selectable<PromotionRaffleTable>,
+  | 'promotion_id'
+  | 'server_seed'
+  | 'server_seed_hash'
+  | 'client_seed'
+  | 'total_tickets'
+  | 'created_at'
+  | 'drawn_at'
+>;
 
 export async function brandRows(db: Db, brand: Brand): Promise<BrandRows> {
   const code = brand.config.code;

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
 import { crashMsOf, crashPoint } from '../../../../core/fairness';
 import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
 import type { Database } from '../../../db/database';
+import type { CrashChainTable, CrashRoundTable } from '../originals.tables';
 
 /**
  * The committed hash chain of each brand's crash rounds (docs/originals.md "Crash fairness"). A chain is made
@@ -22,18 +24,7 @@ const CHECKPOINT = 1_000;
 
 const next = (hash: string) => createHash('sha256').update(hash).digest('hex');
 
-export interface ChainRow {
-  id: bigint;
-  brand_code: string;
-  length: number;
-  checkpoint_every: number;
-  terminal_hash: string;
-  committed_at: Date;
-  salt: string | null;
-  salt_fixed_at: Date | null;
-  next_index: number;
-  active: boolean;
-}
+export type ChainRow = Selectable<CrashChainTable>;
 
 /**
  * Builds a chain of `length` rounds: its terminal hash and checkpoints (yields to the event loop as it goes; an
@@ -135,20 +126,7 @@ export async function hashAt(db: Kysely<Database>, chain: ChainRow, idx: number)
   return hash;
 }
 
-export interface RoundRow {
-  id: bigint;
-  brand_code: string;
-  chain_id: bigint;
-  chain_index: number;
-  hash: string;
-  crash_point: number;
-  crash_ms: number;
-  phase: 'betting' | 'running' | 'crashed';
-  betting_ends_at: Date;
-  started_at: Date | null;
-  crashed_at: Date | null;
-  created_at: Date;
-}
+export type RoundRow = Selectable<CrashRoundTable>;
 
 /** Opens the next round of a brand for bets (`bettingMs` from now, on the database clock). */
 export async function createRound(

@@ -51,11 +51,10 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /health': pub('readiness probe'),
   'GET /metrics': pub('Prometheus metrics: METRICS_TOKEN bearer in production (modules/ops)'),
   'GET /': pub('the web app'),
-  'GET /index.html': pub('the web app'),
+  'GET /*': pub('the built web app’s files, looked up by one route (a missing file is the not-found answer)'),
   'GET /robots.txt': pub('the web app'),
   'GET /manifest.webmanifest': pub('the web app'),
   'GET /sw.js': pub('the web app'),
-  'GET /page-routes.json': pub('the web app'),
   'GET /brands/:code/assets/:file': pub('brand logos and banners'),
   'GET /sandbox-pay/:orderNo': pub(
     'the sandbox payment page (outside production): the order number is the key',
@@ -287,13 +286,8 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/support/agents': OPERATOR,
 };
 
-/** Routes no table can list one by one: the built web app's files and the API documentation. */
+/** Routes no table can list one by one: the API documentation. */
 export const PUBLIC_PATTERNS: readonly { pattern: RegExp; reason: string }[] = [
-  { pattern: /^\/assets\/[^/]+$/, reason: 'the built web app’s hashed files' },
-  {
-    pattern: /^\/[A-Za-z0-9_.-]+\.(?:png|svg|ico|webp|jpg|txt|json|js|css|woff2)(?:\.(?:br|gz))?$/,
-    reason: 'a file of the built web app',
-  },
   { pattern: /^\/docs(?:\/.*)?$/, reason: 'the OpenAPI document and its viewer' },
 ];
 

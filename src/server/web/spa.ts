@@ -129,7 +129,10 @@ export async function registerSpa(app: FastifyInstance) {
     await app.register(fastifyStatic, {
       root: app.config.webDir,
       prefix: '/',
-      wildcard: false,
+      // One `/*` route that looks the file up, not a route per file of the build (about 1,800 with the .br/.gz
+      // copies: their registration was seconds of every start). A file that is not there falls through to the
+      // not-found handler below, as an unknown path does.
+      wildcard: true,
       index: false,
       allowedPath: (path) => path !== '/index.html',
       // The build writes .br and .gz beside each text asset (vite.config.ts): sent when the browser accepts them.

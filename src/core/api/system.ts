@@ -224,3 +224,15 @@ export const VALIDATED_ANSWERS = {
   validateStatus: { $id: `${SCHEMAS}/api/status.schema.json`, schema: SystemStatus },
   validateBootstrap: { $id: `${SCHEMAS}/api/bootstrap.schema.json`, schema: Bootstrap },
 } as const;
+
+/** The operations probes and metrics (docs/operations.md): bare answers, not in the OpenAPI document. */
+const probe = { tags: ['ops'], hide: true } as const;
+
+/** GET /healthz (alias /livez): the process answers (no database) — { status: 'ok' }. */
+export const liveness = contract({ ...probe, method: 'GET', url: '/healthz', summary: 'Liveness probe' });
+
+/** GET /readyz (alias /health): the database, the job queue and its worker answer — 200, else 503. */
+export const readiness = contract({ ...probe, method: 'GET', url: '/readyz', summary: 'Readiness probe' });
+
+/** GET /metrics: Prometheus text (behind METRICS_TOKEN when set; not served in production without it). */
+export const metrics = contract({ ...probe, method: 'GET', url: '/metrics', summary: 'Prometheus metrics' });

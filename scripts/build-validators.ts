@@ -4,6 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { VALIDATED_ANSWERS } from '../src/core/api/system';
 
 const root = new URL('..', import.meta.url).pathname;
 const ajv = new Ajv2020({
@@ -49,15 +50,14 @@ export function withoutAnnotations(schema: unknown): unknown {
   return out;
 }
 
-for (const dir of ['schemas', 'schemas/api']) {
-  for (const file of readdirSync(join(root, dir)).filter((f) => f.endsWith('.json'))) {
-    ajv.addSchema(withoutAnnotations(JSON.parse(readFileSync(join(root, dir, file), 'utf8'))) as object);
-  }
+// The brand-file schemas the answers' contracts refer to, then the contracts' schemas themselves
+// (src/core/api/system.ts) under the $id each validator is exported by.
+for (const file of readdirSync(join(root, 'schemas')).filter((f) => f.endsWith('.json'))) {
+  ajv.addSchema(withoutAnnotations(JSON.parse(readFileSync(join(root, 'schemas', file), 'utf8'))) as object);
 }
-const exports = {
-  validateStatus: 'https://marquee.dev/schemas/api/status.schema.json',
-  validateBootstrap: 'https://marquee.dev/schemas/api/bootstrap.schema.json',
-};
+for (const { $id, schema } of Object.values(VALIDATED_ANSWERS))
+  ajv.addSchema({ ...(withoutAnnotations(schema) as object), $id });
+const exports = Object.fromEntries(Object.entries(VALIDATED_ANSWERS).map(([name, { $id }]) => [name, $id]));
 // ajv's standalone output still calls require() for its runtime helpers; turn those into ESM imports.
 const requires = new Map<string, string>();
 const body = standaloneCode(ajv, exports).replace(/require\("([^"]+)"\)/g, (_, path: string) => {

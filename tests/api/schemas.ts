@@ -1,20 +1,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { VALIDATED_ANSWERS } from '../../src/core/api/system';
 import { projectRoot } from '../../src/server/paths';
 
 let ajv: Ajv2020 | undefined;
 
-/** Every schema of schemas/ and schemas/api/ in one strict Ajv instance (so cross-file $refs resolve). */
+/**
+ * Every schema of schemas/ and the contracts' answers the SPA validates (src/core/api/system.ts, under the $ids
+ * scripts/build-validators.ts gives them) in one strict Ajv instance (so cross-file $refs resolve).
+ */
 function instance(): Ajv2020 {
   if (!ajv) {
     ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
-    for (const dir of ['schemas', 'schemas/api']) {
-      const folder = join(projectRoot, dir);
-      for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
-        ajv.addSchema(JSON.parse(readFileSync(join(folder, file), 'utf8')));
-      }
+    const folder = join(projectRoot, 'schemas');
+    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json'))) {
+      ajv.addSchema(JSON.parse(readFileSync(join(folder, file), 'utf8')));
     }
+    for (const { $id, schema } of Object.values(VALIDATED_ANSWERS)) ajv.addSchema({ ...schema, $id });
   }
   return ajv;
 }

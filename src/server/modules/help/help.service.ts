@@ -1,14 +1,8 @@
+import type { HelpSection } from '../../../core/api/system';
 import { accountPolicy, type Brand, localized } from '../../../core/brand';
 import { createFormat, directionOf } from '../../../core/format';
 import { fillHelpFigures } from '../../../core/help-text';
 import type { Language } from '../../../core/languages';
-
-export interface HelpSection {
-  term: string;
-  title: string;
-  /** Markdown-lite (src/core/help-text.ts): the client renders it as elements, never as HTML. */
-  body: string;
-}
 
 /**
  * The brand's help centre (content/help.json) in a language; each text falls back to the brand's default language.

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Gauge, Registry } from 'prom-client';
+import * as api from '../../../core/api/system';
 import { queueDepth } from '../../jobs/queue';
 import { httpDuration, httpRequests, processRegistry } from '../../lib/metrics';
+import { route } from '../../plugins/contract';
 
 /**
  * Operations endpoints (docs/operations.md): probes and metrics, plus the request id every answer carries.
@@ -81,8 +83,8 @@ export const opsPlugin = fp(
       noStore(reply);
       return { status: 'ok' };
     };
-    app.get('/healthz', { schema: { hide: true } }, live);
-    app.get('/livez', { schema: { hide: true } }, live);
+    route(app, api.liveness, {}, live);
+    route(app, api.liveness, { url: '/livez' }, live);
 
     async function readiness(): Promise<{ ready: boolean; checks: Record<string, Check> }> {
       if (closing) return { ready: false, checks: { server: 'stopping' } };
@@ -107,8 +109,8 @@ export const opsPlugin = fp(
       noStore(reply).code(ok ? 200 : 503);
       return { status: ok ? 'ok' : 'unavailable', checks };
     };
-    app.get('/readyz', { schema: { hide: true } }, ready);
-    app.get('/health', { schema: { hide: true } }, ready);
+    route(app, api.readiness, {}, ready);
+    route(app, api.readiness, { url: '/health' }, ready);
 
     // Gauges of this app's state, read when scraped.
     const own = new Registry();
@@ -133,7 +135,7 @@ export const opsPlugin = fp(
     });
     const registry = Registry.merge([processRegistry, own]);
 
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    route(app, api.metrics, {}, async (request, reply) => {
       const token = app.config.metricsToken;
       if (token ? !tokenMatches(request.headers.authorization, token) : app.config.production) {
         return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');

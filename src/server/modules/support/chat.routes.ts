@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
+import * as api from '../../../core/api/support';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route, schemaOf } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { ChatHub } from './chat.hub';
 import { messagesOf, roomsOfAccount } from './chat.repository';
 import {
@@ -16,15 +17,11 @@ import {
   VISITOR_KEY,
   visitorHashOf,
 } from './chat.service';
-import { bearer, fileParam, idParam, loose, sendImage } from './feedback.routes';
+import { sendImage } from './feedback.routes';
 import { ticketFile } from './feedback.service';
 import { readMultipart, type SupportFiles } from './support-files';
 
-const value = envelopeSchema(loose);
-const list = envelopeSchema({ type: 'array', items: loose });
 const VISITOR_HEADER = 'x-chat-visitor';
-/** A player's session or a visitor's chat key. */
-const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { chatVisitor: [] }];
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,50 +57,34 @@ export function chatRoutes(files: SupportFiles) {
     // A player (its token through the session guard) or a visitor (its chat key, or none yet).
     const playerOrVisitor = requireSession(app, { optional: true });
 
-    app.get(
-      '/wps/relay/CBS_modelList',
-      {
-        schema: {
-          tags: ['support'],
-          summary:
-            "The brand's chat entry points (spec §7): our live chat (or the brand's external customer service) and its messaging channel",
-          response: { 200: value },
-        },
-      },
-      async (request) => {
-        const config = request.brand.config;
-        const list: { code: string; name: string; url: string; external: boolean }[] = [];
-        if (config.links.customerService)
-          list.push({
-            code: 'CUSTOMER_SERVICE',
-            name: config.displayName,
-            url: config.links.customerService,
-            external: true,
-          });
-        else list.push({ code: 'LIVE_CHAT', name: config.displayName, url: '/chat', external: false });
-        if (config.links.messaging)
-          list.push({
-            code: 'MESSAGING',
-            name: config.links.messaging.label,
-            url: config.links.messaging.url,
-            external: true,
-          });
-        const hours = config.support?.chat.hours ?? null;
-        return ok({ list, hours, ...availabilityOf(request.brand) });
-      },
-    );
+    route(app, api.chatModels, {}, async (request) => {
+      const config = request.brand.config;
+      const list: { code: string; name: string; url: string; external: boolean }[] = [];
+      if (config.links.customerService)
+        list.push({
+          code: 'CUSTOMER_SERVICE',
+          name: config.displayName,
+          url: config.links.customerService,
+          external: true,
+        });
+      else list.push({ code: 'LIVE_CHAT', name: config.displayName, url: '/chat', external: false });
+      if (config.links.messaging)
+        list.push({
+          code: 'MESSAGING',
+          name: config.links.messaging.label,
+          url: config.links.messaging.url,
+          external: true,
+        });
+      const hours = config.support?.chat.hours ?? null;
+      return ok({ list, hours, ...availabilityOf(request.brand) });
+    });
 
-    app.get(
-      '/wps/relay/CBS_launchChat',
+    route(
+      app,
+      api.launchChat,
       {
         preHandler: playerOrVisitor,
         config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-        schema: {
-          tags: ['support'],
-          summary:
-            'Open a chat (spec §7): { chatUrl }. A player gets /chat; a visitor a /chat link carrying a new secret visitor key (the room is theirs alone); an external customer service its URL',
-          response: { 200: value },
-        },
       },
       async (request) => {
         const external = request.brand.config.links.customerService;
@@ -114,23 +95,16 @@ export function chatRoutes(files: SupportFiles) {
       },
     );
 
-    app.get('/wps/chat/socket', { websocket: true, schema: { hide: true } }, (socket, request) =>
+    app.get(api.chatSocket.url, { websocket: true, schema: schemaOf(api.chatSocket) }, (socket, request) =>
       hub.accept(socket, request),
     );
 
-    app.post(
-      '/wps/chat/files',
+    route(
+      app,
+      api.chatUpload,
       {
         preHandler: playerOrVisitor,
         config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-        schema: {
-          tags: ['support'],
-          summary:
-            'Attach an image to the caller\'s chat (multipart, file "image": png/jpg ≤ 5 MB): { fileId } to send with a message. Bearer token or X-Chat-Visitor',
-          consumes: ['multipart/form-data'],
-          security: ownerSecurity,
-          response: { 200: value },
-        },
       },
       async (request) => {
         const owner = ownerOf(request);
@@ -161,16 +135,11 @@ export function chatRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Params: { fileId: string } }>(
-      '/wps/chat/files/:fileId',
+    route(
+      app,
+      api.chatFile,
       {
         preHandler: playerOrVisitor,
-        schema: {
-          tags: ['support'],
-          summary: "An image of the caller's chat (bearer token or X-Chat-Visitor)",
-          security: ownerSecurity,
-          params: fileParam,
-        },
       },
       async (request, reply) => {
         const owner = ownerOf(request);
@@ -195,16 +164,11 @@ export function chatRoutes(files: SupportFiles) {
       },
     );
 
-    app.get(
-      '/wps/chat/rooms',
+    route(
+      app,
+      api.transcripts,
       {
         preHandler: member,
-        schema: {
-          tags: ['support'],
-          summary: "The player's chats, newest first (transcripts)",
-          security: bearer,
-          response: { 200: list },
-        },
       },
       async (request) => {
         const rows = await roomsOfAccount(app.db, request.brand.config.code, request.session!.id);
@@ -212,17 +176,11 @@ export function chatRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      '/wps/chat/rooms/:id',
+    route(
+      app,
+      api.transcript,
       {
         preHandler: member,
-        schema: {
-          tags: ['support'],
-          summary: "A transcript of one of the player's chats; another's → 404",
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
       },
       async (request) => {
         const id = BigInt(request.params.id);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ChatMessage, ChatRoom } from '../../../core/api/support';
 import type { Brand } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { CHAT_MESSAGE_MAX, chatAvailability } from '../../../core/support';
@@ -34,25 +35,9 @@ export const VISITOR_KEY = /^[A-Za-z0-9_-]{43}$/;
 export const ownerKeyOf = (owner: ChatOwner) =>
   'accountId' in owner ? `a:${owner.accountId}` : `v:${owner.visitorHash.toString('hex')}`;
 
-export interface RoomView {
-  id: string;
-  status: 'waiting' | 'active' | 'closed';
-  operator: string | null;
-  playerUnread: number;
-  supportUnread: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface MessageView {
-  id: string;
-  room: string;
-  sender: 'player' | 'support' | 'system';
-  name: string | null;
-  body: string;
-  fileId: string | null;
-  createdAt: string;
-}
+/** A chat as the API and the socket show it, and one of its messages (src/core/api/support.ts). */
+export type RoomView = ChatRoom;
+export type MessageView = ChatMessage;
 
 export const roomView = (row: RoomRow): RoomView => ({
   id: String(row.id),

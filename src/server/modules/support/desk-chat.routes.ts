@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../core/api/support';
 import { AppError } from '../../errors';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { deskRooms, findRoom, messagesOf } from './chat.repository';
 import {
   type ChatCtx,
@@ -11,13 +13,8 @@ import {
   takeRoom,
   transferRoom,
 } from './chat.service';
-import { bearer, idParam, loose } from './feedback.routes';
 import { requireOperator, servesBrand } from './operators.service';
 import type { SupportFiles } from './support-files';
-
-const value = envelopeSchema(loose);
-const list = envelopeSchema({ type: 'array', items: loose });
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /**
  * The support desk's chat calls (/wps/support/chats*): the brand's waiting and active chats, a transcript, take,
@@ -34,16 +31,11 @@ export function deskChatRoutes(files: SupportFiles) {
     };
     const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => BigInt(request.params.id);
 
-    app.get(
-      '/wps/support/chats',
+    route(
+      app,
+      api.deskChats,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: "The brand's open chats (waiting first by age, then in progress) with the last message",
-          security: bearer,
-          response: { 200: list },
-        },
       },
       async (request) => {
         const ctx = ctxOf(request);
@@ -59,17 +51,11 @@ export function deskChatRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      '/wps/support/chats/:id',
+    route(
+      app,
+      api.deskChat,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'A chat with its transcript',
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
       },
       async (request) => {
         const ctx = ctxOf(request);
@@ -82,22 +68,11 @@ export function deskChatRoutes(files: SupportFiles) {
       },
     );
 
-    app.post<{ Params: { id: string }; Body: { body?: string; fileId?: string } }>(
-      '/wps/support/chats/:id/messages',
+    route(
+      app,
+      api.deskChatReply,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Reply in a chat (a waiting chat becomes yours)',
-          security: bearer,
-          params: idParam,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { body: str(2000), fileId: str(40) },
-          },
-          response: { 200: value },
-        },
       },
       async (request) =>
         ok(
@@ -108,68 +83,39 @@ export function deskChatRoutes(files: SupportFiles) {
         ),
     );
 
-    app.post<{ Params: { id: string } }>(
-      '/wps/support/chats/:id/take',
+    route(
+      app,
+      api.deskChatTake,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Take a waiting chat',
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
       },
       async (request) => ok(await takeRoom(ctxOf(request), request.operator!, idOf(request))),
     );
 
-    app.post<{ Params: { id: string }; Body: { to?: string } }>(
-      '/wps/support/chats/:id/transfer',
+    route(
+      app,
+      api.deskChatTransfer,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Hand a chat to another support agent of this brand (username)',
-          security: bearer,
-          params: idParam,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['to'],
-            properties: { to: str(64) },
-          },
-          response: { 200: value },
-        },
       },
       async (request) =>
         ok(await transferRoom(ctxOf(request), request.operator!, idOf(request), request.body.to)),
     );
 
-    app.post<{ Params: { id: string } }>(
-      '/wps/support/chats/:id/close',
+    route(
+      app,
+      api.deskChatClose,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Close a chat (its transcript stays readable)',
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
       },
       async (request) => ok(await closeRoom(ctxOf(request), request.operator!, idOf(request))),
     );
 
-    app.get(
-      '/wps/support/agents',
+    route(
+      app,
+      api.deskAgents,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Support agents serving this brand (transfer targets)',
-          security: bearer,
-          response: { 200: list },
-        },
       },
       async (request) => {
         const ctx = ctxOf(request);

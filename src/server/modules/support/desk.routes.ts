@@ -1,15 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../core/api/support';
 import { AppError } from '../../errors';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { listTicketsForOperators } from './feedback.repository';
-import { bearer, fileParam, idParam, loose, sendImage } from './feedback.routes';
+import { sendImage } from './feedback.routes';
 import { type SupportCtx, ticketDetail, ticketFile, ticketSummary } from './feedback.service';
 import { closeTicket, type OperatorActor, replyToTicket } from './feedback-ops.service';
 import { operatorLogin, operatorLogout, requireOperator, servesBrand } from './operators.service';
 import type { SupportFiles } from './support-files';
-
-const value = envelopeSchema(loose);
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
 
 /**
  * The support desk's calls (/wps/support/*, docs/support.md): support agents log in with their own accounts and
@@ -30,21 +29,11 @@ export function deskRoutes(files: SupportFiles) {
     };
     const ctxOf = (request: FastifyRequest): SupportCtx => ({ db: app.db, brand: request.brand, files });
 
-    app.post<{ Body: { username?: string; password?: string } }>(
-      '/wps/support/login',
+    route(
+      app,
+      api.deskLogin,
       {
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
-        schema: {
-          tags: ['support'],
-          summary: "Support agent login (the support desk, /support): a bearer token for this brand's desk",
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['username', 'password'],
-            properties: { username: str(64), password: str(128) },
-          },
-          response: { 200: value },
-        },
       },
       async (request) => {
         const result = await operatorLogin(app.db, request.body.username, request.body.password);
@@ -56,16 +45,11 @@ export function deskRoutes(files: SupportFiles) {
       },
     );
 
-    app.post(
-      '/wps/support/logout',
+    route(
+      app,
+      api.deskLogout,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'End the support agent session',
-          security: bearer,
-          response: { 200: value },
-        },
       },
       async (request) => {
         await operatorLogout(app.db, request.headers.authorization!.slice(7).trim());
@@ -73,22 +57,11 @@ export function deskRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Querystring: { status: 'open' | 'answered' | 'closed' | 'all' } }>(
-      '/wps/support/feedback',
+    route(
+      app,
+      api.deskFeedback,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: "The brand's feedback for the desk (newest first); overdue complaints carry overdue: true",
-          security: bearer,
-          querystring: {
-            type: 'object',
-            properties: {
-              status: { type: 'string', enum: ['open', 'answered', 'closed', 'all'], default: 'open' },
-            },
-          },
-          response: { 200: value },
-        },
       },
       async (request) => {
         operatorOf(request);
@@ -106,17 +79,11 @@ export function deskRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      '/wps/support/feedback/:id',
+    route(
+      app,
+      api.deskTicket,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'A ticket with replies and images',
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
       },
       async (request) => {
         operatorOf(request);
@@ -132,40 +99,21 @@ export function deskRoutes(files: SupportFiles) {
       },
     );
 
-    app.post<{ Params: { id: string }; Body: { body?: string } }>(
-      '/wps/support/feedback/:id/reply',
+    route(
+      app,
+      api.deskTicketReply,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Answer a ticket (status answered; the player sees an unread reply)',
-          security: bearer,
-          params: idParam,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['body'],
-            properties: { body: str(4000) },
-          },
-          response: { 200: value },
-        },
       },
       async (request) =>
         ok(await replyToTicket(app.db, BigInt(request.params.id), actorOf(request), request.body.body)),
     );
 
-    app.post<{ Params: { id: string }; Body: { reason?: string } }>(
-      '/wps/support/feedback/:id/close',
+    route(
+      app,
+      api.deskTicketClose,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: 'Close a ticket, with the reason recorded',
-          security: bearer,
-          params: idParam,
-          body: { type: 'object', additionalProperties: false, properties: { reason: str(500) } },
-          response: { 200: value },
-        },
       },
       async (request) =>
         ok(
@@ -178,16 +126,11 @@ export function deskRoutes(files: SupportFiles) {
         ),
     );
 
-    app.get<{ Params: { fileId: string } }>(
-      '/wps/support/files/:fileId',
+    route(
+      app,
+      api.deskFile,
       {
         preHandler: guard,
-        schema: {
-          tags: ['support'],
-          summary: "An image of the brand's feedback or chats",
-          security: bearer,
-          params: fileParam,
-        },
       },
       async (request, reply) => {
         operatorOf(request);

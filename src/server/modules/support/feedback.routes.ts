@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as api from '../../../core/api/support';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import {
   createFeedback,
   feedbackTypes,
@@ -10,22 +12,6 @@ import {
   ticketFile,
 } from './feedback.service';
 import { readMultipart, type SupportFiles, type Upload } from './support-files';
-
-export const loose = { type: 'object', additionalProperties: true } as const;
-export const bearer = [{ bearer: [] }];
-const value = envelopeSchema(loose);
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const;
-
-export const idParam = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: '^\\d{1,18}$' } },
-} as const;
-export const fileParam = {
-  type: 'object',
-  properties: {
-    fileId: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
-  },
-} as const;
 
 /** Sends a stored image privately: never cached by shared caches, never sniffed as anything but an image. */
 export function sendImage(reply: FastifyReply, file: { contentType: string; data: Buffer }) {
@@ -43,33 +29,11 @@ export function feedbackRoutes(files: SupportFiles) {
     const member = requireSession(app);
     const ctxOf = (request: FastifyRequest): SupportCtx => ({ db: app.db, brand: request.brand, files });
 
-    app.get(
-      '/wps/feedback/types',
-      {
-        schema: {
-          tags: ['support'],
-          summary: "The brand's feedback question types in the request language: [{ code, name, complaint }]",
-          response: {
-            200: envelopeSchema({
-              type: 'array',
-              items: {
-                type: 'object',
-                required: ['code', 'name', 'complaint'],
-                properties: {
-                  code: { type: 'string' },
-                  name: { type: 'string' },
-                  complaint: { type: 'boolean' },
-                },
-              },
-            }),
-          },
-        },
-      },
-      async (request) => ok(feedbackTypes(request.brand, request.language)),
-    );
+    route(app, api.feedbackTypes, {}, async (request) => ok(feedbackTypes(request.brand, request.language)));
 
-    app.put<{ Body: { questionType?: string; content?: string; contact?: string } }>(
-      '/wps/feedback',
+    route(
+      app,
+      api.sendFeedback,
       {
         // Visitors send feedback too; a sent token goes through the session guard like any member call.
         preHandler: requireSession(app, { optional: true }),
@@ -77,17 +41,6 @@ export function feedbackRoutes(files: SupportFiles) {
         // A multipart body is read from its parts in the handler: validate it as an empty object here.
         preValidation: async (request) => {
           if (request.isMultipart()) request.body = {};
-        },
-        schema: {
-          tags: ['support'],
-          summary:
-            'Send feedback or a complaint: JSON { questionType, content, contact }, or multipart with the same fields and files "images" (≤ 3 png/jpg ≤ 5 MB). Visitors must leave a contact; a bearer token files it under the player.',
-          consumes: ['application/json', 'multipart/form-data'],
-          body: {
-            type: 'object',
-            properties: { questionType: str(40), content: str(20_000), contact: str(200) },
-          },
-          response: { 200: value },
         },
       },
       async (request) => {
@@ -111,70 +64,27 @@ export function feedbackRoutes(files: SupportFiles) {
       },
     );
 
-    app.get<{ Querystring: { pageNo: number; pageSize: number } }>(
-      '/wps/feedback',
-      {
-        preHandler: member,
-        schema: {
-          tags: ['support'],
-          summary:
-            "The player's own feedback, newest first, with status and unread replies: { list, total, unread }",
-          security: bearer,
-          querystring: {
-            type: 'object',
-            properties: {
-              pageNo: { type: 'integer', minimum: 1, maximum: 10_000, default: 1 },
-              pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            },
-          },
-          response: { 200: value },
-        },
-      },
-      async (request) =>
-        ok(await listMyFeedback(ctxOf(request), request.session!.id, request.query, request.language)),
+    route(app, api.myFeedback, { preHandler: member }, async (request) =>
+      ok(await listMyFeedback(ctxOf(request), request.session!.id, request.query, request.language)),
     );
 
-    app.get<{ Params: { id: string } }>(
-      '/wps/feedback/:id',
-      {
-        preHandler: member,
-        schema: {
-          tags: ['support'],
-          summary:
-            "One of the player's feedback with the operators' replies and its images (marks replies read); another's → 404",
-          security: bearer,
-          params: idParam,
-          response: { 200: value },
-        },
-      },
-      async (request) =>
-        ok(
-          await ticketDetail(
-            ctxOf(request),
-            BigInt(request.params.id),
-            { accountId: request.session!.id },
-            request.language,
-            '/wps/feedback/files',
-          ),
+    route(app, api.feedbackDetail, { preHandler: member }, async (request) =>
+      ok(
+        await ticketDetail(
+          ctxOf(request),
+          BigInt(request.params.id),
+          { accountId: request.session!.id },
+          request.language,
+          '/wps/feedback/files',
         ),
+      ),
     );
 
-    app.get<{ Params: { fileId: string } }>(
-      '/wps/feedback/files/:fileId',
-      {
-        preHandler: member,
-        schema: {
-          tags: ['support'],
-          summary: "An image of the player's own feedback or chat (png/jpg); anyone else's → 404",
-          security: bearer,
-          params: fileParam,
-        },
-      },
-      async (request, reply) =>
-        sendImage(
-          reply,
-          await ticketFile(ctxOf(request), request.params.fileId, { accountId: request.session!.id }),
-        ),
+    route(app, api.feedbackFile, { preHandler: member }, async (request, reply) =>
+      sendImage(
+        reply,
+        await ticketFile(ctxOf(request), request.params.fileId, { accountId: request.session!.id }),
+      ),
     );
   };
 }

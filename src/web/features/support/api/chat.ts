@@ -1,21 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { ChatLaunch, ChatModels, ChatRoom, ChatUpload, Transcript } from '../../../../core/api/support';
 import { api } from '../../../lib/api';
-import type { ChatMessage, ChatRoomState } from '../chat-socket';
 
 /** GET /wps/relay/CBS_launchChat: { chatUrl } (a visitor's carries their new secret key). */
-export const launchChat = () =>
-  api<{ chatUrl: string; external: boolean; visitor?: string }>('/wps/relay/CBS_launchChat');
+export const launchChat = () => api<ChatLaunch>('/wps/relay/CBS_launchChat');
 
 /** GET /wps/relay/CBS_modelList: the brand's chat entry points and whether support is online. */
 export const chatModelsQuery = () =>
   queryOptions({
     queryKey: ['support', 'chat-models'],
-    queryFn: () =>
-      api<{
-        list: { code: string; name: string; url: string; external: boolean }[];
-        online: boolean;
-        backAt: string | null;
-      }>('/wps/relay/CBS_modelList'),
+    queryFn: () => api<ChatModels>('/wps/relay/CBS_modelList'),
     staleTime: 60_000,
   });
 
@@ -27,7 +21,7 @@ export const visitorHeaders = (visitor?: string): Record<string, string> =>
 export function uploadChatImage(file: File, visitor?: string) {
   const form = new FormData();
   form.set('image', file, file.name);
-  return api<{ fileId: string }>('/wps/chat/files', {
+  return api<ChatUpload>('/wps/chat/files', {
     method: 'POST',
     body: form,
     headers: visitorHeaders(visitor),
@@ -37,13 +31,12 @@ export function uploadChatImage(file: File, visitor?: string) {
 export const transcriptsQuery = (token: string | null) =>
   queryOptions({
     queryKey: ['support', 'transcripts', token],
-    queryFn: () => api<(ChatRoomState & { createdAt: string })[]>('/wps/chat/rooms'),
+    queryFn: () => api<ChatRoom[]>('/wps/chat/rooms'),
     enabled: Boolean(token),
   });
 
 export const transcriptQuery = (id: string) =>
   queryOptions({
     queryKey: ['support', 'transcript', id],
-    queryFn: () =>
-      api<{ room: ChatRoomState; messages: ChatMessage[] }>(`/wps/chat/rooms/${encodeURIComponent(id)}`),
+    queryFn: () => api<Transcript>(`/wps/chat/rooms/${encodeURIComponent(id)}`),
   });

@@ -1,8 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
 import { atom } from 'jotai';
+import type {
+  ChatMessage,
+  DeskAgent,
+  DeskFeedback,
+  DeskLogin,
+  DeskRoom,
+  TicketDetail,
+  Transcript,
+} from '../../../../core/api/support';
 import { api } from '../../../lib/api';
-import type { ChatMessage, ChatRoomState } from '../chat-socket';
-import type { TicketDetail, TicketSummary } from './feedback';
+
+export type { DeskRoom, DeskTicket } from '../../../../core/api/support';
 
 /** The support agent's session token: memory only (a reload signs out; never in storage or cookies). */
 export const deskTokenAtom = atom<string | null>(null);
@@ -13,18 +22,11 @@ const post = <T>(token: string, path: string, body: unknown = {}) =>
   api<T>(path, { method: 'POST', body: JSON.stringify(body), headers: auth(token) });
 
 export const deskLogin = (username: string, password: string) =>
-  api<{ token: string; operator: { username: string; displayName: string } }>('/wps/support/login', {
+  api<DeskLogin>('/wps/support/login', {
     method: 'POST',
     body: JSON.stringify({ username, password }),
   });
 export const deskLogout = (token: string) => post(token, '/wps/support/logout');
-
-export type DeskRoom = ChatRoomState & {
-  username: string | null;
-  operatorUsername: string | null;
-  lastMessage: string | null;
-  createdAt: string;
-};
 
 export const deskChatsQuery = (token: string) =>
   queryOptions({
@@ -35,15 +37,14 @@ export const deskChatQuery = (token: string, id: string) =>
   queryOptions({
     queryKey: ['desk', 'chat', token, id],
     queryFn: () =>
-      api<{ room: ChatRoomState; messages: ChatMessage[] }>(`/wps/support/chats/${id}`, {
+      api<Transcript>(`/wps/support/chats/${id}`, {
         headers: auth(token),
       }),
   });
 export const deskAgentsQuery = (token: string) =>
   queryOptions({
     queryKey: ['desk', 'agents', token],
-    queryFn: () =>
-      api<{ username: string; displayName: string }[]>('/wps/support/agents', { headers: auth(token) }),
+    queryFn: () => api<DeskAgent[]>('/wps/support/agents', { headers: auth(token) }),
     staleTime: 5 * 60_000,
   });
 export const deskReply = (token: string, room: string, body: string) =>
@@ -53,12 +54,11 @@ export const deskTransfer = (token: string, room: string, to: string) =>
   post(token, `/wps/support/chats/${room}/transfer`, { to });
 export const deskClose = (token: string, room: string) => post(token, `/wps/support/chats/${room}/close`);
 
-export type DeskTicket = TicketSummary & { username: string | null };
 export const deskFeedbackQuery = (token: string, status: string) =>
   queryOptions({
     queryKey: ['desk', 'feedback', token, status],
     queryFn: () =>
-      api<{ list: DeskTicket[]; overdue: number }>(`/wps/support/feedback?status=${status}`, {
+      api<DeskFeedback>(`/wps/support/feedback?status=${status}`, {
         headers: auth(token),
       }),
   });

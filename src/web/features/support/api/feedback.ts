@@ -1,47 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { FeedbackPage, FeedbackSent, FeedbackType, TicketDetail } from '../../../../core/api/support';
 import { api, apiHeaders } from '../../../lib/api';
 
-export interface FeedbackType {
-  code: string;
-  name: string;
-  complaint: boolean;
-}
-
-export type TicketStatus = 'open' | 'answered' | 'closed';
-
-export interface TicketSummary {
-  id: string;
-  questionType: string;
-  questionTypeName: string;
-  complaint: boolean;
-  content: string;
-  contact: string | null;
-  status: TicketStatus;
-  unread: number;
-  dueAt: string | null;
-  overdue: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface TicketDetail extends TicketSummary {
-  images: { id: string; url: string; contentType: string; bytes: number }[];
-  replies: {
-    id: string;
-    author: 'player' | 'support';
-    name: string | null;
-    body: string;
-    createdAt: string;
-  }[];
-}
-
-export interface FeedbackPage {
-  list: TicketSummary[];
-  total: number;
-  unread: number;
-  pageNo: number;
-  pageSize: number;
-}
+export type {
+  FeedbackPage,
+  FeedbackType,
+  TicketDetail,
+  TicketStatus,
+  TicketSummary,
+} from '../../../../core/api/support';
 
 /** GET /wps/feedback/types: the brand's question types in the page language. */
 export const feedbackTypesQuery = (language: string) =>
@@ -76,7 +43,7 @@ export interface FeedbackDraft {
 /** PUT /wps/feedback: JSON without images, multipart with them (field "images"). */
 export function sendFeedback(draft: FeedbackDraft) {
   if (draft.images.length === 0) {
-    return api<{ id: string; complaint: boolean; dueAt: string | null }>('/wps/feedback', {
+    return api<FeedbackSent>('/wps/feedback', {
       method: 'PUT',
       body: JSON.stringify({
         questionType: draft.questionType,
@@ -90,7 +57,7 @@ export function sendFeedback(draft: FeedbackDraft) {
   form.set('content', draft.content);
   form.set('contact', draft.contact);
   for (const image of draft.images) form.append('images', image, image.name);
-  return api<{ id: string; complaint: boolean; dueAt: string | null }>('/wps/feedback', {
+  return api<FeedbackSent>('/wps/feedback', {
     method: 'PUT',
     body: form,
   });

@@ -1,0 +1,421 @@
+/**
+ * The support API (spec §3 Feedback, §7; docs/support.md): feedback and complaints, the live chat's entry points,
+ * attachments and transcripts, and the support desk's tickets and chats. Each endpoint's contract is written here
+ * once (docs/api-contracts.md). Answers keep additionalProperties open, as they were declared before contracts.
+ */
+import { contract } from './contract';
+import { Bool, Enum, Int, type Static, Str, Type } from './schema';
+
+const tags = ['support'];
+const bearer = [{ bearer: [] }];
+const open = { additionalProperties: true } as const;
+const StrOrNull = Type.Union([Str, Type.Null()]);
+const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
+
+/** Path parameters (always present in a matched path). */
+export const IdParams = Type.Object({ id: Type.String({ pattern: '^\\d{1,18}$' }) });
+export const FileParams = Type.Object({
+  fileId: Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' }),
+});
+
+export const FeedbackType = Type.Object({ code: Str, name: Str, complaint: Bool });
+export type FeedbackType = Static<typeof FeedbackType>;
+
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const TicketSummary = Type.Object(
+  {
+    id: Str,
+    questionType: Str,
+    questionTypeName: Str,
+    complaint: Bool,
+    content: Str,
+    contact: StrOrNull,
+    status: Enum(TICKET_STATUSES),
+    /** Where the ticket came from: the feedback form, or a chat message left outside support hours. */
+    source: Enum(['form', 'chat'] as const),
+    unread: Int,
+    dueAt: StrOrNull,
+    overdue: Bool,
+    createdAt: Str,
+    updatedAt: Str,
+  },
+  open,
+);
+export type TicketSummary = Static<typeof TicketSummary>;
+
+export const TicketImage = Type.Object({ id: Str, url: Str, contentType: Str, bytes: Int }, open);
+export const TicketReply = Type.Object(
+  { id: Str, author: Enum(['player', 'support'] as const), name: StrOrNull, body: Str, createdAt: Str },
+  open,
+);
+export const TicketDetail = Type.Object(
+  { ...TicketSummary.properties, images: Type.Array(TicketImage), replies: Type.Array(TicketReply) },
+  open,
+);
+export type TicketDetail = Static<typeof TicketDetail>;
+
+export const FeedbackPage = Type.Object(
+  { list: Type.Array(TicketSummary), total: Int, unread: Int, pageNo: Int, pageSize: Int },
+  open,
+);
+export type FeedbackPage = Static<typeof FeedbackPage>;
+
+export const FeedbackSent = Type.Object(
+  { id: Str, status: Enum(TICKET_STATUSES), complaint: Bool, dueAt: StrOrNull },
+  open,
+);
+export type FeedbackSent = Static<typeof FeedbackSent>;
+
+export const feedbackTypes = contract({
+  method: 'GET',
+  url: '/wps/feedback/types',
+  tags,
+  summary: "The brand's feedback question types in the request language: [{ code, name, complaint }]",
+  value: Type.Array(FeedbackType),
+});
+
+export const sendFeedback = contract({
+  method: 'PUT',
+  url: '/wps/feedback',
+  tags,
+  summary:
+    'Send feedback or a complaint: JSON { questionType, content, contact }, or multipart with the same fields and files "images" (≤ 3 png/jpg ≤ 5 MB). Visitors must leave a contact; a bearer token files it under the player.',
+  consumes: ['application/json', 'multipart/form-data'],
+  body: Type.Object({ questionType: text(40), content: text(20_000), contact: text(200) }),
+  value: FeedbackSent,
+});
+
+export const myFeedback = contract({
+  method: 'GET',
+  url: '/wps/feedback',
+  tags,
+  summary: "The player's own feedback, newest first, with status and unread replies: { list, total, unread }",
+  security: bearer,
+  querystring: Type.Object({
+    pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+  }),
+  value: FeedbackPage,
+});
+
+export const feedbackDetail = contract({
+  method: 'GET',
+  url: '/wps/feedback/:id',
+  tags,
+  summary:
+    "One of the player's feedback with the operators' replies and its images (marks replies read); another's → 404",
+  security: bearer,
+  params: IdParams,
+  value: TicketDetail,
+});
+
+export const feedbackFile = contract({
+  method: 'GET',
+  url: '/wps/feedback/files/:fileId',
+  tags,
+  summary: "An image of the player's own feedback or chat (png/jpg); anyone else's → 404",
+  security: bearer,
+  params: FileParams,
+});
+
+// ── Live chat ──
+
+export const ChatRoom = Type.Object(
+  {
+    id: Str,
+    status: Enum(['waiting', 'active', 'closed'] as const),
+    operator: StrOrNull,
+    playerUnread: Int,
+    supportUnread: Int,
+    createdAt: Str,
+    updatedAt: Str,
+  },
+  open,
+);
+export type ChatRoom = Static<typeof ChatRoom>;
+
+export const ChatMessage = Type.Object(
+  {
+    id: Str,
+    room: Str,
+    sender: Enum(['player', 'support', 'system'] as const),
+    name: StrOrNull,
+    body: Str,
+    fileId: StrOrNull,
+    createdAt: Str,
+  },
+  open,
+);
+export type ChatMessage = Static<typeof ChatMessage>;
+
+export const Transcript = Type.Object({ room: ChatRoom, messages: Type.Array(ChatMessage) }, open);
+export type Transcript = Static<typeof Transcript>;
+
+export const ChatEntry = Type.Object({ code: Str, name: Str, url: Str, external: Bool }, open);
+export const ChatModels = Type.Object(
+  {
+    list: Type.Array(ChatEntry),
+    /** Support hours of the live chat (brand.json support.chat.hours), or null. */
+    hours: Type.Union([Type.Object({ days: Type.Array(Int), open: Str, close: Str }, open), Type.Null()]),
+    online: Bool,
+    backAt: StrOrNull,
+  },
+  open,
+);
+export type ChatModels = Static<typeof ChatModels>;
+
+export const ChatLaunch = Type.Object({ chatUrl: Str, external: Bool, visitor: Type.Optional(Str) }, open);
+export type ChatLaunch = Static<typeof ChatLaunch>;
+
+/** An attached image's id, to send with a message, and the chat it belongs to. */
+export const ChatUpload = Type.Object({ fileId: Str, room: Str }, open);
+export type ChatUpload = Static<typeof ChatUpload>;
+
+/** A player's session or a visitor's chat key (X-Chat-Visitor). */
+const ownerSecurity: Record<string, string[]>[] = [{ bearer: [] }, { chatVisitor: [] }];
+
+export const chatModels = contract({
+  method: 'GET',
+  url: '/wps/relay/CBS_modelList',
+  tags,
+  summary:
+    "The brand's chat entry points (spec §7): our live chat (or the brand's external customer service) and its messaging channel",
+  value: ChatModels,
+});
+
+export const launchChat = contract({
+  method: 'GET',
+  url: '/wps/relay/CBS_launchChat',
+  tags,
+  summary:
+    'Open a chat (spec §7): { chatUrl }. A player gets /chat; a visitor a /chat link carrying a new secret visitor key (the room is theirs alone); an external customer service its URL',
+  value: ChatLaunch,
+});
+
+/** The chat's socket (modules/support/chat.hub.ts); its frames are not in the OpenAPI document. */
+export const chatSocket = contract({
+  method: 'GET',
+  url: '/wps/chat/socket',
+  tags,
+  summary: 'The live chat socket',
+  hide: true,
+});
+
+export const chatUpload = contract({
+  method: 'POST',
+  url: '/wps/chat/files',
+  tags,
+  summary:
+    'Attach an image to the caller\'s chat (multipart, file "image": png/jpg ≤ 5 MB): { fileId } to send with a message. Bearer token or X-Chat-Visitor',
+  consumes: ['multipart/form-data'],
+  security: ownerSecurity,
+  value: ChatUpload,
+});
+
+export const chatFile = contract({
+  method: 'GET',
+  url: '/wps/chat/files/:fileId',
+  tags,
+  summary: "An image of the caller's chat (bearer token or X-Chat-Visitor)",
+  security: ownerSecurity,
+  params: FileParams,
+});
+
+export const transcripts = contract({
+  method: 'GET',
+  url: '/wps/chat/rooms',
+  tags,
+  summary: "The player's chats, newest first (transcripts)",
+  security: bearer,
+  value: Type.Array(ChatRoom),
+});
+
+export const transcript = contract({
+  method: 'GET',
+  url: '/wps/chat/rooms/:id',
+  tags,
+  summary: "A transcript of one of the player's chats; another's → 404",
+  security: bearer,
+  params: IdParams,
+  value: Transcript,
+});
+
+// ── The support desk ──
+
+export const DeskTicket = Type.Object({ ...TicketSummary.properties, username: StrOrNull }, open);
+export type DeskTicket = Static<typeof DeskTicket>;
+
+export const DeskRoom = Type.Object(
+  { ...ChatRoom.properties, username: StrOrNull, operatorUsername: StrOrNull, lastMessage: StrOrNull },
+  open,
+);
+export type DeskRoom = Static<typeof DeskRoom>;
+
+export const DeskAgent = Type.Object({ username: Str, displayName: Str }, open);
+export type DeskAgent = Static<typeof DeskAgent>;
+
+export const DeskLogin = Type.Object(
+  {
+    token: Str,
+    operator: Type.Object(
+      { id: Str, username: Str, displayName: Str, brands: Type.Union([Type.Array(Str), Type.Null()]) },
+      open,
+    ),
+  },
+  open,
+);
+export type DeskLogin = Static<typeof DeskLogin>;
+
+export const DeskFeedback = Type.Object({ list: Type.Array(DeskTicket), overdue: Int }, open);
+export type DeskFeedback = Static<typeof DeskFeedback>;
+
+const TicketChange = Type.Object(
+  { id: Str, status: Enum(TICKET_STATUSES), replayed: Type.Optional(Bool) },
+  open,
+);
+
+export const deskLogin = contract({
+  method: 'POST',
+  url: '/wps/support/login',
+  tags,
+  summary: "Support agent login (the support desk, /support): a bearer token for this brand's desk",
+  body: Type.Object(
+    { username: Type.String({ maxLength: 64 }), password: Type.String({ maxLength: 128 }) },
+    { additionalProperties: false },
+  ),
+  value: DeskLogin,
+});
+
+export const deskLogout = contract({
+  method: 'POST',
+  url: '/wps/support/logout',
+  tags,
+  summary: 'End the support agent session',
+  security: bearer,
+  value: Type.Object({}, open),
+});
+
+export const deskFeedback = contract({
+  method: 'GET',
+  url: '/wps/support/feedback',
+  tags,
+  summary: "The brand's feedback for the desk (newest first); overdue complaints carry overdue: true",
+  security: bearer,
+  querystring: Type.Object({
+    status: Enum(['open', 'answered', 'closed', 'all'] as const, { default: 'open' }),
+  }),
+  value: DeskFeedback,
+});
+
+export const deskTicket = contract({
+  method: 'GET',
+  url: '/wps/support/feedback/:id',
+  tags,
+  summary: 'A ticket with replies and images',
+  security: bearer,
+  params: IdParams,
+  value: TicketDetail,
+});
+
+export const deskTicketReply = contract({
+  method: 'POST',
+  url: '/wps/support/feedback/:id/reply',
+  tags,
+  summary: 'Answer a ticket (status answered; the player sees an unread reply)',
+  security: bearer,
+  params: IdParams,
+  body: Type.Object({ body: Type.String({ maxLength: 4000 }) }, { additionalProperties: false }),
+  value: TicketChange,
+});
+
+export const deskTicketClose = contract({
+  method: 'POST',
+  url: '/wps/support/feedback/:id/close',
+  tags,
+  summary: 'Close a ticket, with the reason recorded',
+  security: bearer,
+  params: IdParams,
+  body: Type.Object({ reason: text(500) }, { additionalProperties: false }),
+  value: TicketChange,
+});
+
+export const deskFile = contract({
+  method: 'GET',
+  url: '/wps/support/files/:fileId',
+  tags,
+  summary: "An image of the brand's feedback or chats",
+  security: bearer,
+  params: FileParams,
+});
+
+export const deskChats = contract({
+  method: 'GET',
+  url: '/wps/support/chats',
+  tags,
+  summary: "The brand's open chats (waiting first by age, then in progress) with the last message",
+  security: bearer,
+  value: Type.Array(DeskRoom),
+});
+
+export const deskChat = contract({
+  method: 'GET',
+  url: '/wps/support/chats/:id',
+  tags,
+  summary: 'A chat with its transcript',
+  security: bearer,
+  params: IdParams,
+  value: Transcript,
+});
+
+export const deskChatReply = contract({
+  method: 'POST',
+  url: '/wps/support/chats/:id/messages',
+  tags,
+  summary: 'Reply in a chat (a waiting chat becomes yours)',
+  security: bearer,
+  params: IdParams,
+  body: Type.Object({ body: text(2000), fileId: text(40) }, { additionalProperties: false }),
+  value: ChatMessage,
+});
+
+export const deskChatTake = contract({
+  method: 'POST',
+  url: '/wps/support/chats/:id/take',
+  tags,
+  summary: 'Take a waiting chat',
+  security: bearer,
+  params: IdParams,
+  value: ChatRoom,
+});
+
+export const deskChatTransfer = contract({
+  method: 'POST',
+  url: '/wps/support/chats/:id/transfer',
+  tags,
+  summary: 'Hand a chat to another support agent of this brand (username)',
+  security: bearer,
+  params: IdParams,
+  body: Type.Object({ to: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
+  value: ChatRoom,
+});
+
+export const deskChatClose = contract({
+  method: 'POST',
+  url: '/wps/support/chats/:id/close',
+  tags,
+  summary: 'Close a chat (its transcript stays readable)',
+  security: bearer,
+  params: IdParams,
+  value: ChatRoom,
+});
+
+export const deskAgents = contract({
+  method: 'GET',
+  url: '/wps/support/agents',
+  tags,
+  summary: 'Support agents serving this brand (transfer targets)',
+  security: bearer,
+  value: Type.Array(DeskAgent),
+});

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';
@@ -12,7 +13,6 @@ import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentDownlineTransactionDetailsCopy (account details): the team's ledger movements with filters and totals;
@@ -70,7 +70,7 @@ export function AccountDetailsPage() {
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState notFoundIsAnswer error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             {report.data.totals.length > 0 && (

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useTeamMembers } from '../api/members';
@@ -14,7 +15,6 @@ import { PageFrame } from './Figures';
 import { ManageDialog } from './ManageDialog';
 import { PromoteAction } from './PromoteAction';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 import { TransferDialog } from './TransferDialog';
 
 const SORTABLE: MemberSort[] = [
@@ -120,7 +120,7 @@ export function DownlinePage() {
         {members.isPending ? (
           <Loading />
         ) : members.isError ? (
-          <ErrorState error={members.error} onRetry={() => void members.refetch()} />
+          <ErrorState notFoundIsAnswer error={members.error} onRetry={() => void members.refetch()} />
         ) : members.data.list.length === 0 ? (
           <Empty text={filter.keyword ? t('team.noMatch') : t('team.empty')} />
         ) : (

@@ -1,13 +1,13 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '../../../ui/bidi';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { type GamesFilter, useTeamGames } from '../api/games';
 import type { GameFigures } from '../api/work-types';
 import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * Win/loss by game category and provider (GET /wps/agent/team/games) of the team, a sub-team (`parent`) or one
@@ -54,7 +54,7 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
       {games.isPending ? (
         <Loading />
       ) : games.isError ? (
-        <ErrorState error={games.error} onRetry={() => void games.refetch()} />
+        <ErrorState notFoundIsAnswer error={games.error} onRetry={() => void games.refetch()} />
       ) : games.data.list.length === 0 ? (
         <Empty text={tt('games.empty')} />
       ) : (

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
+import { Empty } from '../../../ui/States';
 import * as css from '../agent.css';
 import type { ExportQuery } from '../api/export';
 import { PAGE_SIZE } from '../api/keys';
@@ -9,7 +10,6 @@ import { CONTRACT_PAGE_OF } from '../pages';
 import { useFormat } from '../use-format';
 import { ExportButton } from './ExportButton';
 import * as incomeCss from './income.css';
-import { Empty } from './States';
 
 /** The name of an income kind: a contract kind by its page's name, a commission by its source. */
 export function useIncomeKindName() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../../theme/contract.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useIncome } from '../api/income';
 import type { IncomeGroup } from '../api/types';
@@ -12,7 +13,6 @@ import { Figures, PageFrame } from './Figures';
 import { IncomeApart, IncomeBills, useIncomeKindName } from './IncomeBills';
 import * as incomeCss from './income.css';
 import { PeriodPicker } from './PeriodPicker';
-import { ErrorState, Loading } from './States';
 
 /**
  * agentRevenueReport (my income) for a period: contract earnings (by kind, and by bill, each opening the bill on
@@ -51,7 +51,7 @@ export function IncomePage() {
       {income.isPending ? (
         <Loading />
       ) : income.isError ? (
-        <ErrorState error={income.error} onRetry={() => void income.refetch()} />
+        <ErrorState notFoundIsAnswer error={income.error} onRetry={() => void income.refetch()} />
       ) : (
         <>
           <section className={css.panel} aria-labelledby="income-kinds">

@@ -6,6 +6,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useLinkMutation, useLinks } from '../api/links';
 import type { MarketingLink } from '../api/work-types';
@@ -16,7 +17,6 @@ import { CopyButton } from './CopyButton';
 import { ExportButton } from './ExportButton';
 import { PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
-import { Empty, ErrorState, Loading } from './States';
 
 const InviteQr = lazyNamed(() => import('./InviteQr'), 'InviteQr');
 const CAMPAIGN_MAX = 40;
@@ -52,7 +52,7 @@ export function LinksPage() {
         {links.isPending ? (
           <Loading />
         ) : links.isError ? (
-          <ErrorState error={links.error} onRetry={() => void links.refetch()} />
+          <ErrorState notFoundIsAnswer error={links.error} onRetry={() => void links.refetch()} />
         ) : links.data.list.length === 0 ? (
           <Empty text={tt('links.empty')} />
         ) : (

@@ -6,6 +6,7 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useLockMember, useMemberNote, useMemberTransfers, useResetPassword } from '../api/member-actions';
@@ -14,7 +15,6 @@ import { lastDaysFrom, MAX_DAYS, periodOf } from '../period';
 import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { CopyButton } from './CopyButton';
-import { Empty, ErrorState, Loading } from './States';
 
 type Mode = 'menu' | 'lock' | 'reset' | 'note' | 'transfers';
 const NOTE_MAX = 500;
@@ -255,7 +255,7 @@ function Transfers({ account }: { account: string }) {
   });
   if (transfers.isPending) return <Loading />;
   if (transfers.isError)
-    return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
+    return <ErrorState notFoundIsAnswer error={transfers.error} onRetry={() => void transfers.refetch()} />;
   if (transfers.data.list.length === 0) return <Empty text={t('manage.transfersEmpty')} />;
   return (
     <>

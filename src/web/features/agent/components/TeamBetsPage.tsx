@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Isolate } from '../../../ui/bidi';
 import { ChevronIcon } from '../../../ui/icons';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
 import { useGameMenus } from '../api/menus';
@@ -15,7 +16,6 @@ import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * personalHistoryCopy (team betting): the bets of the team or one member, by category, vendor and period (all in
@@ -110,7 +110,7 @@ export function TeamBetsPage() {
         {bets.isPending ? (
           <Loading />
         ) : bets.isError ? (
-          <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />
+          <ErrorState notFoundIsAnswer error={bets.error} onRetry={() => void bets.refetch()} />
         ) : (
           <>
             <Figures

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { vars } from '../../../theme/contract.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamOverview } from '../api/overview';
 import { useTeamLive } from '../api/stream';
@@ -12,7 +13,6 @@ import { DayChart } from './DayChart';
 import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
-import { ErrorState, Loading } from './States';
 
 const METRICS = [
   'validBet',
@@ -46,7 +46,7 @@ export function TeamOverviewPage() {
       {overview.isPending ? (
         <Loading />
       ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        <ErrorState notFoundIsAnswer error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <OverviewFigures data={overview.data} />
       )}

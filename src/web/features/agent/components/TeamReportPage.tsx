@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamDownlines } from '../api/downlines';
 import { useTeamProfitLoss } from '../api/profit-loss';
@@ -16,7 +17,6 @@ import { GameTable } from './GameTable';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentTeamReport (team by direct downline): for a period, one row per direct downline with its figures — a
@@ -79,7 +79,7 @@ export function TeamReportPage() {
           {level.isPending ? (
             <Loading />
           ) : level.isError ? (
-            <ErrorState error={level.error} onRetry={() => void level.refetch()} />
+            <ErrorState notFoundIsAnswer error={level.error} onRetry={() => void level.refetch()} />
           ) : level.data.list.length === 0 ? (
             <Empty text={tt('teamReport.empty')} />
           ) : (
@@ -215,7 +215,7 @@ function MemberDetails({ member, period }: { member: string; period: { from: str
         {loss.isPending ? (
           <Loading />
         ) : loss.isError ? (
-          <ErrorState error={loss.error} onRetry={() => void loss.refetch()} />
+          <ErrorState notFoundIsAnswer error={loss.error} onRetry={() => void loss.refetch()} />
         ) : (
           <Figures
             items={[

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';
@@ -12,7 +13,6 @@ import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * palStatementsAgentCopy (user loss): profit and loss, deposits and withdrawals per team member for a period,
@@ -59,7 +59,7 @@ export function UserLossPage() {
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState notFoundIsAnswer error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <Figures

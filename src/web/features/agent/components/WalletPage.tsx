@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { button } from '../../../ui/button.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useOwnWallet } from '../api/wallet';
 import { WALLET_KINDS } from '../api/work-types';
@@ -14,7 +15,6 @@ import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentWallet (my wallet): the agent's own main wallet inside the agent center — balance, what is withdrawable now
@@ -96,7 +96,7 @@ export function WalletPage() {
         {wallet.isPending ? (
           <Loading />
         ) : wallet.isError ? (
-          <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
+          <ErrorState notFoundIsAnswer error={wallet.error} onRetry={() => void wallet.refetch()} />
         ) : (
           <>
             <Figures

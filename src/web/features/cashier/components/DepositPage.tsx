@@ -5,6 +5,7 @@ import { feeOf, formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { createDeposit, useDepositMethods } from '../api/deposit';
 import { newIdempotencyKey } from '../api/keys';
 import type { DepositMethod } from '../api/types';
@@ -16,7 +17,6 @@ import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { DepositOrder } from './DepositOrder';
 import { RecentDeposits } from './RecentDeposits';
-import { Empty, ErrorState, Loading } from './States';
 
 /** depositv2: choose a method, an amount within its limits, create the order, then pay or transfer. */
 export function DepositPage({ order }: { order?: string }) {

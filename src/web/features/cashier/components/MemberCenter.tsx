@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trialDialogAtom, useAccountCan, useMemberInfo } from '../../../lib/session';
-import { AgentAreaOnly } from '../../../ui/States';
+import { AgentAreaOnly, ErrorState, Loading } from '../../../ui/States';
 import { LoyaltyMemberItem } from '../../loyalty';
 import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions';
 import { useUnreadCount } from '../api/balance';
@@ -12,7 +12,6 @@ import { useMerchantWallet } from '../api/transfers';
 /** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 
 export { MEMBER_PAGES, type MemberPage } from '../member-pages';
 

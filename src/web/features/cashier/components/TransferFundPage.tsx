@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { newIdempotencyKey, useMoneyChanged, useRealAccount } from '../api/keys';
 import { merchantWalletKey, useMerchantWallet, walletTransfer } from '../api/transfers';
 import type { MerchantWallet } from '../api/types';
@@ -12,7 +13,6 @@ import { useErrorText } from '../use-error-text';
 import { useFormat } from '../use-format';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 
 const MAIN = 'MAIN';
 

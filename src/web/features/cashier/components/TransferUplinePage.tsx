@@ -5,6 +5,7 @@ import { useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useBalance } from '../api/balance';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
 import { usePaymentPasswordStatus } from '../api/payment-password';
@@ -17,7 +18,6 @@ import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { PaymentPasswordField } from './PaymentPasswordPanel';
-import { ErrorState, Loading } from './States';
 
 /**
  * transferUpline: a member sends money from the main wallet to its upline (payment password required); a member

@@ -5,6 +5,7 @@ import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { BonusPockets } from '../../promotions';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
 import { usePayees } from '../api/payees';
@@ -18,7 +19,6 @@ import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { PayeeAccounts } from './PayeeAccounts';
 import { PaymentPasswordField } from './PaymentPasswordPanel';
-import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
 
 /** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { button } from '../../../ui/button.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBill } from '../api/contracts';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { useTierName } from './Bills';
 import { StatusPill } from './ContractFacts';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * One bill explained: the period's figures, every tier with whether it was met (and what was missing), the rate

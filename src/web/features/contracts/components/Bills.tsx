@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBills } from '../api/contracts';
 import type { Bill } from '../api/types';
 import * as css from '../contracts.css';
@@ -8,7 +9,6 @@ import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { BillDetailView } from './BillDetail';
 import { StatusPill } from './ContractFacts';
-import { Empty, ErrorState, Loading } from './States';
 
 /** The tier a bill used: its number, or "none met". */
 export function useTierName() {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { HISTORY_PAGE_SIZE, useContractHistory, useMarkNoticesRead } from '../api/history';
 import type { ContractEvent, HistoryEntry } from '../api/types';
 import * as css from '../contracts.css';
@@ -8,7 +9,6 @@ import type { ContractKind } from '../tiers';
 import { useFormat } from '../use-format';
 import { StatusPill, useRateRange } from './ContractFacts';
 import * as extra from './contracts-extra.css';
-import { Empty, ErrorState, Loading } from './States';
 
 const ACTIONS = ['request', 'accept', 'reject', 'cancel', 'cancelled', 'superseded', 'terminate'] as const;
 const REASONS = ['rate_conflict', 'upline_ended', 'replaced'] as const;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useConsolidated } from '../api/consolidated';
 import { useKindState } from '../api/contracts';
 import type { ActionAnswer } from '../api/types';
@@ -13,7 +14,6 @@ import { Downlines } from './Downlines';
 import { EarningsChart } from './EarningsChart';
 import { MyContract } from './MyContract';
 import { PendingRequest } from './PendingRequest';
-import { ErrorState, Loading } from './States';
 
 /**
  * One contract page of the agent center (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
+import { Empty } from '../../../ui/States';
 import { useContractAction } from '../api/contracts';
 import type { Contract, ContractPeriod, DownlineRow } from '../api/types';
 import * as css from '../contracts.css';
@@ -8,7 +9,6 @@ import { type ContractKind, toDrafts, toTiers } from '../tiers';
 import { useFormat } from '../use-format';
 import { ActionDialog } from './ActionDialog';
 import { StatusPill, useRateRange } from './ContractFacts';
-import { Empty } from './States';
 import { TiersEditor } from './TiersEditor';
 
 type Pending = { kind: 'cancel' | 'terminate'; contract: Contract; account: string };

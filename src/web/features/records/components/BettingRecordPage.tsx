@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { Isolate } from '../../../ui/bidi';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBets } from '../api/records';
 import type { BetFilters } from '../api/types';
 import { useMenus } from '../api/vendors';
 import { useFormat } from '../use-format';
 import { DateRange, type Preset } from './DateRange';
 import * as css from './records.css';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * personalHistoryCopy (betting record): every bet with game, vendor, round, stake, payout, profit, time and status;
@@ -119,9 +119,9 @@ export function BettingRecordPage() {
           </dl>
         )}
         {bets.isPending ? (
-          <Loading />
+          <Loading text={t('loading')} />
         ) : bets.isError ? (
-          <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />
+          <ErrorState fallback={t('loadFailed')} error={bets.error} onRetry={() => void bets.refetch()} />
         ) : bets.data.content.length === 0 ? (
           <Empty text={t('bets.empty')} />
         ) : (

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { fromMinor } from '../../../lib/money-format';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useProfitLoss } from '../api/records';
 import type { Period, ProfitRow, ProfitTotals } from '../api/types';
 import { periodKeys } from '../periods';
@@ -10,7 +11,6 @@ import { Total } from './BettingRecordPage';
 import { DateRange, type Preset } from './DateRange';
 import { type ChartPoint, ProfitChart } from './ProfitChart';
 import * as css from './records.css';
-import { Empty, ErrorState, Loading } from './States';
 
 const PERIODS: Period[] = ['day', 'week', 'month'];
 
@@ -155,9 +155,9 @@ export function ProfitLossPage() {
           {category ? t('pl.summaryOf', { category: categoryName(category) }) : t('pl.summary')}
         </h2>
         {report.isPending ? (
-          <Loading />
+          <Loading text={t('loading')} />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState fallback={t('loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <dl className={css.totals} data-testid="pl-totals">

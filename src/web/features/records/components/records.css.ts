@@ -109,15 +109,6 @@ export const badge = styleVariants({
   },
 });
 
-export const state = style({
-  padding: '28px 16px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  display: 'grid',
-  gap: 12,
-  justifyItems: 'center',
-});
-
 // ---- Chart ----
 
 export const chartWrap = style({ position: 'relative', width: '100%', minWidth: 0 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { SafeHtml } from '../../../ui/SafeHtml';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
@@ -9,7 +10,6 @@ import {
   useMarkAnnouncementsRead,
 } from '../api/announcements';
 import type { AgentAnnouncement } from '../api/types';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import { PageFrame } from './Figures';
 import { ReportPager } from './ReportPager';
@@ -55,7 +55,7 @@ export function AnnouncementsPage() {
 
 function Notice({ notice }: { notice: AgentAnnouncement }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const markRead = useMarkAnnouncementsRead();
   const [open, setOpen] = useState(false);
   const bodyId = `notice-${notice.id}`;

@@ -1,13 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useTeamMembers } from '../api/members';
 import type { MemberSort, SortOrder, TeamMember } from '../api/types';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -206,7 +206,7 @@ function MemberRow({
 }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   return (
     <tr data-testid={`member-${member.account}`}>
       <td data-label={t('columns.account')} data-wide>

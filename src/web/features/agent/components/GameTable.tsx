@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { type GamesFilter, useTeamGames } from '../api/games';
 import type { GameFigures } from '../api/work-types';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
 
@@ -17,7 +17,7 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
   const { t: tc } = useTranslation();
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const games = useTeamGames(filter);
   const category = (code: string) => tc(`category.${code}` as 'category.RNG', { defaultValue: code || '—' });
   const cells = (f: GameFigures) => (

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandToday } from '../../../lib/brand-today';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
@@ -12,7 +13,6 @@ import { PAGE_SIZE } from '../api/keys';
 import { useLockMember, useMemberNote, useMemberTransfers, useResetPassword } from '../api/member-actions';
 import type { TeamMember } from '../api/types';
 import { lastDaysFrom, MAX_DAYS, periodOf } from '../period';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { CopyButton } from './CopyButton';
 
@@ -245,7 +245,7 @@ function Done({ text, onClose }: { text: string; onClose: () => void }) {
 function Transfers({ account }: { account: string }) {
   const { t } = useTranslation('agentTools');
   const { t: ta } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const today = useBrandToday();
   const [pageNo, setPageNo] = useState(1);
   const transfers = useMemberTransfers({

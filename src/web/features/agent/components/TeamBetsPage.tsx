@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
 import { ChevronIcon } from '../../../ui/icons';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
@@ -8,7 +9,6 @@ import { useTeamBets } from '../api/bets';
 import { useGameMenus } from '../api/menus';
 import type { TeamBet } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -25,7 +25,7 @@ import { ReportPager } from './ReportPager';
 export function TeamBetsPage() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
   const { member, category = '', vendor = '' } = search;
@@ -156,7 +156,7 @@ function useStatus() {
 /** Wide screens: one table row per bet. */
 function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const status = useStatus();
   return (
     <div className={`${css.tableWrap} ${work.onlyWide}`}>
@@ -216,7 +216,7 @@ function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
 function BetList({ list, names }: { list: TeamBet[]; names: Names }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const status = useStatus();
   const [open, setOpen] = useState<string | null>(null);
   return (

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamDownlines } from '../api/downlines';
@@ -8,7 +9,6 @@ import type { SortOrder } from '../api/types';
 import { DOWNLINE_SORTS, type DownlineFigures, type DownlineSort } from '../api/work-types';
 import { periodOf, useReportWindow } from '../period';
 import { compactSearch } from '../report-search';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -114,7 +114,7 @@ function DownlineTable({
 }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const labels: Record<DownlineSort, string> = {
     account: t('columns.account'),
     teamSize: tt('columns.teamSize'),
@@ -202,7 +202,7 @@ function DownlineTable({
 function MemberDetails({ member, period }: { member: string; period: { from: string; to: string } }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const loss = useTeamProfitLoss({ ...period, member, sort: 'profitLoss', order: 'desc', pageNo: 1 });
   const row = loss.data?.list[0];
   const zero = format.money('0');

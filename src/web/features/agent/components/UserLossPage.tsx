@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -20,7 +20,7 @@ import { SortHeader, SortSelect } from './SortHeader';
  */
 export function UserLossPage() {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
   const member = search.member;

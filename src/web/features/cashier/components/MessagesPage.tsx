@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import * as form from '../../../ui/form.css';
@@ -11,7 +12,6 @@ import { cashierKey, useRealAccount } from '../api/keys';
 import { deleteMessages, markRead, useMessages } from '../api/messages';
 import type { Message } from '../api/types';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import * as css from './cashier.css';
 
 /** messageV2 (platform messages): the inbox with unread marks; open to read, delete, mark all read. */

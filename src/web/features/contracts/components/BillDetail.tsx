@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBill } from '../api/contracts';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { useTierName } from './Bills';
 import { StatusPill } from './ContractFacts';
 
@@ -15,7 +15,7 @@ import { StatusPill } from './ContractFacts';
  */
 export function BillDetailView({ id, kind, onBack }: { id: string; kind: ContractKind; onBack: () => void }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const tierName = useTierName();
   const detail = useBill(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +52,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
             ...(dividend ? [{ label: t('bills.netLoss'), value: format.money(bill.netLoss) }] : []),
             { label: t('bills.active'), value: format.count(bill.activeMembers) },
             { label: t('bills.tier'), value: tierName(bill), testId: 'bill-tier' },
-            { label: t('field.rate'), value: format.rate(bill.rate) },
+            { label: t('field.rate'), value: format.percentOf(bill.rate) },
             { label: t('bill.gross'), value: format.money(bill.gross) },
             { label: t('bill.deductions'), value: format.money(bill.deductions) },
             ...(/[1-9]/.test(bill.carryIn)
@@ -80,7 +80,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
               </dl>
               <p className={css.muted}>
                 {t(dividend ? 'bill.formulaDividend' : 'bill.formulaSalary', {
-                  rate: format.rate(bill.rate),
+                  rate: format.percentOf(bill.rate),
                   gross: format.money(bill.gross),
                   deductions: format.money(bill.deductions),
                   amount: format.money(bill.amount),
@@ -99,7 +99,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                     >
                       <div className={css.tierHead}>
                         <span className={css.tierTitle}>
-                          {t('editor.tier', { n: tier.index + 1 })} · {format.rate(tier.rate)}
+                          {t('editor.tier', { n: tier.index + 1 })} · {format.percentOf(tier.rate)}
                         </span>
                         <span className={`${css.pill} ${css.pillTone[tier.met ? 'good' : 'neutral']}`}>
                           {tier.index === bill.tierIndex
@@ -123,7 +123,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                             list: tier.missing
                               .map((m) =>
                                 t(`field.${m}` as 'field.minValidBet', {
-                                  currency: format.symbol,
+                                  currency: format.currency.symbol,
                                   defaultValue: m,
                                 }),
                               )

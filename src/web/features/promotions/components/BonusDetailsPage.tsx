@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { todayIn, useBrandToday } from '../../../lib/brand-today';
 import { addDays, fromInput, toInput } from '../../../lib/date-window';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { chip } from '../../../ui/chips.css';
 import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
@@ -10,7 +12,6 @@ import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useBonuses } from '../api/promotions';
 import type { Bonus, BonusStatus, CancelResult } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 import { CancelBonusDialog } from './CancelBonusDialog';
 import { TurnoverProgress } from './TurnoverProgress';
 
@@ -36,7 +37,7 @@ function lastThirtyDays(today: Date) {
 export function BonusDetailsPage() {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const { brand } = useBootstrap();
   const [range, setRange] = useState(() => lastThirtyDays(todayIn(brand.timeZone)));
   const [pageNo, setPageNo] = useState(1);

@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBets } from '../api/records';
 import type { BetFilters } from '../api/types';
 import { useMenus } from '../api/vendors';
-import { useFormat } from '../use-format';
 import { DateRange, type Preset } from './DateRange';
 import * as css from './records.css';
 

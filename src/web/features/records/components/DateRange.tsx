@@ -8,8 +8,8 @@ import {
   shiftWindow,
   toInput,
 } from '../../../lib/date-window';
+import { useFormat } from '../../../lib/use-format';
 import { ChevronIcon } from '../../../ui/icons';
-import { useFormat } from '../use-format';
 import * as css from './records.css';
 
 export type Preset = number | 'custom';
@@ -69,8 +69,8 @@ export function DateRange({
           </button>
           <span className={css.muted} aria-live="polite" data-testid="date-range">
             {window.days === 1
-              ? format.date(window.from)
-              : `${format.date(window.from)} – ${format.date(lastDay)}`}
+              ? format.day(window.from)
+              : `${format.day(window.from)} – ${format.day(lastDay)}`}
           </span>
           <button
             type="button"

@@ -2,11 +2,11 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { fromMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useProfitLoss } from '../api/records';
 import type { Period, ProfitRow, ProfitTotals } from '../api/types';
 import { periodKeys } from '../periods';
-import { useFormat } from '../use-format';
 import { Total } from './BettingRecordPage';
 import { DateRange, type Preset } from './DateRange';
 import { type ChartPoint, ProfitChart } from './ProfitChart';
@@ -38,8 +38,8 @@ export function ProfitLossPage() {
     (key: string) => {
       const date = periodDate(key);
       if (!date) return key;
-      if (period === 'month') return format.monthName(date);
-      return period === 'week' ? t('pl.weekOf', { date: format.shortDate(date) }) : format.shortDate(date);
+      if (period === 'month') return format.monthOfDay(date);
+      return period === 'week' ? t('pl.weekOf', { date: format.shortDay(date) }) : format.shortDay(date);
     },
     [period, format, t],
   );
@@ -62,18 +62,18 @@ export function ProfitLossPage() {
       const profit = sum(list, 'profit');
       running += profit;
       const text = (minor: bigint, signed = false) =>
-        format.money(fromMinor(minor, format.minorUnits), signed);
+        format.money(fromMinor(minor, format.currency.minorUnits), signed);
       return {
         key,
         label: label(key),
-        profit: Number(profit) / 10 ** format.minorUnits,
-        cumulative: Number(running) / 10 ** format.minorUnits,
+        profit: Number(profit) / 10 ** format.currency.minorUnits,
+        cumulative: Number(running) / 10 ** format.currency.minorUnits,
         profitText: text(profit, true),
         cumulativeText: text(running, true),
         stakeText: text(sum(list, 'stake')),
       };
     });
-    const total = (field: keyof ProfitTotals) => fromMinor(sum(shown, field), format.minorUnits);
+    const total = (field: keyof ProfitTotals) => fromMinor(sum(shown, field), format.currency.minorUnits);
     return {
       points: chart,
       totals:

@@ -141,27 +141,16 @@ export function DownlinePage() {
                       {...filter}
                       onSort={sortBy}
                     />
-                    <SortHeader
-                      name="balance"
-                      label={labels.balance}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
-                    <SortHeader
-                      name="deposits"
-                      label={labels.deposits}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
-                    <SortHeader
-                      name="validBet"
-                      label={labels.validBet}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
+                    {(['balance', 'deposits', 'validBet'] as const).map((name) => (
+                      <SortHeader
+                        key={name}
+                        name={name}
+                        label={labels[name]}
+                        {...filter}
+                        onSort={sortBy}
+                        align="end"
+                      />
+                    ))}
                     <th scope="col">{t('columns.status')}</th>
                     <th scope="col">{t('columns.actions')}</th>
                   </tr>

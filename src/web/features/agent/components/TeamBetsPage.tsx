@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
+import { FigureHeaders } from '../../../ui/FigureCells';
 import { ChevronIcon } from '../../../ui/icons';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
@@ -166,18 +167,14 @@ function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
             <th scope="col">{t('columns.account')}</th>
             <th scope="col">{t('columns.time')}</th>
             <th scope="col">{t('columns.game')}</th>
-            <th scope="col" data-align="end">
-              {t('figures.stake')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.validBet')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.payout')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.profitLoss')}
-            </th>
+            <FigureHeaders
+              labels={[
+                t('figures.stake'),
+                t('figures.validBet'),
+                t('figures.payout'),
+                t('figures.profitLoss'),
+              ]}
+            />
             <th scope="col">{t('columns.status')}</th>
           </tr>
         </thead>

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
+import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBill } from '../api/contracts';
 import * as css from '../contracts.css';
@@ -173,18 +174,9 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                     <thead>
                       <tr>
                         <th scope="col">{t('bills.account')}</th>
-                        <th scope="col" data-align="end">
-                          {t('bill.stake')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.validBet')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.payout')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.bonuses')}
-                        </th>
+                        <FigureHeaders
+                          labels={[t('bill.stake'), t('bill.validBet'), t('bill.payout'), t('bill.bonuses')]}
+                        />
                         <th scope="col">{t('bill.active')}</th>
                       </tr>
                     </thead>
@@ -192,18 +184,14 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                       {members.map((m) => (
                         <tr key={m.account}>
                           <td data-label={t('bills.account')}>{m.account}</td>
-                          <td data-label={t('bill.stake')} data-align="end">
-                            {format.money(m.stake)}
-                          </td>
-                          <td data-label={t('bill.validBet')} data-align="end">
-                            {format.money(m.validBet)}
-                          </td>
-                          <td data-label={t('bill.payout')} data-align="end">
-                            {format.money(m.payout)}
-                          </td>
-                          <td data-label={t('bill.bonuses')} data-align="end">
-                            {format.money(m.bonuses)}
-                          </td>
+                          <MoneyCells
+                            cells={[
+                              { label: t('bill.stake'), amount: m.stake },
+                              { label: t('bill.validBet'), amount: m.validBet },
+                              { label: t('bill.payout'), amount: m.payout },
+                              { label: t('bill.bonuses'), amount: m.bonuses },
+                            ]}
+                          />
                           <td data-label={t('bill.active')}>{m.active ? t('bill.yes') : t('bill.no')}</td>
                         </tr>
                       ))}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
+import { FigureHeaders } from '../../../ui/FigureCells';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBets } from '../api/records';
@@ -133,15 +134,7 @@ export function BettingRecordPage() {
                   <th scope="col">{t('time')}</th>
                   <th scope="col">{t('game')}</th>
                   <th scope="col">{t('round')}</th>
-                  <th scope="col" data-align="end">
-                    {t('stake')}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t('payout')}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t('profit')}
-                  </th>
+                  <FigureHeaders labels={[t('stake'), t('payout'), t('profit')]} />
                   <th scope="col">{t('status')}</th>
                 </tr>
               </thead>

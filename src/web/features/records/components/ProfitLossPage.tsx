@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { fromMinor } from '../../../lib/money-format';
 import { useFormat } from '../../../lib/use-format';
+import { FigureHeaders, type MoneyCell, MoneyCells } from '../../../ui/FigureCells';
 import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useProfitLoss } from '../api/records';
 import type { Period, ProfitRow, ProfitTotals } from '../api/types';
@@ -90,6 +91,12 @@ export function ProfitLossPage() {
 
   const compact = format.compact;
 
+  const figures = (f: ProfitTotals): MoneyCell[] => [
+    { label: t('stake'), amount: f.stake },
+    { label: t('validBet'), amount: f.validBet },
+    { label: t('payout'), amount: f.payout },
+    { label: t('profit'), amount: f.profit, signed: true },
+  ];
   const sortedRows = [...shown].sort((a, b) =>
     a.period === b.period ? a.category.localeCompare(b.category) : a.period < b.period ? 1 : -1,
   );
@@ -188,18 +195,7 @@ export function ProfitLossPage() {
               <tr>
                 <th scope="col">{t(`pl.${period}`)}</th>
                 <th scope="col">{t('category')}</th>
-                <th scope="col" data-align="end">
-                  {t('stake')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('validBet')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('payout')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('profit')}
-                </th>
+                <FigureHeaders labels={[t('stake'), t('validBet'), t('payout'), t('profit')]} />
               </tr>
             </thead>
             <tbody>
@@ -209,18 +205,7 @@ export function ProfitLossPage() {
                     {label(r.period)}
                   </td>
                   <td data-label={t('category')}>{categoryName(r.category)}</td>
-                  <td data-label={t('stake')} data-align="end">
-                    {format.money(r.stake)}
-                  </td>
-                  <td data-label={t('validBet')} data-align="end">
-                    {format.money(r.validBet)}
-                  </td>
-                  <td data-label={t('payout')} data-align="end">
-                    {format.money(r.payout)}
-                  </td>
-                  <td data-label={t('profit')} data-align="end" className={css.tone[format.tone(r.profit)]}>
-                    {format.money(r.profit, true)}
-                  </td>
+                  <MoneyCells cells={figures(r)} />
                 </tr>
               ))}
             </tbody>
@@ -229,22 +214,7 @@ export function ProfitLossPage() {
                 <td data-label={t('total')} colSpan={2} data-wide>
                   {t('total')}
                 </td>
-                <td data-label={t('stake')} data-align="end">
-                  {format.money(totals.stake)}
-                </td>
-                <td data-label={t('validBet')} data-align="end">
-                  {format.money(totals.validBet)}
-                </td>
-                <td data-label={t('payout')} data-align="end">
-                  {format.money(totals.payout)}
-                </td>
-                <td
-                  data-label={t('profit')}
-                  data-align="end"
-                  className={css.tone[format.tone(totals.profit)]}
-                >
-                  {format.money(totals.profit, true)}
-                </td>
+                <MoneyCells cells={figures(totals)} />
               </tr>
             </tfoot>
           </table>

@@ -53,11 +53,7 @@ export const totalValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-export const tone = styleVariants({
-  up: { color: vars.color.success },
-  down: { color: vars.color.danger },
-  flat: {},
-});
+export { tone } from '../../../ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 

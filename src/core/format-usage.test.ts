@@ -60,7 +60,7 @@ const ALLOWED: { file: string; rules: Rule[]; why: string }[] = [
     why: 'reads local date parts (en-US, h23) to compute period boundaries, never shown',
   },
   {
-    file: 'web/features/contracts/use-format.ts',
+    file: 'web/features/contracts/components/ContractsPage.tsx',
     rules: ['intl'],
     why: 'reads the hour of a period start (en-GB parts) to choose a label, never shown',
   },

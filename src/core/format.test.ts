@@ -148,4 +148,19 @@ describe('createFormat: every piece isolated for the text around it (docs/rtl.md
     expect(en.multiplier(1_000_000)).toBe('1,000,000.00×');
     expect(createFormat({ language: 'fa', currency: PHP, isolate: false }).multiplier(2.5)).toBe('۲٫۵۰×');
   });
+
+  it('calendar days as they are in every zone; amounts as minor units, chart numbers and tones', () => {
+    for (const timeZone of ['Pacific/Kiritimati', 'America/Adak', undefined]) {
+      const f = createFormat({ language: 'en', currency: PHP, timeZone, isolate: false });
+      expect(f.day('2026-03-01')).toBe('Mar 1, 2026');
+      expect(f.day(new Date(2026, 2, 1))).toBe('Mar 1, 2026');
+      expect(f.shortDay('2026-12-31')).toBe('Dec 31');
+      expect(f.monthOfDay(new Date(2026, 0, 1))).toBe('Jan 2026');
+    }
+    const f = utc('en');
+    expect(f.minor('-12.5')).toBe(-1250n);
+    expect(f.plot('12.34')).toBe(12.34);
+    expect([f.tone('0.00'), f.tone('-0.01'), f.tone('3')]).toEqual(['flat', 'down', 'up']);
+    expect(f.percentOf('1.5')).toBe('1.5%');
+  });
 });

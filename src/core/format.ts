@@ -9,6 +9,7 @@
 import { type Direction, isolateCode, isolateFormatted, isolateValue } from './bidi';
 import { isLanguage, LANGUAGE_TAGS, languageDir, languageForTag } from './languages';
 import { formatAmount, type MinorUnits } from './money';
+import { toMinor } from './money-format';
 
 /** What money formatting needs of a currency (bootstrap brand.currencySymbol / currencyMinorUnits). */
 export interface CurrencyRules {
@@ -35,6 +36,17 @@ export type Format = ReturnType<typeof createFormat>;
 type DateInput = Date | string | number;
 
 const toDate = (value: DateInput) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * A calendar day — the API's YYYY-MM-DD or a Date whose local fields name it (a report window's start) — as UTC
+ * midnight of that day, so it is written as that day whatever the device's or the brand's zone.
+ */
+function utcDay(value: Date | string): Date {
+  if (value instanceof Date)
+    return new Date(Date.UTC(value.getFullYear(), value.getMonth(), value.getDate()));
+  const [y, m, d] = value.split('-').map(Number);
+  return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1));
+}
 const MINUS = /-/g;
 
 /** Drops decimals beyond the currency's ("20123456.78" → "20123456" for 0 minor units); display only. */
@@ -94,6 +106,10 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...zone });
   const shortDate = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...zone });
   const monthName = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...zone });
+  const utc = { timeZone: 'UTC' };
+  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...utc });
+  const shortDay = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...utc });
+  const monthOfDay = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...utc });
   const shortDateTime = new Intl.DateTimeFormat(tag, {
     month: 'numeric',
     day: 'numeric',
@@ -157,6 +173,13 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
     timeZone,
     /** An amount in the brand currency: "₱1,234.50", "50.000 ₫", "‏1,234.50 د.إ"; signed: "+₱10.00" / "−₱10.00". */
     money: (amount: string | bigint, signed = false) => piece(plainMoney(amount, signed)),
+    /** Minor units of an API amount, for sums and comparisons. */
+    minor: (amount: string) => toMinor(amount, currency.minorUnits),
+    /** An API amount as a number for chart geometry only (never for sums or display). */
+    plot: (amount: string) => Number(toMinor(amount, currency.minorUnits)) / 10 ** currency.minorUnits,
+    /** Whether an amount is a gain, a loss or nothing (its colour). */
+    tone: (amount: string): 'up' | 'down' | 'flat' =>
+      !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
     /** A count: 1,234 / ١٬٢٣٤ / 1.234. */
     count: (n: number | bigint) => piece(integer.format(n)),
     /** A plain number with up to two decimals (a string is formatted exactly). */
@@ -165,6 +188,8 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
     compact: (n: number) => piece(compact.format(n)),
     /** A fraction as a percentage: 0.125 → 12.5%. */
     percent: (fraction: number) => piece(percent.format(fraction)),
+    /** A number of percent as a percentage: "1.5" → 1.5%. */
+    percentOf: (rate: number | string) => piece(percent.format(Number(rate) / 100)),
     /** Basis points as a percentage: 150 → 1.5%. */
     basisPoints: (bp: number) => piece(percent.format(bp / 10_000)),
     dateTime: (value: DateInput) => piece(dateTime.format(toDate(value))),
@@ -184,6 +209,12 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
     },
     shortDate: (value: DateInput) => piece(shortDate.format(toDate(value))),
     monthName: (value: DateInput) => piece(monthName.format(toDate(value))),
+    /** A calendar day (YYYY-MM-DD or a Date's local day: a report's period, a chart's axis) as it is, in no zone. */
+    day: (value: Date | string) => piece(day.format(utcDay(value))),
+    /** A calendar day without the year: "Nov 24". */
+    shortDay: (value: Date | string) => piece(shortDay.format(utcDay(value))),
+    /** The month of a calendar day, with its year: "Nov 2026". */
+    monthOfDay: (value: Date | string) => piece(monthOfDay.format(utcDay(value))),
     /** Day and time without the year: "11/24, 1:05 PM". */
     shortDateTime: (value: DateInput) => piece(shortDateTime.format(toDate(value))),
     time: (value: DateInput, seconds = false) => piece((seconds ? timeSeconds : time).format(toDate(value))),

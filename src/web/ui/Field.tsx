@@ -48,3 +48,36 @@ export function Field({
     </div>
   );
 }
+
+/** A checkbox with its label (a consent: terms, age) and its error under it. */
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+}) {
+  return (
+    <div>
+      <label className={css.check}>
+        <input
+          type="checkbox"
+          className={css.checkbox}
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+        />
+        {label}
+      </label>
+      {error && (
+        <p className={css.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

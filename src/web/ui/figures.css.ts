@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 const narrow = 'screen and (max-width: 639px)';
@@ -28,4 +28,11 @@ export const figureValue = style({
   fontWeight: 800,
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
+});
+
+/** An amount's colour by its sign (format.tone): a gain, a loss, nothing. */
+export const tone = styleVariants({
+  up: { color: vars.color.success },
+  down: { color: vars.color.danger },
+  flat: {},
 });

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { dataTable, NARROW_TABLE } from '../../ui/data-table.css';
 import { ltrCode } from '../../ui/direction.css';
@@ -81,11 +81,7 @@ export const linkButton = style({
 
 export { figure, figureLabel, figures, figureValue } from '../../ui/figures.css';
 export const figureSub = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
-export const tone = styleVariants({
-  up: { color: vars.color.success },
-  down: { color: vars.color.danger },
-  flat: {},
-});
+export { tone } from '../../ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 

@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CashierPage } from '../../features/cashier/components/CashierPage';
-import { MemberCenter } from '../../features/cashier/components/MemberCenter';
 import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccounts';
 import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
-import { MEMBER_PAGES, type MemberPage } from '../../features/cashier/member-pages';
 import { MissionLeaderboardPage } from '../../features/loyalty/missions/MissionLeaderboardPage';
 import { ReferralPage } from '../../features/loyalty/referral/ReferralPage';
 import { VipPage } from '../../features/loyalty/vip/VipPage';
+import { MemberCenter } from '../../features/member/components/MemberCenter';
 import { SecurityCenter } from '../../features/member/components/SecurityCenter';
+import { MEMBER_PAGES, type MemberPage } from '../../features/member/member-pages';
 import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage';
 import { BettingRecordPage } from '../../features/records/components/BettingRecordPage';

@@ -1,6 +1,6 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { agentKey, PAGE_SIZE, queryString, useAgentSession } from './keys';
+import { PAGE_SIZE, queryString } from './keys';
+import { pagedReportQuery, usePagedReport } from './paged-report';
 import type { LossSort, Period, SortOrder, TeamProfitLoss } from './types';
 
 export interface LossFilter extends Period {
@@ -14,15 +14,7 @@ export const fetchTeamProfitLoss = (filter: LossFilter) =>
   api<TeamProfitLoss>(`/wps/agent/team/profitLoss${queryString({ ...filter, pageSize: PAGE_SIZE })}`);
 
 export const teamProfitLossQuery = (token: string | null, filter: LossFilter) =>
-  queryOptions({
-    queryKey: agentKey(token, 'profit-loss', filter),
-    queryFn: () => fetchTeamProfitLoss(filter),
-    staleTime: 15_000,
-    placeholderData: keepPreviousData,
-  });
+  pagedReportQuery(token, 'profit-loss', filter, () => fetchTeamProfitLoss(filter));
 
 /** GET /wps/agent/team/profitLoss: profit and loss per team member for a period, with team totals. */
-export function useTeamProfitLoss(filter: LossFilter) {
-  const { token, ready } = useAgentSession();
-  return useQuery({ ...teamProfitLossQuery(token, filter), enabled: ready });
-}
+export const useTeamProfitLoss = (filter: LossFilter) => usePagedReport(teamProfitLossQuery, filter);

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -12,7 +13,6 @@ import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentDownlineTransactionDetailsCopy (account details): the team's ledger movements with filters and totals;
@@ -20,7 +20,7 @@ import { Empty, ErrorState, Loading } from './States';
  */
 export function AccountDetailsPage() {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const kindId = useId();
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
@@ -70,7 +70,7 @@ export function AccountDetailsPage() {
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState notFoundIsAnswer error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             {report.data.totals.length > 0 && (

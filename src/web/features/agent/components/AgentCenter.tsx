@@ -9,13 +9,13 @@ import { useLogo } from '../../../lib/use-logo';
 import { button, iconButton } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Modal } from '../../../ui/Modal';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useLogout } from '../../auth';
 import type { AgentPage } from '../pages';
 import { loadAgentStrings } from '../strings';
 import { AgentMenu } from './AgentMenu';
 import { Clock } from './Clock';
 import * as css from './layout.css';
-import { ErrorState, Loading } from './States';
 
 /**
  * The agent-only layout of /agentHome (spec §2): header with time zone, live clock, nickname or account and sign
@@ -60,7 +60,7 @@ export function AgentCenter({
   if (info.isError) {
     return (
       <main className={css.main}>
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+        <ErrorState notFoundIsAnswer error={info.error} onRetry={() => void info.refetch()} />
       </main>
     );
   }

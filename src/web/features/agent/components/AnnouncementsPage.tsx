@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { SafeHtml } from '../../../ui/SafeHtml';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import {
   ANNOUNCEMENT_PAGE_SIZE,
@@ -8,11 +10,9 @@ import {
   useMarkAnnouncementsRead,
 } from '../api/announcements';
 import type { AgentAnnouncement } from '../api/types';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import { PageFrame } from './Figures';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /** agentAnnouncement: the brand's notices for agents, newest first, with the unread count; opening one reads it. */
 export function AnnouncementsPage() {
@@ -35,7 +35,7 @@ export function AnnouncementsPage() {
         {notices.isPending ? (
           <Loading />
         ) : notices.isError ? (
-          <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />
+          <ErrorState notFoundIsAnswer error={notices.error} onRetry={() => void notices.refetch()} />
         ) : notices.data.list.length === 0 ? (
           <Empty text={t('notices.empty')} />
         ) : (
@@ -55,7 +55,7 @@ export function AnnouncementsPage() {
 
 function Notice({ notice }: { notice: AgentAnnouncement }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const markRead = useMarkAnnouncementsRead();
   const [open, setOpen] = useState(false);
   const bodyId = `notice-${notice.id}`;

@@ -1,12 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useTeamMembers } from '../api/members';
 import type { MemberSort, SortOrder, TeamMember } from '../api/types';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -14,7 +15,6 @@ import { PageFrame } from './Figures';
 import { ManageDialog } from './ManageDialog';
 import { PromoteAction } from './PromoteAction';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 import { TransferDialog } from './TransferDialog';
 
 const SORTABLE: MemberSort[] = [
@@ -120,7 +120,7 @@ export function DownlinePage() {
         {members.isPending ? (
           <Loading />
         ) : members.isError ? (
-          <ErrorState error={members.error} onRetry={() => void members.refetch()} />
+          <ErrorState notFoundIsAnswer error={members.error} onRetry={() => void members.refetch()} />
         ) : members.data.list.length === 0 ? (
           <Empty text={filter.keyword ? t('team.noMatch') : t('team.empty')} />
         ) : (
@@ -141,27 +141,16 @@ export function DownlinePage() {
                       {...filter}
                       onSort={sortBy}
                     />
-                    <SortHeader
-                      name="balance"
-                      label={labels.balance}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
-                    <SortHeader
-                      name="deposits"
-                      label={labels.deposits}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
-                    <SortHeader
-                      name="validBet"
-                      label={labels.validBet}
-                      {...filter}
-                      onSort={sortBy}
-                      align="end"
-                    />
+                    {(['balance', 'deposits', 'validBet'] as const).map((name) => (
+                      <SortHeader
+                        key={name}
+                        name={name}
+                        label={labels[name]}
+                        {...filter}
+                        onSort={sortBy}
+                        align="end"
+                      />
+                    ))}
                     <th scope="col">{t('columns.status')}</th>
                     <th scope="col">{t('columns.actions')}</th>
                   </tr>
@@ -206,7 +195,7 @@ function MemberRow({
 }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   return (
     <tr data-testid={`member-${member.account}`}>
       <td data-label={t('columns.account')} data-wide>

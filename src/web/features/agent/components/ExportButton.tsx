@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../ui/States';
 import * as css from '../agent.css';
 import { type ExportQuery, useExport } from '../api/export';
 import type { ExportReport } from '../api/work-types';
 import * as work from '../work.css';
-import { ErrorState } from './States';
 
 /**
  * Downloads the report on screen as CSV (all its rows for the current period and filters, not only the page shown),
@@ -45,7 +45,7 @@ export function ExportButton({
       <span className={work.exportStatus} role="status">
         {exporting.isSuccess ? t('export.done', { file: exporting.data }) : ''}
       </span>
-      {exporting.isError && <ErrorState error={exporting.error} />}
+      {exporting.isError && <ErrorState notFoundIsAnswer error={exporting.error} />}
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
+import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { type GamesFilter, useTeamGames } from '../api/games';
 import type { GameFigures } from '../api/work-types';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * Win/loss by game category and provider (GET /wps/agent/team/games) of the team, a sub-team (`parent`) or one
@@ -17,7 +18,7 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
   const { t: tc } = useTranslation();
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const games = useTeamGames(filter);
   const category = (code: string) => tc(`category.${code}` as 'category.RNG', { defaultValue: code || '—' });
   const cells = (f: GameFigures) => (
@@ -25,22 +26,14 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
       <td data-label={t('bets.count')} data-align="end">
         {format.count(f.bets)}
       </td>
-      <td data-label={t('figures.stake')} data-align="end">
-        {format.money(f.stake)}
-      </td>
-      <td data-label={t('figures.validBet')} data-align="end">
-        {format.money(f.validBet)}
-      </td>
-      <td data-label={t('figures.payout')} data-align="end">
-        {format.money(f.payout)}
-      </td>
-      <td
-        data-label={t('figures.profitLoss')}
-        data-align="end"
-        className={css.tone[format.tone(f.profitLoss)]}
-      >
-        {format.money(f.profitLoss, true)}
-      </td>
+      <MoneyCells
+        cells={[
+          { label: t('figures.stake'), amount: f.stake },
+          { label: t('figures.validBet'), amount: f.validBet },
+          { label: t('figures.payout'), amount: f.payout },
+          { label: t('figures.profitLoss'), amount: f.profitLoss, signed: true },
+        ]}
+      />
     </>
   );
   return (
@@ -54,7 +47,7 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
       {games.isPending ? (
         <Loading />
       ) : games.isError ? (
-        <ErrorState error={games.error} onRetry={() => void games.refetch()} />
+        <ErrorState notFoundIsAnswer error={games.error} onRetry={() => void games.refetch()} />
       ) : games.data.list.length === 0 ? (
         <Empty text={tt('games.empty')} />
       ) : (
@@ -64,21 +57,15 @@ export function GameTable({ filter, title }: { filter: GamesFilter; title: strin
               <tr>
                 <th scope="col">{tt('columns.category')}</th>
                 <th scope="col">{tt('columns.provider')}</th>
-                <th scope="col" data-align="end">
-                  {t('bets.count')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('figures.stake')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('figures.validBet')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('figures.payout')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('figures.profitLoss')}
-                </th>
+                <FigureHeaders
+                  labels={[
+                    t('bets.count'),
+                    t('figures.stake'),
+                    t('figures.validBet'),
+                    t('figures.payout'),
+                    t('figures.profitLoss'),
+                  ]}
+                />
               </tr>
             </thead>
             <tbody>

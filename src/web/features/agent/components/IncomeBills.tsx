@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
+import { Empty } from '../../../ui/States';
 import * as css from '../agent.css';
 import type { ExportQuery } from '../api/export';
 import { PAGE_SIZE } from '../api/keys';
 import type { Income, IncomeKind } from '../api/types';
 import { CONTRACT_PAGE_OF } from '../pages';
-import { useFormat } from '../use-format';
 import { ExportButton } from './ExportButton';
 import * as incomeCss from './income.css';
-import { Empty } from './States';
 
 /** The name of an income kind: a contract kind by its page's name, a commission by its source. */
 export function useIncomeKindName() {
@@ -33,7 +33,7 @@ export function IncomeBills({
   onPage: (pageNo: number) => void;
 }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const kindName = useIncomeKindName();
   return (
     <section className={css.panel} aria-labelledby="income-bills">
@@ -102,7 +102,7 @@ export function IncomeBills({
 /** What moved through the agent's wallet without being income: house adjustments and transfers. */
 export function IncomeApart({ lines }: { lines: Income['apart'] }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   return (
     <section className={css.panel} aria-labelledby="income-apart" data-testid="income-apart">
       <h2 id="income-apart" className={css.heading}>

@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { vars } from '../../../theme/contract.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useIncome } from '../api/income';
 import type { IncomeGroup } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { DayChart } from './DayChart';
 import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { IncomeApart, IncomeBills, useIncomeKindName } from './IncomeBills';
 import * as incomeCss from './income.css';
 import { PeriodPicker } from './PeriodPicker';
-import { ErrorState, Loading } from './States';
 
 /**
  * agentRevenueReport (my income) for a period: contract earnings (by kind, and by bill, each opening the bill on
@@ -21,7 +21,7 @@ import { ErrorState, Loading } from './States';
  */
 export function IncomePage() {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const kindName = useIncomeKindName();
   const [window, setWindow] = useReportWindow();
   const [pageNo, setPageNo] = useState(1);
@@ -51,7 +51,7 @@ export function IncomePage() {
       {income.isPending ? (
         <Loading />
       ) : income.isError ? (
-        <ErrorState error={income.error} onRetry={() => void income.refetch()} />
+        <ErrorState notFoundIsAnswer error={income.error} onRetry={() => void income.refetch()} />
       ) : (
         <>
           <section className={css.panel} aria-labelledby="income-kinds">
@@ -77,7 +77,7 @@ export function IncomePage() {
               {t('income.byDay')}
             </h2>
             <DayChart
-              days={income.data.series.map((d) => format.shortDate(d.date))}
+              days={income.data.series.map((d) => format.shortDay(d.date))}
               series={[
                 {
                   key: 'contracts',
@@ -96,8 +96,8 @@ export function IncomePage() {
               ]}
               summary={t('income.chartSummary', {
                 total: format.money(income.data.total),
-                from: format.date(period.from),
-                to: format.date(period.to),
+                from: format.day(period.from),
+                to: format.day(period.to),
               })}
               compact={format.compact}
             />

@@ -3,20 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useLinkMutation, useLinks } from '../api/links';
 import type { MarketingLink } from '../api/work-types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { CopyButton } from './CopyButton';
 import { ExportButton } from './ExportButton';
 import { PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
-import { Empty, ErrorState, Loading } from './States';
 
 const InviteQr = lazyNamed(() => import('./InviteQr'), 'InviteQr');
 const CAMPAIGN_MAX = 40;
@@ -52,7 +52,7 @@ export function LinksPage() {
         {links.isPending ? (
           <Loading />
         ) : links.isError ? (
-          <ErrorState error={links.error} onRetry={() => void links.refetch()} />
+          <ErrorState notFoundIsAnswer error={links.error} onRetry={() => void links.refetch()} />
         ) : links.data.list.length === 0 ? (
           <Empty text={tt('links.empty')} />
         ) : (
@@ -129,7 +129,7 @@ function CreateLink({ full }: { full: boolean }) {
 function LinkCard({ link }: { link: MarketingLink }) {
   const { t } = useTranslation('agentTools');
   const { t: ta } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const { mainDomain, brand } = useBootstrap();
   const update = useLinkMutation<{ code: string; active: boolean }>('/wps/agent/links/update');
   const url = linkUrl(mainDomain, link.code);

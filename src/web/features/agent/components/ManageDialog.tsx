@@ -2,19 +2,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandToday } from '../../../lib/brand-today';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useLockMember, useMemberNote, useMemberTransfers, useResetPassword } from '../api/member-actions';
 import type { TeamMember } from '../api/types';
 import { lastDaysFrom, MAX_DAYS, periodOf } from '../period';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { CopyButton } from './CopyButton';
-import { Empty, ErrorState, Loading } from './States';
 
 type Mode = 'menu' | 'lock' | 'reset' | 'note' | 'transfers';
 const NOTE_MAX = 500;
@@ -245,7 +245,7 @@ function Done({ text, onClose }: { text: string; onClose: () => void }) {
 function Transfers({ account }: { account: string }) {
   const { t } = useTranslation('agentTools');
   const { t: ta } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const today = useBrandToday();
   const [pageNo, setPageNo] = useState(1);
   const transfers = useMemberTransfers({
@@ -255,7 +255,7 @@ function Transfers({ account }: { account: string }) {
   });
   if (transfers.isPending) return <Loading />;
   if (transfers.isError)
-    return <ErrorState error={transfers.error} onRetry={() => void transfers.refetch()} />;
+    return <ErrorState notFoundIsAnswer error={transfers.error} onRetry={() => void transfers.refetch()} />;
   if (transfers.data.list.length === 0) return <Empty text={t('manage.transfersEmpty')} />;
   return (
     <>

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBrandToday } from '../../../lib/brand-today';
 import { type DateWindow, toInput } from '../../../lib/date-window';
+import { useFormat } from '../../../lib/use-format';
 import { ChevronIcon } from '../../../ui/icons';
 import * as css from '../agent.css';
 import {
@@ -14,7 +15,6 @@ import {
   stepWindow,
   windowOf,
 } from '../period';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 
 /** How many calendar months the month list offers (this one and the twelve before). */
@@ -34,7 +34,7 @@ export function PeriodPicker({
 }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const today = useBrandToday();
   const monthId = useId();
   const reachesToday = window.to > today;
@@ -45,7 +45,7 @@ export function PeriodPicker({
   const months = useMemo(() => {
     return Array.from({ length: MONTHS }, (_, i) => {
       const w = monthWindow(today, -i);
-      return { value: toInput(w.from).slice(0, 7), label: format.monthName(w.from), window: w };
+      return { value: toInput(w.from).slice(0, 7), label: format.monthOfDay(w.from), window: w };
     });
   }, [format, today]);
   const chosenMonth = month ? toInput(window.from).slice(0, 7) : '';
@@ -131,8 +131,8 @@ export function PeriodPicker({
         </button>
         <span className={`${css.muted} ${css.periodDates}`} aria-live="polite" data-testid="period">
           {window.days === 1
-            ? format.date(window.from)
-            : `${format.date(window.from)} – ${format.date(lastDay)}`}
+            ? format.day(window.from)
+            : `${format.day(window.from)} – ${format.day(lastDay)}`}
         </span>
         <button
           type="button"

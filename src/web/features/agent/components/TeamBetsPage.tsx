@@ -1,13 +1,15 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
+import { FigureHeaders } from '../../../ui/FigureCells';
 import { ChevronIcon } from '../../../ui/icons';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
 import { useGameMenus } from '../api/menus';
 import type { TeamBet } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -15,7 +17,6 @@ import { Figures, PageFrame } from './Figures';
 import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * personalHistoryCopy (team betting): the bets of the team or one member, by category, vendor and period (all in
@@ -25,7 +26,7 @@ import { Empty, ErrorState, Loading } from './States';
 export function TeamBetsPage() {
   const { t } = useTranslation('agent');
   const { t: tc } = useTranslation();
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
   const { member, category = '', vendor = '' } = search;
@@ -110,7 +111,7 @@ export function TeamBetsPage() {
         {bets.isPending ? (
           <Loading />
         ) : bets.isError ? (
-          <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />
+          <ErrorState notFoundIsAnswer error={bets.error} onRetry={() => void bets.refetch()} />
         ) : (
           <>
             <Figures
@@ -156,7 +157,7 @@ function useStatus() {
 /** Wide screens: one table row per bet. */
 function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const status = useStatus();
   return (
     <div className={`${css.tableWrap} ${work.onlyWide}`}>
@@ -166,18 +167,14 @@ function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
             <th scope="col">{t('columns.account')}</th>
             <th scope="col">{t('columns.time')}</th>
             <th scope="col">{t('columns.game')}</th>
-            <th scope="col" data-align="end">
-              {t('figures.stake')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.validBet')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.payout')}
-            </th>
-            <th scope="col" data-align="end">
-              {t('figures.profitLoss')}
-            </th>
+            <FigureHeaders
+              labels={[
+                t('figures.stake'),
+                t('figures.validBet'),
+                t('figures.payout'),
+                t('figures.profitLoss'),
+              ]}
+            />
             <th scope="col">{t('columns.status')}</th>
           </tr>
         </thead>
@@ -216,7 +213,7 @@ function BetTable({ list, names }: { list: TeamBet[]; names: Names }) {
 function BetList({ list, names }: { list: TeamBet[]; names: Names }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const status = useStatus();
   const [open, setOpen] = useState<string | null>(null);
   return (

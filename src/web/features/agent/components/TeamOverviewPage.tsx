@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { vars } from '../../../theme/contract.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamOverview } from '../api/overview';
 import { useTeamLive } from '../api/stream';
 import type { OverviewDay, TeamOverview } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import * as work from '../work.css';
 import { DayChart } from './DayChart';
 import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
-import { ErrorState, Loading } from './States';
 
 const METRICS = [
   'validBet',
@@ -46,7 +46,7 @@ export function TeamOverviewPage() {
       {overview.isPending ? (
         <Loading />
       ) : overview.isError ? (
-        <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        <ErrorState notFoundIsAnswer error={overview.error} onRetry={() => void overview.refetch()} />
       ) : (
         <OverviewFigures data={overview.data} />
       )}
@@ -56,7 +56,7 @@ export function TeamOverviewPage() {
 
 function OverviewFigures({ data }: { data: TeamOverview }) {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const [metric, setMetric] = useState<Metric>('validBet');
   const value = (day: OverviewDay) =>
     MONEY.has(metric) ? format.plot(day[metric] as string) : (day[metric] as number);
@@ -153,7 +153,7 @@ function OverviewFigures({ data }: { data: TeamOverview }) {
           ))}
         </fieldset>
         <DayChart
-          days={data.series.map((d) => format.shortDate(d.date))}
+          days={data.series.map((d) => format.shortDay(d.date))}
           series={[
             {
               key: metric,
@@ -165,8 +165,8 @@ function OverviewFigures({ data }: { data: TeamOverview }) {
           ]}
           summary={t('overview.chartSummary', {
             metric: t(`overview.metric.${metric}`),
-            from: format.date(data.from),
-            to: format.date(data.to),
+            from: format.day(data.from),
+            to: format.day(data.to),
           })}
           compact={format.compact}
         />

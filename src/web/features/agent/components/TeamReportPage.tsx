@@ -1,5 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamDownlines } from '../api/downlines';
 import { useTeamProfitLoss } from '../api/profit-loss';
@@ -7,7 +9,6 @@ import type { SortOrder } from '../api/types';
 import { DOWNLINE_SORTS, type DownlineFigures, type DownlineSort } from '../api/work-types';
 import { periodOf, useReportWindow } from '../period';
 import { compactSearch } from '../report-search';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -16,7 +17,6 @@ import { GameTable } from './GameTable';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentTeamReport (team by direct downline): for a period, one row per direct downline with its figures — a
@@ -79,7 +79,7 @@ export function TeamReportPage() {
           {level.isPending ? (
             <Loading />
           ) : level.isError ? (
-            <ErrorState error={level.error} onRetry={() => void level.refetch()} />
+            <ErrorState notFoundIsAnswer error={level.error} onRetry={() => void level.refetch()} />
           ) : level.data.list.length === 0 ? (
             <Empty text={tt('teamReport.empty')} />
           ) : (
@@ -114,7 +114,7 @@ function DownlineTable({
 }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const labels: Record<DownlineSort, string> = {
     account: t('columns.account'),
     teamSize: tt('columns.teamSize'),
@@ -202,7 +202,7 @@ function DownlineTable({
 function MemberDetails({ member, period }: { member: string; period: { from: string; to: string } }) {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const loss = useTeamProfitLoss({ ...period, member, sort: 'profitLoss', order: 'desc', pageNo: 1 });
   const row = loss.data?.list[0];
   const zero = format.money('0');
@@ -215,7 +215,7 @@ function MemberDetails({ member, period }: { member: string; period: { from: str
         {loss.isPending ? (
           <Loading />
         ) : loss.isError ? (
-          <ErrorState error={loss.error} onRetry={() => void loss.refetch()} />
+          <ErrorState notFoundIsAnswer error={loss.error} onRetry={() => void loss.refetch()} />
         ) : (
           <Figures
             items={[

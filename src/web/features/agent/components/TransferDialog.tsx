@@ -4,19 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { parseAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { newTransferKey, useDownlineTransfer } from '../api/transfer';
-import { useFormat } from '../use-format';
 
 /** Transfer to a team member (POST /wps/agent/transfer/downline): amount and the agent's payment password. */
 export function TransferDialog({ downline, onClose }: { downline: string; onClose: () => void }) {
   const { t } = useTranslation('agent');
   const { t: te } = useTranslation('errors');
   const errorText = useErrorText();
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const transfer = useDownlineTransfer();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -29,9 +29,11 @@ export function TransferDialog({ downline, onClose }: { downline: string; onClos
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const parsed = parseAmount(amount.trim(), { minorUnits: format.minorUnits });
+    const parsed = parseAmount(amount.trim(), { minorUnits: format.currency.minorUnits });
     const next = {
-      amount: parsed.ok ? undefined : te(parsed.error, { decimals: format.minorUnits, min: '', max: '' }),
+      amount: parsed.ok
+        ? undefined
+        : te(parsed.error, { decimals: format.currency.minorUnits, min: '', max: '' }),
       password: password ? undefined : errorText.required(),
     };
     setErrors(next);
@@ -74,7 +76,7 @@ export function TransferDialog({ downline, onClose }: { downline: string; onClos
       ) : (
         <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
           <Field
-            label={t('transfer.amount', { currency: format.symbol })}
+            label={t('transfer.amount', { currency: format.currency.symbol })}
             name="amount"
             inputMode="decimal"
             autoComplete="off"

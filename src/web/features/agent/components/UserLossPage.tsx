@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { sortingOf, useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
@@ -12,7 +14,6 @@ import { MemberFilter } from './MemberFilter';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
 import { SortHeader, SortSelect } from './SortHeader';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * palStatementsAgentCopy (user loss): profit and loss, deposits and withdrawals per team member for a period,
@@ -20,7 +21,7 @@ import { Empty, ErrorState, Loading } from './States';
  */
 export function UserLossPage() {
   const { t } = useTranslation('agent');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
   const member = search.member;
@@ -59,7 +60,7 @@ export function UserLossPage() {
         {report.isPending ? (
           <Loading />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState notFoundIsAnswer error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <Figures
@@ -88,43 +89,19 @@ export function UserLossPage() {
                     <tr>
                       <SortHeader name="account" label={labels.account} {...sorting} onSort={sortBy} />
                       <th scope="col">{t('columns.level')}</th>
-                      <SortHeader
-                        name="stake"
-                        label={labels.stake}
-                        {...sorting}
-                        onSort={sortBy}
-                        align="end"
+                      {(['stake', 'validBet', 'payout', 'profitLoss'] as const).map((name) => (
+                        <SortHeader
+                          key={name}
+                          name={name}
+                          label={labels[name]}
+                          {...sorting}
+                          onSort={sortBy}
+                          align="end"
+                        />
+                      ))}
+                      <FigureHeaders
+                        labels={[t('figures.bonuses'), t('overview.deposits'), t('overview.withdrawals')]}
                       />
-                      <SortHeader
-                        name="validBet"
-                        label={labels.validBet}
-                        {...sorting}
-                        onSort={sortBy}
-                        align="end"
-                      />
-                      <SortHeader
-                        name="payout"
-                        label={labels.payout}
-                        {...sorting}
-                        onSort={sortBy}
-                        align="end"
-                      />
-                      <SortHeader
-                        name="profitLoss"
-                        label={labels.profitLoss}
-                        {...sorting}
-                        onSort={sortBy}
-                        align="end"
-                      />
-                      <th scope="col" data-align="end">
-                        {t('figures.bonuses')}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {t('overview.deposits')}
-                      </th>
-                      <th scope="col" data-align="end">
-                        {t('overview.withdrawals')}
-                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -136,31 +113,17 @@ export function UserLossPage() {
                         <td data-label={t('columns.level')} data-nowrap>
                           {t('team.level', { level: row.depth })}
                         </td>
-                        <td data-label={t('figures.stake')} data-align="end">
-                          {format.money(row.stake)}
-                        </td>
-                        <td data-label={t('figures.validBet')} data-align="end">
-                          {format.money(row.validBet)}
-                        </td>
-                        <td data-label={t('figures.payout')} data-align="end">
-                          {format.money(row.payout)}
-                        </td>
-                        <td
-                          data-label={t('figures.profitLoss')}
-                          data-align="end"
-                          className={css.tone[format.tone(row.profitLoss)]}
-                        >
-                          {format.money(row.profitLoss, true)}
-                        </td>
-                        <td data-label={t('figures.bonuses')} data-align="end">
-                          {format.money(row.bonuses)}
-                        </td>
-                        <td data-label={t('overview.deposits')} data-align="end">
-                          {format.money(row.deposits)}
-                        </td>
-                        <td data-label={t('overview.withdrawals')} data-align="end">
-                          {format.money(row.withdrawals)}
-                        </td>
+                        <MoneyCells
+                          cells={[
+                            { label: t('figures.stake'), amount: row.stake },
+                            { label: t('figures.validBet'), amount: row.validBet },
+                            { label: t('figures.payout'), amount: row.payout },
+                            { label: t('figures.profitLoss'), amount: row.profitLoss, signed: true },
+                            { label: t('figures.bonuses'), amount: row.bonuses },
+                            { label: t('overview.deposits'), amount: row.deposits },
+                            { label: t('overview.withdrawals'), amount: row.withdrawals },
+                          ]}
+                        />
                       </tr>
                     ))}
                   </tbody>

@@ -2,19 +2,19 @@ import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import * as css from '../agent.css';
 import { useOwnWallet } from '../api/wallet';
 import { WALLET_KINDS } from '../api/work-types';
 import { periodOf, useReportWindow } from '../period';
-import { useFormat } from '../use-format';
 import { useReportSearch } from '../use-report-search';
 import * as work from '../work.css';
 import { ExportButton } from './ExportButton';
 import { Figures, PageFrame } from './Figures';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportPager } from './ReportPager';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * agentWallet (my wallet): the agent's own main wallet inside the agent center — balance, what is withdrawable now
@@ -24,7 +24,7 @@ import { Empty, ErrorState, Loading } from './States';
 export function WalletPage() {
   const { t } = useTranslation('agent');
   const { t: tt } = useTranslation('agentTools');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const kindId = useId();
   const [window, setWindow] = useReportWindow();
   const { search, patch } = useReportSearch();
@@ -96,7 +96,7 @@ export function WalletPage() {
         {wallet.isPending ? (
           <Loading />
         ) : wallet.isError ? (
-          <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} />
+          <ErrorState notFoundIsAnswer error={wallet.error} onRetry={() => void wallet.refetch()} />
         ) : (
           <>
             <Figures
@@ -106,7 +106,7 @@ export function WalletPage() {
                 ...wallet.data.totals.map((k) => ({
                   label: kindName(k.kind),
                   value: format.money(
-                    formatAmount(format.minor(k.in) - format.minor(k.out), format.minorUnits),
+                    formatAmount(format.minor(k.in) - format.minor(k.out), format.currency.minorUnits),
                     true,
                   ),
                   sub: tt('wallet.inOut', { in: format.money(k.in), out: format.money(k.out) }),

@@ -14,6 +14,7 @@ import { sendSmsCode } from '../api/codes';
 import { forgotByEmail, resetByEmailCode, resetByPhone } from '../api/password';
 import { forgetResetRequest, pendingResetUsername, rememberResetRequest } from '../pending-reset';
 import { useCompleteLogin } from '../use-complete-login';
+import { MethodTabs } from './MethodTabs';
 import { MobileFields } from './MobileFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
@@ -168,26 +169,18 @@ export function ForgotPasswordForm() {
 
   return (
     <form className={css.form} onSubmit={submit} noValidate>
-      <div className={css.tabs} role="tablist" aria-label={t('recoverBy')}>
-        {(['mobile', 'email'] as const)
+      <MethodTabs
+        label={t('recoverBy')}
+        options={(['mobile', 'email'] as const)
           .filter((m) => m === 'email' || phone)
-          .map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={method === m}
-              className={css.tab}
-              onClick={() => {
-                setMethod(m);
-                setErrors({});
-                setFormError(null);
-              }}
-            >
-              {t(m === 'email' ? 'byEmail' : 'byMobile')}
-            </button>
-          ))}
-      </div>
+          .map((m) => ({ value: m, text: t(m === 'email' ? 'byEmail' : 'byMobile') }))}
+        current={method}
+        onChoose={(m) => {
+          setMethod(m);
+          setErrors({});
+          setFormError(null);
+        }}
+      />
       {method === 'email' ? (
         <>
           <Field

@@ -19,7 +19,9 @@ import { SocialSection } from '../social/SocialSection';
 import { useCompleteLogin } from '../use-complete-login';
 import { CaptchaField } from './CaptchaField';
 import { DeviceVerification } from './DeviceVerification';
+import { MethodTabs } from './MethodTabs';
 import { MobileFields } from './MobileFields';
+import { PasswordFields } from './PasswordFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
 type Errors = Partial<Record<'username' | 'password' | 'captcha' | 'mobileNum' | 'verificationCode', string>>;
@@ -174,43 +176,29 @@ export function LoginForm({
   return (
     <form className={css.form} onSubmit={(event) => void submit(event)} noValidate>
       {codeLogin && (
-        <div className={css.tabs} role="tablist" aria-label={t('loginType')}>
-          {(['username', 'sms'] as const).map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="tab"
-              aria-selected={type === value}
-              className={css.tab}
-              onClick={() => {
-                setType(value);
-                setErrors({});
-                setFormError(null);
-              }}
-            >
-              {t(value === 'username' ? 'byPassword' : 'bySms')}
-            </button>
-          ))}
-        </div>
+        <MethodTabs
+          label={t('loginType')}
+          options={[
+            { value: 'username', text: t('byPassword') },
+            { value: 'sms', text: t('bySms') },
+          ]}
+          current={type}
+          onChoose={(value) => {
+            setType(value);
+            setErrors({});
+            setFormError(null);
+          }}
+        />
       )}
       {type === 'username' ? (
         <>
-          <Field
-            label={t('username')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            error={errors.username}
-          />
-          <Field
-            label={t('password')}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+          <PasswordFields
+            labels={{ username: t('username'), password: t('password') }}
+            username={username}
+            password={password}
+            onUsername={setUsername}
+            onPassword={setPassword}
+            errors={errors}
           />
           {captchaImage && (
             <CaptchaField

@@ -8,7 +8,7 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Field } from '../../../ui/Field';
+import { CheckField, Field } from '../../../ui/Field';
 import * as css from '../../../ui/form.css';
 import { revalidate } from '../../../ui/revalidate';
 import { checkAffiliate, register } from '../api/register';
@@ -239,41 +239,19 @@ export function RegisterForm() {
           error={errors.captcha}
         />
       )}
-      <div>
-        <label className={css.check}>
-          <input
-            type="checkbox"
-            className={css.checkbox}
-            checked={agree}
-            onChange={(event) => setAgree(event.target.checked)}
-            aria-invalid={errors.agreeTerms ? true : undefined}
-          />
-          {t('agreeTerms', { brand: bootstrap.brand.displayName })}
-        </label>
-        {errors.agreeTerms && (
-          <p className={css.error} role="alert">
-            {errors.agreeTerms}
-          </p>
-        )}
-      </div>
+      <CheckField
+        label={t('agreeTerms', { brand: bootstrap.brand.displayName })}
+        checked={agree}
+        onChange={setAgree}
+        error={errors.agreeTerms}
+      />
       {ageCheck && (
-        <div>
-          <label className={css.check}>
-            <input
-              type="checkbox"
-              className={css.checkbox}
-              checked={ageConfirmed}
-              onChange={(event) => setAgeConfirmed(event.target.checked)}
-              aria-invalid={errors.ageConfirmed ? true : undefined}
-            />
-            {t('confirmAge', { age: bootstrap.accounts.minimumAge })}
-          </label>
-          {errors.ageConfirmed && (
-            <p className={css.error} role="alert">
-              {errors.ageConfirmed}
-            </p>
-          )}
-        </div>
+        <CheckField
+          label={t('confirmAge', { age: bootstrap.accounts.minimumAge })}
+          checked={ageConfirmed}
+          onChange={setAgeConfirmed}
+          error={errors.ageConfirmed}
+        />
       )}
       {formError && (
         <p className={css.alert} role="alert">

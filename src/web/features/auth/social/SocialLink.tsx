@@ -5,6 +5,7 @@ import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { PasswordFields } from '../components/PasswordFields';
 import { type SocialLogin, socialLink } from './api';
 
 /** "Link an existing account": its password once (and its authenticator code when one is enrolled). */
@@ -50,22 +51,13 @@ export function SocialLink({ onDone }: { onDone: (answer: SocialLogin) => void }
 
   return (
     <form className={form.form} onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        label={t('username')}
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={errors.username}
-      />
-      <Field
-        label={t('password')}
-        name="password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.password}
+      <PasswordFields
+        labels={{ username: t('username'), password: t('password') }}
+        username={username}
+        password={password}
+        onUsername={setUsername}
+        onPassword={setPassword}
+        errors={errors}
       />
       {totp && (
         <Field

@@ -1,15 +1,15 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useDeposit } from '../api/deposit';
 import { useMoneyChanged } from '../api/keys';
 import type { Deposit, DepositMethod } from '../api/types';
-import { useFormat } from '../use-format';
 import { CopyButton } from './CopyButton';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 import { StatusBadge } from './StatusBadge';
 
 /**

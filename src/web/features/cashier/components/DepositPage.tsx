@@ -3,20 +3,20 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeOf, formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { createDeposit, useDepositMethods } from '../api/deposit';
 import { newIdempotencyKey } from '../api/keys';
 import type { DepositMethod } from '../api/types';
 import { useCashierHome } from '../cashier-home';
 import { checkAmount, quickAmounts, toMinor } from '../money';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { DepositOrder } from './DepositOrder';
 import { RecentDeposits } from './RecentDeposits';
-import { Empty, ErrorState, Loading } from './States';
 
 /** depositv2: choose a method, an amount within its limits, create the order, then pay or transfer. */
 export function DepositPage({ order }: { order?: string }) {
@@ -74,13 +74,18 @@ function DepositForm({
   // One key per order attempt: a retry after a lost answer reuses it, any change of the form starts anew.
   const key = useRef<string | null>(null);
   const method = methods.find((m) => m.code === code) ?? methods[0]!;
-  const rules = { minorUnits: format.minorUnits, min: method.min, max: method.max, money: format.money };
+  const rules = {
+    minorUnits: format.currency.minorUnits,
+    min: method.min,
+    max: method.max,
+    money: format.money,
+  };
   const check = amount ? checkAmount(amount, rules) : null;
   const fee =
     check?.ok && method.fee
       ? feeOf(check.minor, {
           percentBp: method.fee.percentBp,
-          fixed: Number(toMinor(method.fee.fixed, format.minorUnits)),
+          fixed: Number(toMinor(method.fee.fixed, format.currency.minorUnits)),
         })
       : 0n;
 
@@ -145,17 +150,17 @@ function DepositForm({
         onChange={(value) => change(() => setAmount(value))}
         error={amountError}
         hint={t('limits', { min: format.money(method.min), max: format.money(method.max) })}
-        symbol={format.symbol}
-        minorUnits={format.minorUnits}
-        quick={quickAmounts(method.min, method.max, format.minorUnits)}
+        symbol={format.currency.symbol}
+        minorUnits={format.currency.minorUnits}
+        quick={quickAmounts(method.min, method.max, format.currency.minorUnits)}
       />
       {check?.ok && (
         <dl className={css.details}>
           <dt className={css.term}>{t('deposit.feeLabel')}</dt>
-          <dd className={css.definition}>{format.money(formatAmount(fee, format.minorUnits))}</dd>
+          <dd className={css.definition}>{format.money(formatAmount(fee, format.currency.minorUnits))}</dd>
           <dt className={css.term}>{t('deposit.youReceive')}</dt>
           <dd className={css.definition}>
-            <strong>{format.money(formatAmount(check.minor - fee, format.minorUnits))}</strong>
+            <strong>{format.money(formatAmount(check.minor - fee, format.currency.minorUnits))}</strong>
           </dd>
         </dl>
       )}

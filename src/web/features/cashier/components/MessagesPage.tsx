@@ -1,18 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { unreadQuery } from '../api/balance';
 import { cashierKey, useRealAccount } from '../api/keys';
 import { deleteMessages, markRead, useMessages } from '../api/messages';
 import type { Message } from '../api/types';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import * as css from './cashier.css';
-import { Empty, ErrorState, Loading } from './States';
 
 /** messageV2 (platform messages): the inbox with unread marks; open to read, delete, mark all read. */
 export function MessagesPage() {

@@ -6,11 +6,11 @@ import { button } from '../../../ui/button.css';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { addPayee, removePayee, usePayees } from '../api/payees';
 import type { Payee, Payees } from '../api/types';
 import { useErrorText } from '../use-error-text';
 import * as css from './cashier.css';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * Bound bank and e-wallet accounts (security center and withdraw page): list, add, remove. With `selection` the

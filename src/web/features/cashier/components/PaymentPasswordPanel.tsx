@@ -6,12 +6,12 @@ import { useBootstrap } from '../../../lib/use-bootstrap';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { changePaymentPassword, setPaymentPassword, usePaymentPasswordStatus } from '../api/payment-password';
 import { useCashierHome } from '../cashier-home';
 import { useErrorText } from '../use-error-text';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 
 /** Security center: set the payment password (with the login password) or change it (with the old one). */
 export function PaymentPasswordPanel() {

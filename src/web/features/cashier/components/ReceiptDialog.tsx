@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
@@ -11,7 +12,6 @@ import { confirmReceipt } from '../api/withdraw';
 import { checkAmount, toMinor } from '../money';
 import { openReceipt, PROOF_MAX_FILES, proofProblem, RECEIPT_NEXT, type ReceiptChoice } from '../receipt';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 
@@ -77,8 +77,8 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
     setProofs((current) => current.filter((p) => p !== proof));
   };
 
-  const amountMinor = toMinor(withdrawal.amount, format.minorUnits);
-  const partialMax = formatAmount(amountMinor > 0n ? amountMinor - 1n : 0n, format.minorUnits);
+  const amountMinor = toMinor(withdrawal.amount, format.currency.minorUnits);
+  const partialMax = formatAmount(amountMinor > 0n ? amountMinor - 1n : 0n, format.currency.minorUnits);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -88,7 +88,7 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
         choice === 'partial'
           ? errorText.amount(
               checkAmount(received, {
-                minorUnits: format.minorUnits,
+                minorUnits: format.currency.minorUnits,
                 max: partialMax,
                 money: format.money,
               }),
@@ -167,8 +167,8 @@ export function ReceiptDialog({ withdrawal, onClose }: { withdrawal: Withdrawal;
             value={received}
             onChange={setReceived}
             error={errors.received}
-            symbol={format.symbol}
-            minorUnits={format.minorUnits}
+            symbol={format.currency.symbol}
+            minorUnits={format.currency.minorUnits}
           />
         )}
         {withImages && (

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useRecentDeposits } from '../api/deposit';
 import { useCashierHome } from '../cashier-home';
-import { useFormat } from '../use-format';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 import { StatusBadge } from './StatusBadge';
 
 /** The latest deposit orders, each opening its status (useful after paying in another tab). */

@@ -1,14 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { ChevronIcon } from '../../../ui/icons';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { TRANSACTION_TYPES, useAccountRecord } from '../api/transactions';
 import { customWindow, type DateWindow, lastDays, shiftWindow, toInput } from '../dates';
-import { useFormat } from '../use-format';
 import * as css from './cashier.css';
-import { Empty, ErrorState, Loading } from './States';
 
 type Preset = 7 | 30 | 'custom';
 

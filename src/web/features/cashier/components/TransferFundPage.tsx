@@ -2,17 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { newIdempotencyKey, useMoneyChanged, useRealAccount } from '../api/keys';
 import { merchantWalletKey, useMerchantWallet, walletTransfer } from '../api/transfers';
 import type { MerchantWallet } from '../api/types';
 import { checkAmount } from '../money';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
 
 const MAIN = 'MAIN';
 
@@ -107,7 +107,7 @@ function TransferForm({ data }: { data: MerchantWallet }) {
     // Out of the main wallet only its free part may move: bonus money stays there until its turnover is met.
     const locked = source?.locked && /[1-9]/.test(source.locked) ? source.locked : undefined;
     const check = checkAmount(amount, {
-      minorUnits: format.minorUnits,
+      minorUnits: format.currency.minorUnits,
       max: available,
       money: format.money,
     });
@@ -208,8 +208,8 @@ function TransferForm({ data }: { data: MerchantWallet }) {
         onChange={(value) => change(() => setAmount(value))}
         error={amountError}
         hint={available ? t('transfer.available', { amount: format.money(available) }) : undefined}
-        symbol={format.symbol}
-        minorUnits={format.minorUnits}
+        symbol={format.currency.symbol}
+        minorUnits={format.currency.minorUnits}
         all={available && /[1-9]/.test(available) ? available : undefined}
       />
       {formError && (

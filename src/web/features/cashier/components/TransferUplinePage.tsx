@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useMemberInfo } from '../../../lib/session';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useBalance } from '../api/balance';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
 import { usePaymentPasswordStatus } from '../api/payment-password';
@@ -12,12 +14,10 @@ import { transferToUpline } from '../api/transfers';
 import type { TransferAnswer } from '../api/types';
 import { checkAmount } from '../money';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { PaymentPasswordField } from './PaymentPasswordPanel';
-import { ErrorState, Loading } from './States';
 
 /**
  * transferUpline: a member sends money from the main wallet to its upline (payment password required); a member
@@ -54,7 +54,7 @@ export function TransferUplinePage() {
     const free = balance.data?.free;
     const locked = balance.data && /[1-9]/.test(balance.data.locked) ? balance.data.locked : undefined;
     const check = checkAmount(amount, {
-      minorUnits: format.minorUnits,
+      minorUnits: format.currency.minorUnits,
       max: free,
       money: format.money,
     });
@@ -137,8 +137,8 @@ export function TransferUplinePage() {
             value={amount}
             onChange={(value) => change(() => setAmount(value))}
             error={errors.amount}
-            symbol={format.symbol}
-            minorUnits={format.minorUnits}
+            symbol={format.currency.symbol}
+            minorUnits={format.currency.minorUnits}
           />
           <PaymentPasswordField
             isSet={password.data.isSet}

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../../../core/money';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
+import { ErrorState, Loading } from '../../../ui/States';
 import { BonusPockets } from '../../promotions';
 import { newIdempotencyKey, useMoneyChanged } from '../api/keys';
 import { usePayees } from '../api/payees';
@@ -12,13 +14,11 @@ import type { Withdrawal, WithdrawInfo } from '../api/types';
 import { requestWithdrawal, useWithdrawInfo } from '../api/withdraw';
 import { checkAmount, toMinor } from '../money';
 import { useErrorText } from '../use-error-text';
-import { useFormat } from '../use-format';
 import { usePaymentPasswordRule } from '../use-payment-password-rule';
 import { AmountField } from './AmountField';
 import * as css from './cashier.css';
 import { PayeeAccounts } from './PayeeAccounts';
 import { PaymentPasswordField } from './PaymentPasswordPanel';
-import { ErrorState, Loading } from './States';
 import { WithdrawalList } from './WithdrawalList';
 
 /** withdraw: limits and withdrawable amount, payee accounts, the request form, and the withdrawals with receipts. */
@@ -95,10 +95,10 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
 
   // The most the player may ask for now: the maximum, or less when less is withdrawable (the free part of the
   // main wallet: money locked by open bonuses stays until their turnover is met).
-  const withdrawable = toMinor(info.withdrawable, format.minorUnits);
-  const maxMinor = toMinor(info.max, format.minorUnits);
+  const withdrawable = toMinor(info.withdrawable, format.currency.minorUnits);
+  const maxMinor = toMinor(info.max, format.currency.minorUnits);
   const ceiling = withdrawable < maxMinor ? info.withdrawable : info.max;
-  const rules = { minorUnits: format.minorUnits, min: info.min, max: ceiling, money: format.money };
+  const rules = { minorUnits: format.currency.minorUnits, min: info.min, max: ceiling, money: format.money };
 
   const change = (apply: () => void) => {
     apply();
@@ -168,11 +168,11 @@ function WithdrawForm({ info }: { info: WithdrawInfo }) {
           onChange={(value) => change(() => setAmount(value))}
           error={errors.amount}
           hint={t('limits', { min: format.money(info.min), max: format.money(info.max) })}
-          symbol={format.symbol}
-          minorUnits={format.minorUnits}
+          symbol={format.currency.symbol}
+          minorUnits={format.currency.minorUnits}
           all={
-            toMinor(ceiling, format.minorUnits) > 0n
-              ? formatAmount(toMinor(ceiling, format.minorUnits), format.minorUnits)
+            toMinor(ceiling, format.currency.minorUnits) > 0n
+              ? formatAmount(toMinor(ceiling, format.currency.minorUnits), format.currency.minorUnits)
               : undefined
           }
         />

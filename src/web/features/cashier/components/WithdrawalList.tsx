@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import type { Withdrawal } from '../api/types';
 import { useWithdrawals } from '../api/withdraw';
 import { openReceipt } from '../receipt';
-import { useFormat } from '../use-format';
 import * as css from './cashier.css';
 import { ReceiptDialog } from './ReceiptDialog';
-import { Empty, ErrorState, Loading } from './States';
 import { StatusBadge } from './StatusBadge';
 
 /** The player's withdrawals, newest first: status, payee, decision reason, and the receipt confirmation. */

@@ -1,13 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
+import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBill } from '../api/contracts';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { useTierName } from './Bills';
 import { StatusPill } from './ContractFacts';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * One bill explained: the period's figures, every tier with whether it was met (and what was missing), the rate
@@ -15,7 +16,7 @@ import { Empty, ErrorState, Loading } from './States';
  */
 export function BillDetailView({ id, kind, onBack }: { id: string; kind: ContractKind; onBack: () => void }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const tierName = useTierName();
   const detail = useBill(id);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -52,7 +53,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
             ...(dividend ? [{ label: t('bills.netLoss'), value: format.money(bill.netLoss) }] : []),
             { label: t('bills.active'), value: format.count(bill.activeMembers) },
             { label: t('bills.tier'), value: tierName(bill), testId: 'bill-tier' },
-            { label: t('field.rate'), value: format.rate(bill.rate) },
+            { label: t('field.rate'), value: format.percentOf(bill.rate) },
             { label: t('bill.gross'), value: format.money(bill.gross) },
             { label: t('bill.deductions'), value: format.money(bill.deductions) },
             ...(/[1-9]/.test(bill.carryIn)
@@ -80,7 +81,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
               </dl>
               <p className={css.muted}>
                 {t(dividend ? 'bill.formulaDividend' : 'bill.formulaSalary', {
-                  rate: format.rate(bill.rate),
+                  rate: format.percentOf(bill.rate),
                   gross: format.money(bill.gross),
                   deductions: format.money(bill.deductions),
                   amount: format.money(bill.amount),
@@ -99,7 +100,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                     >
                       <div className={css.tierHead}>
                         <span className={css.tierTitle}>
-                          {t('editor.tier', { n: tier.index + 1 })} · {format.rate(tier.rate)}
+                          {t('editor.tier', { n: tier.index + 1 })} · {format.percentOf(tier.rate)}
                         </span>
                         <span className={`${css.pill} ${css.pillTone[tier.met ? 'good' : 'neutral']}`}>
                           {tier.index === bill.tierIndex
@@ -123,7 +124,7 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                             list: tier.missing
                               .map((m) =>
                                 t(`field.${m}` as 'field.minValidBet', {
-                                  currency: format.symbol,
+                                  currency: format.currency.symbol,
                                   defaultValue: m,
                                 }),
                               )
@@ -173,18 +174,9 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                     <thead>
                       <tr>
                         <th scope="col">{t('bills.account')}</th>
-                        <th scope="col" data-align="end">
-                          {t('bill.stake')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.validBet')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.payout')}
-                        </th>
-                        <th scope="col" data-align="end">
-                          {t('bill.bonuses')}
-                        </th>
+                        <FigureHeaders
+                          labels={[t('bill.stake'), t('bill.validBet'), t('bill.payout'), t('bill.bonuses')]}
+                        />
                         <th scope="col">{t('bill.active')}</th>
                       </tr>
                     </thead>
@@ -192,18 +184,14 @@ export function BillDetailView({ id, kind, onBack }: { id: string; kind: Contrac
                       {members.map((m) => (
                         <tr key={m.account}>
                           <td data-label={t('bills.account')}>{m.account}</td>
-                          <td data-label={t('bill.stake')} data-align="end">
-                            {format.money(m.stake)}
-                          </td>
-                          <td data-label={t('bill.validBet')} data-align="end">
-                            {format.money(m.validBet)}
-                          </td>
-                          <td data-label={t('bill.payout')} data-align="end">
-                            {format.money(m.payout)}
-                          </td>
-                          <td data-label={t('bill.bonuses')} data-align="end">
-                            {format.money(m.bonuses)}
-                          </td>
+                          <MoneyCells
+                            cells={[
+                              { label: t('bill.stake'), amount: m.stake },
+                              { label: t('bill.validBet'), amount: m.validBet },
+                              { label: t('bill.payout'), amount: m.payout },
+                              { label: t('bill.bonuses'), amount: m.bonuses },
+                            ]}
+                          />
                           <td data-label={t('bill.active')}>{m.active ? t('bill.yes') : t('bill.no')}</td>
                         </tr>
                       ))}

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBills } from '../api/contracts';
 import type { Bill } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { BillDetailView } from './BillDetail';
 import { StatusPill } from './ContractFacts';
-import { Empty, ErrorState, Loading } from './States';
 
 /** The tier a bill used: its number, or "none met". */
 export function useTierName() {
@@ -20,7 +20,7 @@ export function useTierName() {
 /** Bills per period (mine or my team's), each opening the inputs it was computed from. */
 export function Bills({ kind, initialBill }: { kind: ContractKind; initialBill?: string }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const tierName = useTierName();
   const [scope, setScope] = useState<'mine' | 'team'>('mine');
   const [pageNo, setPageNo] = useState(1);
@@ -135,7 +135,7 @@ export function Bills({ kind, initialBill }: { kind: ContractKind; initialBill?:
                       {format.count(bill.activeMembers)}
                     </td>
                     <td data-label={t('bills.tier')}>
-                      {tierName(bill)} · {format.rate(bill.rate)}
+                      {tierName(bill)} · {format.percentOf(bill.rate)}
                     </td>
                     <td data-label={t('bills.amount')} data-align="end">
                       <strong>{format.money(bill.amount)}</strong>

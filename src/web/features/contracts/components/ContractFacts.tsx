@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import type { Contract } from '../api/types';
 import * as css from '../contracts.css';
-import { useFormat } from '../use-format';
 
 export type Tone = 'neutral' | 'good' | 'warn' | 'bad';
 
@@ -30,17 +30,17 @@ export function StatusPill({ status }: { status: string }) {
 /** The rate of a contract: one rate, or its lowest to highest. */
 export function useRateRange() {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   return (contract: Pick<Contract, 'minRate' | 'maxRate'>) =>
     contract.minRate === contract.maxRate
-      ? format.rate(contract.minRate)
-      : t('rateRange', { from: format.rate(contract.minRate), to: format.rate(contract.maxRate) });
+      ? format.percentOf(contract.minRate)
+      : t('rateRange', { from: format.percentOf(contract.minRate), to: format.percentOf(contract.maxRate) });
 }
 
 /** Who signed, the period, the status and the dates of a contract. */
 export function ContractFacts({ contract, side }: { contract: Contract; side: 'upline' | 'downline' }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const rateRange = useRateRange();
   const items: { label: string; value: React.ReactNode }[] = [
     side === 'upline'

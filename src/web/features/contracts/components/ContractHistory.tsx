@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { HISTORY_PAGE_SIZE, useContractHistory, useMarkNoticesRead } from '../api/history';
 import type { ContractEvent, HistoryEntry } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { StatusPill, useRateRange } from './ContractFacts';
 import * as extra from './contracts-extra.css';
-import { Empty, ErrorState, Loading } from './States';
 
 const ACTIONS = ['request', 'accept', 'reject', 'cancel', 'cancelled', 'superseded', 'terminate'] as const;
 const REASONS = ['rate_conflict', 'upline_ended', 'replaced'] as const;
@@ -16,7 +16,7 @@ const REASONS = ['rate_conflict', 'upline_ended', 'replaced'] as const;
 /** One event of a contract's trail as a sentence: who did what, and why when the system did it. */
 function useEventText() {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   return (e: ContractEvent) => {
     const who =
       e.by.role === 'you'
@@ -29,7 +29,7 @@ function useEventText() {
     const action = ACTIONS.find((a) => a === e.action);
     const what = action ? t(`event.${action}`, { who }) : e.action;
     const reason = REASONS.find((r) => r === e.reason);
-    const why = reason ? t(`reason.${reason}`, { rate: e.cause ? format.rate(e.cause.rate) : '' }) : '';
+    const why = reason ? t(`reason.${reason}`, { rate: e.cause ? format.percentOf(e.cause.rate) : '' }) : '';
     return `${format.dateTime(e.at)} · ${what}${why ? ` ${why}` : ''}`;
   };
 }

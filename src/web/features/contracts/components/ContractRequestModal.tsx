@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Modal } from '../../../ui/Modal';
 import type { Consolidated } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { ConflictList } from './ConflictList';
 import { useRateRange } from './ContractFacts';
 import * as extra from './contracts-extra.css';
@@ -36,7 +36,7 @@ export function ContractRequestModal({
   onView: (kind: ContractKind) => void;
 }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const rateRange = useRateRange();
   const [seen, setSeen] = useState(readSeen);
   const fresh = requests.filter((r) => r.type === 'new' && !seen.includes(r.contract.id));

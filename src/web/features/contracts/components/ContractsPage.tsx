@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Format } from '../../../../core/format';
+import { useFormat } from '../../../lib/use-format';
+import { ErrorState, Loading } from '../../../ui/States';
 import { useConsolidated } from '../api/consolidated';
 import { useKindState } from '../api/contracts';
 import type { ActionAnswer } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
-import { useFormat } from '../use-format';
 import { Bills } from './Bills';
 import { ConflictList } from './ConflictList';
 import { ContractHistory } from './ContractHistory';
@@ -13,7 +15,6 @@ import { Downlines } from './Downlines';
 import { EarningsChart } from './EarningsChart';
 import { MyContract } from './MyContract';
 import { PendingRequest } from './PendingRequest';
-import { ErrorState, Loading } from './States';
 
 /**
  * One contract page of the agent center (agentDividendRecordCopy2, agentDailyWages2, agentHourSalary,
@@ -22,7 +23,7 @@ import { ErrorState, Loading } from './States';
  */
 export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title: string; bill?: string }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const state = useKindState(kind);
   const notices = useConsolidated().data?.notices?.[kind] ?? 0;
   const [answered, setAnswered] = useState<{ answer: ActionAnswer; action: 'accept' | 'reject' } | null>(
@@ -75,7 +76,7 @@ export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title
             ) : (
               <EarningsChart
                 points={state.data.earnings.series.map((p) => ({
-                  label: format.shortPeriod(p.periodStart),
+                  label: shortPeriod(format, p.periodStart),
                   value: format.plot(p.amount),
                   text: format.money(p.amount),
                 }))}
@@ -92,4 +93,15 @@ export function ContractsPage({ kind, title, bill }: { kind: ContractKind; title
       )}
     </div>
   );
+}
+
+/** A period's start for a chart axis: the day, with the hour when it does not start at midnight (brand zone). */
+function shortPeriod(format: Format, iso: string): string {
+  const clock = new Intl.DateTimeFormat('en-GB', {
+    timeZone: format.timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return clock.format(new Date(iso)) === '00:00' ? format.shortDate(iso) : format.shortDateTime(iso);
 }

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
+import { Empty } from '../../../ui/States';
 import { useContractAction } from '../api/contracts';
 import type { Contract, ContractPeriod, DownlineRow } from '../api/types';
 import * as css from '../contracts.css';
 import { type ContractKind, toDrafts, toTiers } from '../tiers';
-import { useFormat } from '../use-format';
 import { ActionDialog } from './ActionDialog';
 import { StatusPill, useRateRange } from './ContractFacts';
-import { Empty } from './States';
 import { TiersEditor } from './TiersEditor';
 
 type Pending = { kind: 'cancel' | 'terminate'; contract: Contract; account: string };
@@ -29,7 +29,7 @@ export function Downlines({
   exclusive?: boolean;
 }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const rateRange = useRateRange();
   const action = useContractAction(kind);
   const [offerTo, setOfferTo] = useState<DownlineRow | null>(null);
@@ -51,7 +51,7 @@ export function Downlines({
           {t('downlines.title')}
         </h2>
         <p className={css.muted}>
-          {cap === null ? t('downlines.noCap') : t('editor.cap', { cap: format.rate(cap) })}
+          {cap === null ? t('downlines.noCap') : t('editor.cap', { cap: format.percentOf(cap) })}
         </p>
       </div>
       {exclusive && (
@@ -224,7 +224,7 @@ function OfferPanel({
   onCancel: () => void;
 }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const errorText = useErrorText();
   const action = useContractAction(kind);
   const headingId = useId();
@@ -265,8 +265,8 @@ function OfferPanel({
       <TiersEditor
         kind={kind}
         cap={cap}
-        moneyDecimals={format.minorUnits}
-        currency={format.symbol}
+        moneyDecimals={format.currency.minorUnits}
+        currency={format.currency.symbol}
         initial={start ? toDrafts(start.tiers) : undefined}
         pending={action.isPending}
         submitLabel={t('offer.send')}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Empty } from '../../../ui/States';
 import { useContractAction } from '../api/contracts';
 import type { Contract } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';
 import { ActionDialog } from './ActionDialog';
 import { ContractFacts } from './ContractFacts';
-import { Empty } from './States';
 import { TiersTable } from './TiersTable';
 
 /** My contract with my upline (or the brand): its terms and tiers, and terminate. */

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import * as css from '../contracts.css';
 import { type ContractKind, type Tier, thresholdsOf } from '../tiers';
-import { useFormat } from '../use-format';
 
 /** A contract's tiers as a table (one card per tier on phones). */
 export function TiersTable({ kind, tiers, label }: { kind: ContractKind; tiers: Tier[]; label: string }) {
   const { t } = useTranslation('contracts');
-  const format = useFormat();
+  const format = useFormat({ brandTime: true });
   const fields = thresholdsOf(kind);
   const show = (tier: Tier, field: (typeof fields)[number]) =>
     field === 'minActiveMembers' ? format.count(tier.minActiveMembers) : format.money(tier[field]);
@@ -21,7 +21,7 @@ export function TiersTable({ kind, tiers, label }: { kind: ContractKind; tiers: 
             </th>
             {fields.map((field) => (
               <th key={field} scope="col" data-align="end">
-                {t(`field.${field}`, { currency: format.symbol })}
+                {t(`field.${field}`, { currency: format.currency.symbol })}
               </th>
             ))}
           </tr>
@@ -32,12 +32,12 @@ export function TiersTable({ kind, tiers, label }: { kind: ContractKind; tiers: 
             <tr key={tier.rate}>
               <td data-label={t('tier')}>{index + 1}</td>
               <td data-label={t('field.rate')} data-align="end">
-                <strong>{format.rate(tier.rate)}</strong>
+                <strong>{format.percentOf(tier.rate)}</strong>
               </td>
               {fields.map((field) => (
                 <td
                   key={field}
-                  data-label={t(`field.${field}`, { currency: format.symbol })}
+                  data-label={t(`field.${field}`, { currency: format.currency.symbol })}
                   data-align="end"
                 >
                   {show(tier, field)}

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { menuItem, popupMenu } from '../../../ui/menu.css';
 
 /**
  * On desktop widths (from 1024 px, where the side menu sits beside the page): below that the side menu carries the
@@ -92,40 +93,19 @@ export const vendor = style({
 });
 export const logo = style({ height: 24, width: 'auto' });
 /** The More menu: one column of the entries that did not fit in the bar. */
-export const moreMenu = style({
-  position: 'fixed',
-  zIndex: 40,
-  display: 'grid',
-  gap: 2,
-  minWidth: 200,
-  maxHeight: 'calc(100dvh - 80px)',
-  overflowY: 'auto',
-  padding: 6,
-  margin: 0,
-  listStyle: 'none',
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.modal,
-});
-export const moreItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  width: '100%',
-  minHeight: 40,
-  padding: '0 12px',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: 14,
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &:focus-visible, &[data-status="active"]': { background: vars.color.surfaceRaised },
+export const moreMenu = style([
+  popupMenu,
+  { position: 'fixed', display: 'grid', gap: 2, maxHeight: 'calc(100dvh - 80px)', overflowY: 'auto' },
+]);
+// `font` resets the size: the menu item's size is set again after it.
+export const moreItem = style([
+  menuItem,
+  {
+    font: 'inherit',
+    fontSize: 14,
+    fontWeight: 600,
+    whiteSpace: 'nowrap',
+    textAlign: 'start',
+    selectors: { '&[data-status="active"]': { background: vars.color.surfaceRaised } },
   },
-});
+]);

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { chip, chips } from '../../../ui/chips.css';
 import { dataTable } from '../../../ui/data-table.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { type Board, useLeaderboards } from '../api/engage';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 
 /** The leaderboards of this period or the last: masked names, values, prizes and the player's own rank. */
 export function Leaderboards() {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const [period, setPeriod] = useState<'current' | 'previous'>('current');
   const boards = useLeaderboards(period);
   return (

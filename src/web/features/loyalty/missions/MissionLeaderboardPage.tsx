@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { claimMission, type Mission, useMissions } from '../api/engage';
 import { newKey, useLoyaltyChanged } from '../api/keys';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { Leaderboards } from './Leaderboards';
 
 const PERIODS: Mission['period'][] = ['daily', 'weekly', 'once'];
@@ -15,7 +16,7 @@ const MONEY_TASKS = new Set(['valid_bet', 'deposit']);
 /** Member center missionLeaderboard: missions by period with progress and claim, then the leaderboards. */
 export function MissionLeaderboardPage() {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const missions = useMissions();
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -64,7 +65,7 @@ export function MissionLeaderboardPage() {
 function MissionRow({ mission, onDone }: { mission: Mission; onDone: (text: string) => void }) {
   const { t } = useTranslation('loyalty');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useLoyaltyChanged();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { toMinor } from '../../../../core/money-format';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
 import { newKey, useLoyaltyChanged } from '../api/keys';
 import { convertPoints, type PointBalance, type PointConfig } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { PaymentPasswordMissing } from './RedeemDialog';
 import { checkConvert } from './redeem-form';
 
@@ -24,7 +25,7 @@ export function ConvertPanel({
   const { t } = useTranslation('loyalty');
   const { t: tf } = useTranslation('fields');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useLoyaltyChanged();
   const { encryptKey } = useBootstrap();
   const [points, setPoints] = useState('');

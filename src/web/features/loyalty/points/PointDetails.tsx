@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { dataTable } from '../../../ui/data-table.css';
 import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { PAGE_SIZE, POINT_TYPES, type PointType, usePointDetails } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 
 /** Points details: every movement of the points ledger (earned per type, redeemed, returned, converted). */
 export function PointDetails() {
   const { t } = useTranslation('loyalty');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const id = useId();
   const [type, setType] = useState<PointType | ''>('');
   const [pageNo, setPageNo] = useState(1);

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { type PointConfig, usePointBalance, usePointConfig } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { ConvertPanel } from './ConvertPanel';
 import { PointDetails } from './PointDetails';
 import { RedeemHistory } from './RedeemHistory';
@@ -16,7 +17,7 @@ export type MallTab = (typeof MALL_TABS)[number];
 /** /pointMall: the point balance (never expiring), how points are earned, converting, and the three sections. */
 export function PointMallPage({ tab }: { tab: MallTab }) {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const navigate = useNavigate();
   const config = usePointConfig();
   const balance = usePointBalance();

@@ -3,6 +3,8 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Field } from '../../../ui/Field';
 import * as form from '../../../ui/form.css';
@@ -10,7 +12,6 @@ import { Modal } from '../../../ui/Modal';
 import { newKey, useLoyaltyChanged } from '../api/keys';
 import { type RedeemRecord, type RewardItem, redeemReward } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { checkRedeem, normalizeMobile, type RedeemError, type RedeemInput } from './redeem-form';
 
 /** The redeem form (spec §5): quantity, payment (withdrawal) password, receiving address and mobile number. */
@@ -27,7 +28,7 @@ export function RedeemDialog({
   const { t } = useTranslation('loyalty');
   const { t: tf } = useTranslation('fields');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useLoyaltyChanged();
   const bootstrap = useBootstrap();
   const passwordRule = bootstrap.registerFields.fields.paymentPassword;

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { chip, chips } from '../../../ui/chips.css';
 import { dataTable } from '../../../ui/data-table.css';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { PAGE_SIZE, type RedeemStatus, useRedeemList } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 
 const STATUSES: RedeemStatus[] = ['processing', 'approved', 'rejected'];
 const TONE: Record<RedeemStatus, keyof typeof css.tone> = {
@@ -19,7 +20,7 @@ const TONE: Record<RedeemStatus, keyof typeof css.tone> = {
 export function RedeemHistory() {
   const { t } = useTranslation('loyalty');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const [status, setStatus] = useState<RedeemStatus | undefined>(undefined);
   const [pageNo, setPageNo] = useState(1);
   const list = useRedeemList(pageNo, status);

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { type RewardItem, usePointRewards } from '../api/points';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { RedeemDialog } from './RedeemDialog';
 
 /** The reward items of the brand: image, type, points, stock, voucher value, and the redeem button. */
 export function RewardItems({ onHistory }: { onHistory: () => void }) {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const rewards = usePointRewards();
   const [redeeming, setRedeeming] = useState<RewardItem | null>(null);
   if (rewards.isPending) return <Loading />;

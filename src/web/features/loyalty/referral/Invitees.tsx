@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import { dataTable } from '../../../ui/data-table.css';
 import { Pager } from '../../../ui/Pager';
 import { Empty } from '../../../ui/States';
 import type { Invitee, InviteeState, Referral } from '../api/engage';
 import * as css from '../loyalty.css';
-import { useFormat } from '../use-format';
 
 const TONE: Record<InviteeState, keyof typeof css.tone> = {
   pending: 'waiting',

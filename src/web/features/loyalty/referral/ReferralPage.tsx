@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import * as fig from '../../../ui/figures.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useReferral } from '../api/engage';
 import { useLoyaltyAccount } from '../api/keys';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 import { Invitees } from './Invitees';
 import { CopyButton, ShareButtons } from './ShareButtons';
 
@@ -18,7 +19,7 @@ const SpecQrCode = lazyNamed(() => import('../../../ui/SpecQrCode'), 'SpecQrCode
 /** Member center referral (invite friends): code, link, QR code, share buttons, then the invited friends. */
 export function ReferralPage() {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const { player, info } = useLoyaltyAccount();
   const [pageNo, setPageNo] = useState(1);
   const referral = useReferral(pageNo, player);

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useVip, type Vip, type VipLevel, type VipPart } from '../api/vip';
 import * as css from '../loyalty.css';
-import { useErrorText, useFormat } from '../use-format';
 
 /** Member center vip: the player's level and progress bar to the next, then the whole ladder. */
 export function VipPage() {
   const { t } = useTranslation('loyalty');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const vip = useVip();
   return (
     <div className={css.page}>

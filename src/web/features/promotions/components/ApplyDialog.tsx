@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
@@ -15,7 +16,6 @@ import {
   splitByRoom,
 } from '../application';
 import * as css from '../promotions.css';
-import { useErrorText } from '../use-format';
 
 interface Picked {
   file: File;
@@ -38,7 +38,7 @@ export function ApplyDialog({
   onSent: () => void;
 }) {
   const { t } = useTranslation('promotions');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const id = useId();
   const [comment, setComment] = useState('');

@@ -1,16 +1,18 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayIn, useBrandToday } from '../../../lib/brand-today';
 import { addDays, fromInput, toInput } from '../../../lib/date-window';
 import { useBootstrap } from '../../../lib/use-bootstrap';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { chip } from '../../../ui/chips.css';
+import { DateFields } from '../../../ui/DateFields';
 import * as form from '../../../ui/form.css';
 import { Pager } from '../../../ui/Pager';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { useBonuses } from '../api/promotions';
 import type { Bonus, BonusStatus, CancelResult } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 import { CancelBonusDialog } from './CancelBonusDialog';
 import { TurnoverProgress } from './TurnoverProgress';
 
@@ -36,7 +38,7 @@ function lastThirtyDays(today: Date) {
 export function BonusDetailsPage() {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const { brand } = useBootstrap();
   const [range, setRange] = useState(() => lastThirtyDays(todayIn(brand.timeZone)));
   const [pageNo, setPageNo] = useState(1);
@@ -178,7 +180,6 @@ function RangeForm({
 }) {
   const { t } = useTranslation('promotions');
   const today = useBrandToday();
-  const id = useId();
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [invalid, setInvalid] = useState(false);
@@ -193,33 +194,15 @@ function RangeForm({
   };
   return (
     <form className={css.actions} onSubmit={submit} noValidate style={{ alignItems: 'end' }}>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-from`}>
-          {t('bonuses.from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={form.input}
-          value={from}
-          max={to}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-      </div>
-      <div className={form.field}>
-        <label className={form.label} htmlFor={`${id}-to`}>
-          {t('bonuses.to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={form.input}
-          value={to}
-          min={from}
-          max={toInput(today)}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+      <DateFields
+        from={from}
+        to={to}
+        max={toInput(today)}
+        onFrom={setFrom}
+        onTo={setTo}
+        labels={{ from: t('bonuses.from'), to: t('bonuses.to') }}
+        classes={form}
+      />
       <button type="submit" className={chip} style={{ minHeight: 44 }}>
         {t('bonuses.apply')}
       </button>

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { BonusMoney } from '../../../../core/bonus-money';
+import { useFormat } from '../../../lib/use-format';
 import * as css from '../promotions.css';
-import { useFormat } from '../use-format';
 import { TurnoverBar } from './TurnoverProgress';
 
 /**

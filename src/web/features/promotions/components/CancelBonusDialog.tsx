@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { cancelBonus, newKey, useRewardsChanged } from '../api/promotions';
 import type { Bonus, CancelResult } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 
 /**
  * Cancelling an open bonus (docs/money.md "Bonus money"): says what it locks now and that cancelling forfeits it
@@ -24,7 +25,7 @@ export function CancelBonusDialog({
 }) {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const key = useRef(newKey());
   const [busy, setBusy] = useState(false);

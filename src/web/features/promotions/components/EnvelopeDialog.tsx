@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { useMoney } from '../../../lib/use-money';
 import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
@@ -8,7 +10,6 @@ import { newKey, openEnvelope, useRewardsChanged } from '../api/promotions';
 import type { Bonus } from '../api/types';
 import * as envelopeCss from '../envelope.css';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 
 /**
  * A red envelope (spec §1): the player opens it, the envelope shakes while the server draws the share, then the
@@ -26,7 +27,7 @@ export function EnvelopeDialog({
   const { t } = useTranslation('promotions');
   const format = useFormat();
   const { currency } = useMoney();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed');
   const [bonus, setBonus] = useState<Bonus | null>(null);

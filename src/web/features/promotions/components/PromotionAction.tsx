@@ -3,6 +3,8 @@ import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
 import { authModalAtom, useMemberInfo } from '../../../lib/session';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import {
   claimPromotion,
@@ -13,7 +15,6 @@ import {
 } from '../api/promotions';
 import type { ClaimResult, Promotion, PromotionState } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 
 const ApplyDialog = lazyNamed(() => import('./ApplyDialog'), 'ApplyDialog');
 const EnvelopeDialog = lazyNamed(() => import('./EnvelopeDialog'), 'EnvelopeDialog');
@@ -38,7 +39,7 @@ const TONE: Record<PromotionState, keyof typeof css.stateTone> = {
 export function PromotionAction({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const setModal = useSetAtom(authModalAtom);
   // A trial account is logged in but takes no offer (spec §6): it is asked to register, not to log in.

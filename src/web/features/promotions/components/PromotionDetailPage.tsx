@@ -1,19 +1,20 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { ChevronIcon } from '../../../ui/icons';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { usePromotion } from '../api/promotions';
 import type { PromotionDetail } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 import { PromotionAction } from './PromotionAction';
 import { PromotionFacts } from './PromotionFacts';
 
 /** /promotions/<id>: a promotion with its terms, the caller's state button, application and raffle draw. */
 export function PromotionDetailPage({ id }: { id: string }) {
   const { t } = useTranslation('promotions');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const promotion = usePromotion(id);
   return (
     <div className={css.page}>

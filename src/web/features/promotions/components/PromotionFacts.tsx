@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
 import type { Promotion, PromotionDetail, TurnoverTerms } from '../api/types';
 import * as css from '../promotions.css';
-import { useFormat } from '../use-format';
 
 /** When a promotion runs: from its start, or from start to end. */
 export function PromotionPeriod({ promotion }: { promotion: Promotion }) {
   const { t } = useTranslation('promotions');
   const format = useFormat();
-  const start = format.zonedDate(promotion.startsAt, promotion.timezone);
+  const start = format.dateIn(promotion.startsAt, promotion.timezone);
   return promotion.endsAt
-    ? t('facts.periodRange', { start, end: format.zonedDate(promotion.endsAt, promotion.timezone) })
+    ? t('facts.periodRange', { start, end: format.dateIn(promotion.endsAt, promotion.timezone) })
     : t('facts.periodOpen', { start });
 }
 
@@ -21,13 +21,13 @@ export function useRewardText(promotion: Promotion): string {
   switch (promotion.kind) {
     case 'deposit_bonus':
       return t('reward.percent', {
-        percent: format.percent(reward.percentBp ?? 0),
+        percent: format.number((reward.percentBp ?? 0) / 100),
         cap: format.money(reward.cap ?? '0'),
         min: format.money(reward.minDeposit ?? '0'),
       });
     case 'rebate':
       return t(reward.basis === 'net_loss' ? 'reward.rebate_net_loss' : 'reward.rebate_valid_bet', {
-        percent: format.percent(reward.percentBp ?? 0),
+        percent: format.number((reward.percentBp ?? 0) / 100),
         period: t(reward.period === 'week' ? 'reward.period_week' : 'reward.period_day'),
       });
     case 'raffle':

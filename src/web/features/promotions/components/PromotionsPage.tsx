@@ -2,12 +2,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
+import { useErrorText } from '../../../lib/use-error-text';
 import { button } from '../../../ui/button.css';
 import { chip, chips } from '../../../ui/chips.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { usePromotions } from '../api/promotions';
 import * as css from '../promotions.css';
-import { useErrorText } from '../use-format';
 import { PromotionCard } from './PromotionCard';
 
 /**
@@ -17,7 +17,7 @@ import { PromotionCard } from './PromotionCard';
  */
 export function PromotionsPage({ category }: { category?: string }) {
   const { t } = useTranslation('promotions');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const token = useAtomValue(tokenAtom);
   const trial = useMemberInfo().data?.isTrial === true;
   const setModal = useSetAtom(authModalAtom);

@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useErrorText } from '../../../lib/use-error-text';
+import { useFormat } from '../../../lib/use-format';
 import { button } from '../../../ui/button.css';
 import { Empty, ErrorMessage, Loading } from '../../../ui/States';
 import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '../../loyalty';
@@ -15,14 +17,13 @@ import {
 } from '../api/promotions';
 import type { RewardItem } from '../api/types';
 import * as css from '../promotions.css';
-import { useErrorText, useFormat } from '../use-format';
 
 const EnvelopeDialog = lazyNamed(() => import('./EnvelopeDialog'), 'EnvelopeDialog');
 
 /** Member center rewardCenter (spec §2): everything claimable now, each taken in one click. */
 export function RewardCenterPage() {
   const { t } = useTranslation('promotions');
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const rewards = useRewards({ fresh: true });
   const [done, setDone] = useState<string | null>(null);
   // Beside the list, not in its row: the row leaves the list once the envelope is opened, the dialog stays.
@@ -82,7 +83,7 @@ function RewardRow({
   // Loyalty rewards (VIP, invite friends, missions, leaderboards) are labelled in the loyalty catalogue.
   const { t: tl } = useTranslation('loyalty');
   const format = useFormat();
-  const errorText = useErrorText();
+  const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const loyalty = isLoyaltyReward(item.promotionId) && item.bonusId ? item.bonusId : null;
   const loyaltyPage = loyalty ? loyaltyPageOf(item.kind) : null;

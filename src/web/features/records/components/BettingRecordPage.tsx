@@ -1,15 +1,16 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
+import { useFormat } from '../../../lib/use-format';
 import { Isolate } from '../../../ui/bidi';
+import { FigureHeaders } from '../../../ui/FigureCells';
 import { Pager } from '../../../ui/Pager';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useBets } from '../api/records';
 import type { BetFilters } from '../api/types';
 import { useMenus } from '../api/vendors';
-import { useFormat } from '../use-format';
 import { DateRange, type Preset } from './DateRange';
 import * as css from './records.css';
-import { Empty, ErrorState, Loading } from './States';
 
 /**
  * personalHistoryCopy (betting record): every bet with game, vendor, round, stake, payout, profit, time and status;
@@ -119,9 +120,9 @@ export function BettingRecordPage() {
           </dl>
         )}
         {bets.isPending ? (
-          <Loading />
+          <Loading text={t('loading')} />
         ) : bets.isError ? (
-          <ErrorState error={bets.error} onRetry={() => void bets.refetch()} />
+          <ErrorState fallback={t('loadFailed')} error={bets.error} onRetry={() => void bets.refetch()} />
         ) : bets.data.content.length === 0 ? (
           <Empty text={t('bets.empty')} />
         ) : (
@@ -133,15 +134,7 @@ export function BettingRecordPage() {
                   <th scope="col">{t('time')}</th>
                   <th scope="col">{t('game')}</th>
                   <th scope="col">{t('round')}</th>
-                  <th scope="col" data-align="end">
-                    {t('stake')}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t('payout')}
-                  </th>
-                  <th scope="col" data-align="end">
-                    {t('profit')}
-                  </th>
+                  <FigureHeaders labels={[t('stake'), t('payout'), t('profit')]} />
                   <th scope="col">{t('status')}</th>
                 </tr>
               </thead>

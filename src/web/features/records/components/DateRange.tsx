@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   customWindow,
@@ -8,8 +8,9 @@ import {
   shiftWindow,
   toInput,
 } from '../../../lib/date-window';
+import { useFormat } from '../../../lib/use-format';
+import { DateFields } from '../../../ui/DateFields';
 import { ChevronIcon } from '../../../ui/icons';
-import { useFormat } from '../use-format';
 import * as css from './records.css';
 
 export type Preset = number | 'custom';
@@ -69,8 +70,8 @@ export function DateRange({
           </button>
           <span className={css.muted} aria-live="polite" data-testid="date-range">
             {window.days === 1
-              ? format.date(window.from)
-              : `${format.date(window.from)} – ${format.date(lastDay)}`}
+              ? format.day(window.from)
+              : `${format.day(window.from)} – ${format.day(lastDay)}`}
           </span>
           <button
             type="button"
@@ -88,7 +89,6 @@ export function DateRange({
 
 function CustomRange({ window, onApply }: { window: DateWindow; onApply: (window: DateWindow) => void }) {
   const { t } = useTranslation('records');
-  const id = useId();
   const [from, setFrom] = useState(toInput(window.from));
   const [to, setTo] = useState(toInput(new Date(window.to.getTime() - 1)));
   const next = customWindow(from, to);
@@ -101,33 +101,15 @@ function CustomRange({ window, onApply }: { window: DateWindow; onApply: (window
         if (next && !tooLong) onApply(next);
       }}
     >
-      <div className={css.filterField}>
-        <label className={css.label} htmlFor={`${id}-from`}>
-          {t('from')}
-        </label>
-        <input
-          id={`${id}-from`}
-          type="date"
-          className={css.dateInput}
-          value={from}
-          max={to}
-          onChange={(e) => setFrom(e.target.value)}
-        />
-      </div>
-      <div className={css.filterField}>
-        <label className={css.label} htmlFor={`${id}-to`}>
-          {t('to')}
-        </label>
-        <input
-          id={`${id}-to`}
-          type="date"
-          className={css.dateInput}
-          value={to}
-          min={from}
-          max={toInput(new Date())}
-          onChange={(e) => setTo(e.target.value)}
-        />
-      </div>
+      <DateFields
+        from={from}
+        to={to}
+        max={toInput(new Date())}
+        onFrom={setFrom}
+        onTo={setTo}
+        labels={{ from: t('from'), to: t('to') }}
+        classes={{ field: css.filterField, label: css.label, input: css.dateInput }}
+      />
       <button type="submit" className={css.chip} disabled={!next || tooLong} style={{ minHeight: 44 }}>
         {t('apply')}
       </button>

@@ -2,15 +2,16 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DateWindow, lastDays } from '../../../lib/date-window';
 import { fromMinor } from '../../../lib/money-format';
+import { useFormat } from '../../../lib/use-format';
+import { FigureHeaders, type MoneyCell, MoneyCells } from '../../../ui/FigureCells';
+import { Empty, ErrorState, Loading } from '../../../ui/States';
 import { useProfitLoss } from '../api/records';
 import type { Period, ProfitRow, ProfitTotals } from '../api/types';
 import { periodKeys } from '../periods';
-import { useFormat } from '../use-format';
 import { Total } from './BettingRecordPage';
 import { DateRange, type Preset } from './DateRange';
 import { type ChartPoint, ProfitChart } from './ProfitChart';
 import * as css from './records.css';
-import { Empty, ErrorState, Loading } from './States';
 
 const PERIODS: Period[] = ['day', 'week', 'month'];
 
@@ -38,8 +39,8 @@ export function ProfitLossPage() {
     (key: string) => {
       const date = periodDate(key);
       if (!date) return key;
-      if (period === 'month') return format.monthName(date);
-      return period === 'week' ? t('pl.weekOf', { date: format.shortDate(date) }) : format.shortDate(date);
+      if (period === 'month') return format.monthOfDay(date);
+      return period === 'week' ? t('pl.weekOf', { date: format.shortDay(date) }) : format.shortDay(date);
     },
     [period, format, t],
   );
@@ -62,18 +63,18 @@ export function ProfitLossPage() {
       const profit = sum(list, 'profit');
       running += profit;
       const text = (minor: bigint, signed = false) =>
-        format.money(fromMinor(minor, format.minorUnits), signed);
+        format.money(fromMinor(minor, format.currency.minorUnits), signed);
       return {
         key,
         label: label(key),
-        profit: Number(profit) / 10 ** format.minorUnits,
-        cumulative: Number(running) / 10 ** format.minorUnits,
+        profit: Number(profit) / 10 ** format.currency.minorUnits,
+        cumulative: Number(running) / 10 ** format.currency.minorUnits,
         profitText: text(profit, true),
         cumulativeText: text(running, true),
         stakeText: text(sum(list, 'stake')),
       };
     });
-    const total = (field: keyof ProfitTotals) => fromMinor(sum(shown, field), format.minorUnits);
+    const total = (field: keyof ProfitTotals) => fromMinor(sum(shown, field), format.currency.minorUnits);
     return {
       points: chart,
       totals:
@@ -90,6 +91,12 @@ export function ProfitLossPage() {
 
   const compact = format.compact;
 
+  const figures = (f: ProfitTotals): MoneyCell[] => [
+    { label: t('stake'), amount: f.stake },
+    { label: t('validBet'), amount: f.validBet },
+    { label: t('payout'), amount: f.payout },
+    { label: t('profit'), amount: f.profit, signed: true },
+  ];
   const sortedRows = [...shown].sort((a, b) =>
     a.period === b.period ? a.category.localeCompare(b.category) : a.period < b.period ? 1 : -1,
   );
@@ -155,9 +162,9 @@ export function ProfitLossPage() {
           {category ? t('pl.summaryOf', { category: categoryName(category) }) : t('pl.summary')}
         </h2>
         {report.isPending ? (
-          <Loading />
+          <Loading text={t('loading')} />
         ) : report.isError ? (
-          <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+          <ErrorState fallback={t('loadFailed')} error={report.error} onRetry={() => void report.refetch()} />
         ) : (
           <>
             <dl className={css.totals} data-testid="pl-totals">
@@ -188,18 +195,7 @@ export function ProfitLossPage() {
               <tr>
                 <th scope="col">{t(`pl.${period}`)}</th>
                 <th scope="col">{t('category')}</th>
-                <th scope="col" data-align="end">
-                  {t('stake')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('validBet')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('payout')}
-                </th>
-                <th scope="col" data-align="end">
-                  {t('profit')}
-                </th>
+                <FigureHeaders labels={[t('stake'), t('validBet'), t('payout'), t('profit')]} />
               </tr>
             </thead>
             <tbody>
@@ -209,18 +205,7 @@ export function ProfitLossPage() {
                     {label(r.period)}
                   </td>
                   <td data-label={t('category')}>{categoryName(r.category)}</td>
-                  <td data-label={t('stake')} data-align="end">
-                    {format.money(r.stake)}
-                  </td>
-                  <td data-label={t('validBet')} data-align="end">
-                    {format.money(r.validBet)}
-                  </td>
-                  <td data-label={t('payout')} data-align="end">
-                    {format.money(r.payout)}
-                  </td>
-                  <td data-label={t('profit')} data-align="end" className={css.tone[format.tone(r.profit)]}>
-                    {format.money(r.profit, true)}
-                  </td>
+                  <MoneyCells cells={figures(r)} />
                 </tr>
               ))}
             </tbody>
@@ -229,22 +214,7 @@ export function ProfitLossPage() {
                 <td data-label={t('total')} colSpan={2} data-wide>
                   {t('total')}
                 </td>
-                <td data-label={t('stake')} data-align="end">
-                  {format.money(totals.stake)}
-                </td>
-                <td data-label={t('validBet')} data-align="end">
-                  {format.money(totals.validBet)}
-                </td>
-                <td data-label={t('payout')} data-align="end">
-                  {format.money(totals.payout)}
-                </td>
-                <td
-                  data-label={t('profit')}
-                  data-align="end"
-                  className={css.tone[format.tone(totals.profit)]}
-                >
-                  {format.money(totals.profit, true)}
-                </td>
+                <MoneyCells cells={figures(totals)} />
               </tr>
             </tfoot>
           </table>

@@ -53,11 +53,7 @@ export const totalValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-export const tone = styleVariants({
-  up: { color: vars.color.success },
-  down: { color: vars.color.danger },
-  flat: {},
-});
+export { tone } from '../../../ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 
@@ -107,15 +103,6 @@ export const badge = styleVariants({
     color: vars.color.textMuted,
     textDecoration: 'line-through',
   },
-});
-
-export const state = style({
-  padding: '28px 16px',
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  display: 'grid',
-  gap: 12,
-  justifyItems: 'center',
 });
 
 // ---- Chart ----

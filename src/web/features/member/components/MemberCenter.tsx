@@ -3,16 +3,13 @@ import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trialDialogAtom, useAccountCan, useMemberInfo } from '../../../lib/session';
-import { AgentAreaOnly } from '../../../ui/States';
+import { AgentAreaOnly, ErrorState, Loading } from '../../../ui/States';
+import { useMerchantWallet, useRealAccount, useUnreadCount } from '../../cashier';
 import { LoyaltyMemberItem } from '../../loyalty';
 import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions';
-import { useUnreadCount } from '../api/balance';
-import { useRealAccount } from '../api/keys';
-import { useMerchantWallet } from '../api/transfers';
 /** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
-import * as css from './cashier.css';
-import { ErrorState, Loading } from './States';
+import * as css from './member-center.css';
 
 export { MEMBER_PAGES, type MemberPage } from '../member-pages';
 

@@ -2,7 +2,7 @@
  * The cashier's contracts (docs/money.md "API"): deposits, withdrawals and their receipts, payee accounts and the
  * payment password. Part of the money API (src/core/api/money.ts).
  */
-import { contract } from './contract';
+import { contract, type ValueOf } from './contract';
 import {
   AmountField,
   bearer,
@@ -330,3 +330,5 @@ export const changePaymentPassword = contract({
   body: passwordBody('oldPaymentPassword'),
   value: Bool,
 });
+
+export type PaymentPasswordStatus = ValueOf<typeof paymentPasswordStatus>;

@@ -3,7 +3,7 @@
  * transfers between wallets and accounts, the account record and the inbox. Part of the money API
  * (src/core/api/money.ts).
  */
-import { contract } from './contract';
+import { contract, type ValueOf } from './contract';
 import {
   AmountField,
   bearer,
@@ -239,3 +239,6 @@ export const unreadCount = contract({
   security: bearer,
   value: Int,
 });
+
+export type MarkReadAnswer = ValueOf<typeof markRead>;
+export type DeleteMessagesAnswer = ValueOf<typeof deleteMessages>;

@@ -12,6 +12,7 @@ import {
   Open,
   Page,
   PageQuery,
+  Query,
 } from './money-schema';
 import { Amount, Bool, Enum, Int, type Static, Str, Text, Type } from './schema';
 
@@ -118,7 +119,7 @@ export const deposits = contract({
   tags: ['cashier'],
   summary: "The caller's deposit orders, newest first",
   security: bearer,
-  querystring: Type.Object(PageQuery),
+  querystring: Query(Type.Object(PageQuery)),
   value: Page(Deposit),
 });
 
@@ -219,7 +220,7 @@ export const withdrawals = contract({
   tags: ['cashier'],
   summary: "The caller's withdrawals, newest first, with their receipt state",
   security: bearer,
-  querystring: Type.Object({ ...PageQuery, status: Type.Optional(Enum(WITHDRAWAL_STATUSES)) }),
+  querystring: Query(Type.Object({ ...PageQuery, status: Type.Optional(Enum(WITHDRAWAL_STATUSES)) })),
   value: Page(Withdrawal),
 });
 

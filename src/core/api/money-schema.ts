@@ -1,4 +1,5 @@
 /** The building blocks the money contracts share (src/core/api/money.ts). */
+import type { TObject } from 'typebox';
 import { Int, type TSchema, Type } from './schema';
 
 export const bearer = [{ bearer: [] }];
@@ -17,6 +18,19 @@ export const PageQuery = {
   pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
   pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 };
+
+/**
+ * A query whose defaulted parameters are optional to the caller (the OpenAPI document says so) but always there
+ * for the handler (validation fills in the default), which is what the type says.
+ */
+export function Query<T extends TObject>(schema: T): T {
+  const required = (schema.required ?? []).filter((key) => !('default' in (schema.properties[key] ?? {})));
+  const query = schema as { required?: string[] };
+  if (required.length > 0) query.required = required;
+  else delete query.required;
+  return schema;
+}
+
 export const DecimalId = Type.String({ pattern: '^\\d{1,18}$' });
 
 /** A page of a list, newest first. */

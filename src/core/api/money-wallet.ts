@@ -13,6 +13,7 @@ import {
   Open,
   Page,
   PageQuery,
+  Query,
 } from './money-schema';
 import { Amount, Bool, Int, type Static, Str, Text, Type } from './schema';
 
@@ -187,13 +188,15 @@ export const transactions = contract({
   tags,
   summary: 'Account record: postings of the player (type, signed amount, balance after, time, reference)',
   security: bearer,
-  querystring: Type.Object({
-    type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,32}$' })),
-    wallet: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,12}$' })),
-    from: Type.Optional(Text(40)),
-    to: Type.Optional(Text(40)),
-    ...PageQuery,
-  }),
+  querystring: Query(
+    Type.Object({
+      type: Type.Optional(Type.String({ pattern: '^[a-z_]{1,32}$' })),
+      wallet: Type.Optional(Type.String({ pattern: '^[A-Z0-9]{2,12}$' })),
+      from: Type.Optional(Text(40)),
+      to: Type.Optional(Text(40)),
+      ...PageQuery,
+    }),
+  ),
   value: AccountRecord,
 });
 
@@ -207,7 +210,7 @@ export const messages = contract({
   tags: ['inbox'],
   summary: "Inbox messages, newest first, in the account's language (else the request language)",
   security: bearer,
-  querystring: Type.Object({ ...PageQuery, unread: Type.Optional(Bool) }),
+  querystring: Query(Type.Object({ ...PageQuery, unread: Type.Optional(Bool) })),
   value: MessagePage,
 });
 

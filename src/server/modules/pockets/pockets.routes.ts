@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../core/api/money';
 import { money } from '../../../core/brand-amounts';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { playerFunds } from './free-balance';
 import { forfeitPocket } from './pockets.service';
 
@@ -9,29 +11,10 @@ import { forfeitPocket } from './pockets.service';
 export async function pocketsRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
 
-  app.post<{ Params: { bonusId: string } }>(
-    '/wps/member/bonuses/:bonusId/cancel',
-    {
-      preHandler: real,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags: ['promotions'],
-        summary:
-          "Cancel one of the caller's open bonuses: its locked money is forfeited (a bonus_forfeit posting), the qualifying deposit's share becomes free",
-        security: [{ bearer: [] }],
-        params: {
-          type: 'object',
-          required: ['bonusId'],
-          properties: { bonusId: { type: 'string', pattern: '^[1-9][0-9]{0,17}$' } },
-        },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { idempotencyKey: { type: 'string', maxLength: 64 } },
-        },
-        response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) },
-      },
-    },
+  route(
+    app,
+    api.cancelBonus,
+    { preHandler: real, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request) => {
       const accountId = request.session!.id;
       const { pocket, replayed } = await forfeitPocket(app.db, request.brand, {

@@ -1,21 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../core/api/money';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { createDeposit, depositMethods, depositStatus, listDeposits } from './deposit.service';
-import {
-  amountField,
-  bearer,
-  ctxOf,
-  idempotencyField,
-  idOf,
-  keyOf,
-  loose,
-  pageQuery,
-  sessionOf,
-  text,
-} from './route-helpers';
+import { ctxOf, idOf, keyOf, sessionOf } from './route-helpers';
 import {
   addPayee,
   changePaymentPassword,
@@ -33,9 +24,6 @@ import {
   type Proof,
 } from './withdrawal/receipt';
 import { requestWithdrawal, withdrawInfo } from './withdrawal/request';
-
-const value = envelopeSchema(loose);
-const bool = envelopeSchema({ type: 'boolean' });
 
 /**
  * Reads a receipt confirmation: multipart/form-data (fields status, receivedAmount; files "proof", up to 3) or
@@ -83,38 +71,14 @@ export async function cashierRoutes(app: FastifyInstance) {
 
   // ---- Deposit (depositv2) ----
 
-  app.get(
-    '/wps/cashier/deposit/methods',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['cashier'],
-        summary: 'Deposit methods, limits and the tutorial text',
-        security: bearer,
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(depositMethods(ctxOf(app, request), request.language)),
+  route(app, api.depositMethods, { preHandler: real }, async (request) =>
+    ok(depositMethods(ctxOf(app, request), request.language)),
   );
 
-  app.post<{ Body: { method?: string; amount?: unknown; idempotencyKey?: string } }>(
-    '/wps/cashier/deposit',
-    {
-      preHandler: real,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['cashier'],
-        summary: 'Create a deposit order; value.action says what to do next (redirect/QR or bank transfer)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['method', 'amount'],
-          properties: { method: text(20), amount: amountField, idempotencyKey: idempotencyField },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.createDeposit,
+    { preHandler: real, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) =>
       ok(
         await createDeposit(ctxOf(app, request), sessionOf(request).id, {
@@ -125,79 +89,24 @@ export async function cashierRoutes(app: FastifyInstance) {
       ),
   );
 
-  app.get<{ Params: { orderNo: string } }>(
-    '/wps/cashier/deposit/:orderNo',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['cashier'],
-        summary: 'A deposit order of the caller (status pending, credited or failed)',
-        security: bearer,
-        params: { type: 'object', properties: { orderNo: { type: 'string', pattern: '^D[A-Z0-9]{6,30}$' } } },
-        response: { 200: value },
-      },
-    },
-    async (request) =>
-      ok(await depositStatus(ctxOf(app, request), sessionOf(request).id, request.params.orderNo)),
+  route(app, api.deposit, { preHandler: real }, async (request) =>
+    ok(await depositStatus(ctxOf(app, request), sessionOf(request).id, request.params.orderNo)),
   );
 
-  app.get<{ Querystring: { pageNo: number; pageSize: number } }>(
-    '/wps/cashier/deposits',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['cashier'],
-        summary: "The caller's deposit orders, newest first",
-        security: bearer,
-        querystring: { type: 'object', properties: pageQuery },
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await listDeposits(ctxOf(app, request), sessionOf(request).id, request.query)),
+  route(app, api.deposits, { preHandler: real }, async (request) =>
+    ok(await listDeposits(ctxOf(app, request), sessionOf(request).id, request.query)),
   );
 
   // ---- Withdraw ----
 
-  app.get(
-    '/wps/cashier/withdraw/info',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['cashier'],
-        summary: 'Withdrawal limits, withdrawable amount, daily count used, payment password set',
-        security: bearer,
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await withdrawInfo(ctxOf(app, request), sessionOf(request).id, request.language)),
+  route(app, api.withdrawInfo, { preHandler: real }, async (request) =>
+    ok(await withdrawInfo(ctxOf(app, request), sessionOf(request).id, request.language)),
   );
 
-  app.post<{
-    Body: { amount?: unknown; payeeAccountId?: string; paymentPassword?: string; idempotencyKey?: string };
-  }>(
-    '/wps/cashier/withdraw',
-    {
-      preHandler: real,
-      config: { encrypt: true, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['cashier'],
-        summary:
-          'Request a withdrawal to a bound payee account (payment password required; sealed body allowed)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['amount', 'payeeAccountId', 'paymentPassword'],
-          properties: {
-            amount: amountField,
-            payeeAccountId: text(20),
-            paymentPassword: text(128),
-            idempotencyKey: idempotencyField,
-          },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.requestWithdrawal,
+    { preHandler: real, config: { encrypt: true, rateLimit: { max: 10, timeWindow: 60_000 } } },
     async (request) => {
       const ctx = ctxOf(app, request);
       const clientKey = keyOf(request);
@@ -213,43 +122,14 @@ export async function cashierRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { pageNo: number; pageSize: number; status?: string } }>(
-    '/wps/cashier/withdrawals',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['cashier'],
-        summary: "The caller's withdrawals, newest first, with their receipt state",
-        security: bearer,
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageQuery,
-            status: { enum: ['pending', 'approved', 'rejected', 'payout_failed'] },
-          },
-        },
-        response: { 200: value },
-      },
-    },
-    async (request) =>
-      ok(await listWithdrawals(ctxOf(app, request), sessionOf(request).id, request.query, request.language)),
+  route(app, api.withdrawals, { preHandler: real }, async (request) =>
+    ok(await listWithdrawals(ctxOf(app, request), sessionOf(request).id, request.query, request.language)),
   );
 
-  app.post<{ Params: { orderNo: string } }>(
-    '/wps/cashier/withdrawals/:orderNo/receipt',
-    {
-      preHandler: real,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['cashier'],
-        summary:
-          'Confirm receipt of a paid withdrawal: multipart (status, receivedAmount, files "proof" ≤ 3 png/jpg ≤ 5 MB) or JSON',
-        security: bearer,
-        consumes: ['multipart/form-data', 'application/json'],
-        params: { type: 'object', properties: { orderNo: { type: 'string', pattern: '^W[A-Z0-9]{6,30}$' } } },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.confirmReceipt,
+    { preHandler: real, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {
       const input = await receiptInput(request);
       return ok(
@@ -266,126 +146,33 @@ export async function cashierRoutes(app: FastifyInstance) {
 
   // ---- Security center: payee accounts and payment password ----
 
-  app.get(
-    '/wps/member/bankAccounts',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['security'],
-        summary: 'Bound bank / e-wallet accounts, the brand bank list and the payee name',
-        security: bearer,
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await listPayees(ctxOf(app, request), sessionOf(request).id)),
+  route(app, api.payees, { preHandler: real }, async (request) =>
+    ok(await listPayees(ctxOf(app, request), sessionOf(request).id)),
   );
 
-  app.post<{ Body: { bankCode?: string; accountNo?: string; holderName?: string } }>(
-    '/wps/member/bankAccounts',
-    {
-      preHandler: real,
-      config: { rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags: ['security'],
-        summary: 'Bind a bank or e-wallet account (holder name = registered payee name; the first sets it)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['bankCode', 'accountNo', 'holderName'],
-          properties: { bankCode: text(20), accountNo: text(64), holderName: text(100) },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.addPayee,
+    { preHandler: real, config: { rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => ok(await addPayee(ctxOf(app, request), sessionOf(request).id, request.body)),
   );
 
-  app.delete<{ Params: { id: string } }>(
-    '/wps/member/bankAccounts/:id',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['security'],
-        summary: 'Unbind a bank or e-wallet account',
-        security: bearer,
-        params: { type: 'object', properties: { id: { type: 'string', pattern: '^\\d{1,18}$' } } },
-        response: { 200: bool },
-      },
-    },
-    async (request) => {
-      const id = idOf(request.params.id);
-      if (id === undefined) throw new AppError('payee_account_not_found');
-      return ok(await removePayee(ctxOf(app, request), sessionOf(request).id, id));
-    },
+  route(app, api.removePayee, { preHandler: real }, async (request) => {
+    const id = idOf(request.params.id);
+    if (id === undefined) throw new AppError('payee_account_not_found');
+    return ok(await removePayee(ctxOf(app, request), sessionOf(request).id, id));
+  });
+
+  route(app, api.paymentPasswordStatus, { preHandler: real }, async (request) =>
+    ok(await paymentPasswordStatus(ctxOf(app, request), sessionOf(request).id)),
   );
 
-  app.get(
-    '/wps/member/paymentPassword',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['security'],
-        summary: 'Is a payment password set: {isSet}',
-        security: bearer,
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await paymentPasswordStatus(ctxOf(app, request), sessionOf(request).id)),
+  // Setting and changing the payment password: sealed bodies, 10 a minute.
+  const sealed = { preHandler: real, config: { encrypt: true, rateLimit: { max: 10, timeWindow: 60_000 } } };
+  route(app, api.setPaymentPassword, sealed, async (request) =>
+    ok(await setPaymentPassword(ctxOf(app, request), sessionOf(request).id, request.body)),
   );
-
-  app.post<{
-    Body: { loginPassword?: string; newPaymentPassword?: string; confirmPaymentPassword?: string };
-  }>(
-    '/wps/member/paymentPassword',
-    {
-      preHandler: real,
-      config: { encrypt: true, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['security'],
-        summary: 'Set the payment password the first time (login password required)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['loginPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
-          properties: {
-            loginPassword: text(128),
-            newPaymentPassword: text(128),
-            confirmPaymentPassword: text(128),
-          },
-        },
-        response: { 200: bool },
-      },
-    },
-    async (request) => ok(await setPaymentPassword(ctxOf(app, request), sessionOf(request).id, request.body)),
-  );
-
-  app.put<{
-    Body: { oldPaymentPassword?: string; newPaymentPassword?: string; confirmPaymentPassword?: string };
-  }>(
-    '/wps/member/paymentPassword',
-    {
-      preHandler: real,
-      config: { encrypt: true, rateLimit: { max: 10, timeWindow: 60_000 } },
-      schema: {
-        tags: ['security'],
-        summary: 'Change the payment password',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['oldPaymentPassword', 'newPaymentPassword', 'confirmPaymentPassword'],
-          properties: {
-            oldPaymentPassword: text(128),
-            newPaymentPassword: text(128),
-            confirmPaymentPassword: text(128),
-          },
-        },
-        response: { 200: bool },
-      },
-    },
-    async (request) =>
-      ok(await changePaymentPassword(ctxOf(app, request), sessionOf(request).id, request.body)),
+  route(app, api.changePaymentPassword, sealed, async (request) =>
+    ok(await changePaymentPassword(ctxOf(app, request), sessionOf(request).id, request.body)),
   );
 }

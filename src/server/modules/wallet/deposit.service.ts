@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
+import type { Deposit as DepositView } from '../../../core/api/money';
 import { localized, type PaymentMethodConfig } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { textParam } from '../../../core/message-params';
@@ -8,7 +9,6 @@ import { randomCode } from '../../auth/tokens';
 import type { Database, PaymentDepositTable } from '../../db/database';
 import { recordOpsAction } from '../../domains/system';
 import { AppError } from '../../errors';
-import type { DepositAction } from '../../providers/payment/provider';
 import { methodOf, methodsOf, providerFor } from '../../providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { postMessage } from './inbox.service';
@@ -35,22 +35,6 @@ export function depositMethods(ctx: WalletCtx, language: Language) {
       fee: m.fee ? { percentBp: m.fee.percentBp ?? 0, fixed: money(ctx, m.fee.fixed ?? 0) } : null,
     })),
   };
-}
-
-export interface DepositView {
-  orderNo: string;
-  method: string;
-  provider: string;
-  status: 'pending' | 'credited' | 'failed';
-  amount: string;
-  fee: string;
-  creditAmount: string;
-  currency: string;
-  createdAt: string;
-  finishedAt: string | null;
-  failureReason: string | null;
-  /** What the player does next (only while pending). */
-  action: DepositAction | null;
 }
 
 function view(ctx: WalletCtx, row: DepositRow): DepositView {

@@ -1,4 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { MessagePage } from '../../../core/api/money';
 import type { Language } from '../../../core/languages';
 import type { MoneyParam, TextParam } from '../../../core/message-params';
 import { preparedQuery } from '../../db/connect';
@@ -66,22 +67,6 @@ export async function unreadCount(db: Kysely<Database>, accountId: bigint): Prom
     [accountId],
   );
   return rows[0]?.n ?? 0;
-}
-
-export interface MessagePage {
-  content: {
-    id: string;
-    kind: string;
-    title: string;
-    content: string;
-    read: boolean;
-    createdAt: string;
-  }[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-  unread: number;
 }
 
 export async function listMessages(

@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import * as api from '../../../core/api/money';
 import type { Brand } from '../../../core/brand';
 import { localized } from '../../../core/brand';
 import { createFormat } from '../../../core/format';
 import { formatAmount } from '../../../core/money';
 import { enqueue } from '../../jobs/queue';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { methodOf } from '../../providers/payment/registry';
 import {
   depositCallbackBody,
@@ -14,13 +16,7 @@ import {
   sandboxQrPayload,
 } from '../../providers/payment/sandbox';
 import { handleDepositCallback } from './deposit.service';
-import { loose } from './route-helpers';
 import { handlePayoutCallback } from './withdrawal/payout-callback';
-
-const methodParams = {
-  type: 'object',
-  properties: { method: { type: 'string', pattern: '^[A-Z0-9_]{2,20}$' } },
-} as const;
 
 /**
  * Provider callbacks: the raw body is kept as a string (any content type, ≤ 64 KB) because the signature is
@@ -32,45 +28,28 @@ export async function paymentCallbackRoutes(app: FastifyInstance) {
     done(null, body),
   );
 
-  const schema = (summary: string) => ({
-    tags: ['payments'],
-    summary,
-    headers: { type: 'object', properties: { 'x-signature': { type: 'string', maxLength: 200 } } },
-    params: methodParams,
-    response: { 200: envelopeSchema(loose) },
-  });
   const raw = (body: unknown) => (typeof body === 'string' ? body : '');
 
-  app.post<{ Params: { method: string } }>(
-    '/wps/payments/callback/:method',
-    {
-      schema: schema('Deposit callback of a payment provider (X-Signature: hex HMAC-SHA256 of the raw body)'),
-    },
-    async (request) =>
-      ok(
-        await handleDepositCallback(
-          { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
-          request.params.method,
-          raw(request.body),
-          request.headers['x-signature'],
-        ),
+  route(app, api.depositCallback, {}, async (request) =>
+    ok(
+      await handleDepositCallback(
+        { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
+        request.params.method,
+        raw(request.body),
+        request.headers['x-signature'],
       ),
+    ),
   );
 
-  app.post<{ Params: { method: string } }>(
-    '/wps/payments/payout-callback/:method',
-    {
-      schema: schema('Payout callback of a payment provider (X-Signature: hex HMAC-SHA256 of the raw body)'),
-    },
-    async (request) =>
-      ok(
-        await handlePayoutCallback(
-          { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
-          request.params.method,
-          raw(request.body),
-          request.headers['x-signature'],
-        ),
+  route(app, api.payoutCallback, {}, async (request) =>
+    ok(
+      await handlePayoutCallback(
+        { db: app.db, secret: app.secret, brand: request.brand, hooks: app.walletHooks },
+        request.params.method,
+        raw(request.body),
+        request.headers['x-signature'],
       ),
+    ),
   );
 }
 
@@ -151,65 +130,50 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
   const sandboxFormat = (brand: Brand) =>
     createFormat({ language: 'en', currency: brand.config.currency, isolate: false });
 
-  const orderParams = {
-    type: 'object',
-    properties: { orderNo: { type: 'string', pattern: '^D[A-Z0-9]{6,30}$' } },
-  } as const;
-
-  app.get<{ Params: { orderNo: string } }>(
-    '/sandbox-pay/:orderNo',
-    { schema: { hide: true, params: orderParams } },
-    async (request, reply) => {
-      const found = await orderOf(request.params.orderNo);
-      if (!found)
-        return page(
-          reply,
-          404,
-          'Payment not found',
-          '<h1>Payment not found</h1><p class="muted">Unknown or expired order.</p>',
-        );
-      const { row, brand, method } = found;
-      const amount = formatAmount(row.amount, brand.config.currency.minorUnits);
-      const merchant = escapeHtml(brand.config.displayName);
-      const head = `<p class="muted">Sandbox PSP · test payments only</p><h1>${merchant}</h1>
+  route(app, api.sandboxPage, {}, async (request, reply) => {
+    const found = await orderOf(request.params.orderNo);
+    if (!found)
+      return page(
+        reply,
+        404,
+        'Payment not found',
+        '<h1>Payment not found</h1><p class="muted">Unknown or expired order.</p>',
+      );
+    const { row, brand, method } = found;
+    const amount = formatAmount(row.amount, brand.config.currency.minorUnits);
+    const merchant = escapeHtml(brand.config.displayName);
+    const head = `<p class="muted">Sandbox PSP · test payments only</p><h1>${merchant}</h1>
 <p class="muted">${escapeHtml(localized(method.name, 'en', brand.config.languages.default))} · order ${escapeHtml(row.order_no)}</p>
 <div class="amount">${escapeHtml(sandboxFormat(brand).money(row.amount))} <span class="muted">${escapeHtml(row.currency)}</span></div>`;
-      const decided = row.status === 'pending' ? await decision(row.brand_code, row.order_no) : undefined;
-      if (row.status !== 'pending' || decided) {
-        const state =
-          row.status !== 'pending'
-            ? row.status
-            : decided === 'success'
-              ? 'paid, notifying the merchant'
-              : 'declined, notifying the merchant';
-        return page(
-          reply,
-          200,
-          'Sandbox payment',
-          `${head}<p><span class="badge">${escapeHtml(state)}</span></p>${backLink(request.headers.host ?? '', row.brand_code, row.order_no)}`,
-        );
-      }
-      const payload = sandboxQrPayload({ orderNo: row.order_no, amountText: amount, currency: row.currency });
+    const decided = row.status === 'pending' ? await decision(row.brand_code, row.order_no) : undefined;
+    if (row.status !== 'pending' || decided) {
+      const state =
+        row.status !== 'pending'
+          ? row.status
+          : decided === 'success'
+            ? 'paid, notifying the merchant'
+            : 'declined, notifying the merchant';
       return page(
         reply,
         200,
         'Sandbox payment',
-        `${head}<div class="qr">${await qrSvg(payload)}</div><code>${escapeHtml(payload)}</code>
-<form method="post"><button class="pay" name="action" value="pay">Pay</button><button class="fail" name="action" value="fail">Fail</button></form>`,
+        `${head}<p><span class="badge">${escapeHtml(state)}</span></p>${backLink(request.headers.host ?? '', row.brand_code, row.order_no)}`,
       );
-    },
-  );
+    }
+    const payload = sandboxQrPayload({ orderNo: row.order_no, amountText: amount, currency: row.currency });
+    return page(
+      reply,
+      200,
+      'Sandbox payment',
+      `${head}<div class="qr">${await qrSvg(payload)}</div><code>${escapeHtml(payload)}</code>
+<form method="post"><button class="pay" name="action" value="pay">Pay</button><button class="fail" name="action" value="fail">Fail</button></form>`,
+    );
+  });
 
-  app.post<{ Params: { orderNo: string }; Body: { action?: string } }>(
-    '/sandbox-pay/:orderNo',
-    {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        hide: true,
-        params: orderParams,
-        body: { type: 'object', properties: { action: { enum: ['pay', 'fail'] } }, required: ['action'] },
-      },
-    },
+  route(
+    app,
+    api.sandboxDecide,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request, reply) => {
       const found = await orderOf(request.params.orderNo);
       if (!found) return page(reply, 404, 'Payment not found', '<h1>Payment not found</h1>');

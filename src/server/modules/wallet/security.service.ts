@@ -1,3 +1,4 @@
+import type { Payee as PayeeView } from '../../../core/api/money';
 import { validateField } from '../../../core/field-rules';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import {
@@ -134,16 +135,6 @@ export const maskAccountNo = (no: string) =>
 
 function bankName(ctx: WalletCtx, code: string) {
   return payments(ctx).banks.find((b) => b.code === code)?.name ?? code;
-}
-
-export interface PayeeView {
-  id: string;
-  kind: 'bank' | 'ewallet';
-  bankCode: string;
-  bankName: string;
-  accountNo: string;
-  holderName: string;
-  createdAt: string;
 }
 
 function payeeView(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { isAgentType } from '../../../core/account-types';
+import type { TransferAnswer } from '../../../core/api/money';
 import type { Language } from '../../../core/languages';
 import { vipLabel } from '../../../core/loyalty';
 import { usernameKey } from '../../domains/identity';
@@ -113,15 +114,6 @@ function walletAccount(ctx: WalletCtx, accountId: bigint, code: string) {
   return code === MAIN_WALLET
     ? ownedAccount(ctx.db, brand, currency, accountId, 'player_cash')
     : ownedAccount(ctx.db, brand, currency, accountId, 'player_game_wallet', code);
-}
-
-export interface TransferAnswer {
-  transferId: string;
-  amount: string;
-  /** The sender's wallet balance right after this transfer. */
-  balance: string;
-  createdAt: string;
-  replayed: boolean;
 }
 
 function answer(ctx: WalletCtx, amount: bigint, result: TransferResult): TransferAnswer {

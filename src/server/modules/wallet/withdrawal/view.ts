@@ -1,34 +1,14 @@
 import type { Selectable, Transaction } from 'kysely';
+import type { Withdrawal as WithdrawalView } from '../../../../core/api/money';
 import type { Language } from '../../../../core/languages';
-import type { Database, ReceiptStatus, WithdrawalStatus, WithdrawalTable } from '../../../db/database';
+import type { Database, WithdrawalTable } from '../../../db/database';
 import { AppError } from '../../../errors';
 import { translate } from '../../../i18n';
 import { bankName, maskAccountNo } from '../security.service';
 import { brandCode, money, payments, priced, type WalletCtx } from '../wallet.context';
 
+export type { WithdrawalView };
 export type WithdrawalRow = Selectable<WithdrawalTable>;
-
-export interface WithdrawalView {
-  orderNo: string;
-  amount: string;
-  currency: string;
-  status: WithdrawalStatus;
-  payoutStatus: 'sent' | 'confirmed' | 'failed' | null;
-  payee: { bankCode: string; bankName: string; accountNo: string; holderName: string };
-  createdAt: string;
-  decidedAt: string | null;
-  reason: string | null;
-  receipt: {
-    status: ReceiptStatus;
-    receivedAmount: string | null;
-    remainingAmount: string | null;
-    dueAt: string | null;
-    confirmedAt: string | null;
-    proofs: number;
-    /** The forced-receipt warning (spec §4), in the request language, while a confirmation is awaited. */
-    warning: string | null;
-  } | null;
-}
 
 /** A withdrawal as the player sees it (request, list, receipt answers). */
 export function withdrawalView(

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api, post } from '../../../lib/api';
 import { cashierKey, useRealAccount } from './keys';
-import type { MessagePage } from './types';
+import type { DeleteMessagesAnswer, MarkReadAnswer, MessagePage } from './types';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
@@ -18,7 +18,7 @@ export function useMessages(pageNo: number) {
 }
 
 export const markRead = (body: { ids: string[] } | { all: true }) =>
-  post<{ updated: number; unread: number }>('/wps/member/messages/read', body);
+  post<MarkReadAnswer>('/wps/member/messages/read', body);
 
 export const deleteMessages = (ids: string[]) =>
-  post<{ deleted: number; unread: number }>('/wps/member/messages/delete', { ids });
+  post<DeleteMessagesAnswer>('/wps/member/messages/delete', { ids });

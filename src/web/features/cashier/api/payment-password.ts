@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { api, post, put } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import { cashierKey, useRealAccount } from './keys';
+import type { PaymentPasswordStatus } from './types';
 
 export function usePaymentPasswordStatus() {
   const { token, ready } = useRealAccount();
   return useQuery({
     queryKey: cashierKey(token, 'payment-password'),
-    queryFn: () => api<{ isSet: boolean }>('/wps/member/paymentPassword'),
+    queryFn: () => api<PaymentPasswordStatus>('/wps/member/paymentPassword'),
     enabled: ready,
   });
 }

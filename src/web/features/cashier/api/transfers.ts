@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import { cashierKey, postWithKey, useRealAccount } from './keys';
-import type { MerchantWallet, TransferAnswer } from './types';
+import type { MerchantWallet, TransferAnswer, WalletTransferAnswer } from './types';
 
 export const merchantWalletKey = (token: string | null, language: string) =>
   cashierKey(token, 'merchant-wallet', language);
@@ -19,11 +19,7 @@ export function useMerchantWallet() {
 }
 
 export const walletTransfer = (body: { from: string; to: string; amount: string }, key: string) =>
-  postWithKey<TransferAnswer & MerchantWallet & { from: string; to: string }>(
-    '/wps/relay/GCS_walletTransfer',
-    body,
-    key,
-  );
+  postWithKey<WalletTransferAnswer>('/wps/relay/GCS_walletTransfer', body, key);
 
 /** POST /wps/member/transfer/upline (an "encrypt" call). */
 export const transferToUpline = async (

@@ -40,6 +40,13 @@ export interface ServiceContext {
 /** Who acts in an agent's or contract's service call: the signed-in account. */
 export type Caller = Pick<LiveSession, 'id' | 'username' | 'type'>;
 
+/** The caller of a context whose session the guard has checked. */
+export const callerOf = ({ session }: Pick<ServiceContext, 'session'>): Caller => ({
+  id: session!.id,
+  username: session!.username,
+  type: session!.type,
+});
+
 /** The one place a request becomes a service context. */
 export function contextOf(request: FastifyRequest): ServiceContext {
   const app = request.server;

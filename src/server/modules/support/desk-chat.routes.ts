@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { deskRooms, findRoom, messagesOf } from './chat.repository';
@@ -30,7 +31,7 @@ export function deskChatRoutes(files: SupportFiles) {
     const ctxOf = (request: FastifyRequest): ChatCtx => {
       if (!servesBrand(request.operator!, request.brand.config.code))
         throw new AppError('support_unauthorized');
-      return { db: app.db, brand: request.brand, bus: app.bus, files };
+      return { ...contextOf(request), files };
     };
     const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => BigInt(request.params.id);
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { envelopeSchema, ok } from '../../plugins/envelope';
 import { listTicketsForOperators } from './feedback.repository';
@@ -28,7 +29,7 @@ export function deskRoutes(files: SupportFiles) {
       // Acting through a brand's desk: only that brand's tickets, whatever else the agent serves.
       return { name: operator.displayName, brands: [request.brand.config.code] };
     };
-    const ctxOf = (request: FastifyRequest): SupportCtx => ({ db: app.db, brand: request.brand, files });
+    const ctxOf = (request: FastifyRequest): SupportCtx => ({ ...contextOf(request), files });
 
     app.post<{ Body: { username?: string; password?: string } }>(
       '/wps/support/login',

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
 import { formatAmount } from '../src/core/money';
+import { serviceContext } from '../src/server/context';
 import type { Database } from '../src/server/db/database';
 import { usernameKey } from '../src/server/domains/identity';
 import { forfeitPocket, fundsView } from '../src/server/domains/money';
@@ -41,7 +42,7 @@ export async function bonusCommand(input: BonusCommandInput): Promise<number> {
       .where('username_key', '=', usernameKey(username))
       .executeTakeFirst();
     if (!account) throw input.usage(`no player ${username} in ${brand.config.code}`);
-    const view = await fundsView({ db, brand }, account.id, brand.config.languages.default);
+    const view = await fundsView(serviceContext({ db, brand }), account.id, brand.config.languages.default);
     console.log(
       `${username}: main wallet ${minor(view.funds.balance)}: free ${money(view.free)}, locked ${money(view.locked)}`,
     );

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Brand } from '../src/core/brand';
+import { serviceContext } from '../src/server/context';
 import type { Database } from '../src/server/db/database';
 import { adjustPoints, balanceOf, decideRedeem, redeemsForOps } from '../src/server/domains/engagement';
 import { usernameKey } from '../src/server/domains/identity';
@@ -31,7 +32,7 @@ export interface PointsCommandInput {
 export async function pointsCommand(input: PointsCommandInput): Promise<number> {
   const { command, values, required, db } = input;
   const brand = input.brandByCode(required('brand'));
-  const ctx = { db, brand };
+  const ctx = serviceContext({ db, brand });
   switch (command) {
     case 'points-redeems': {
       const status = values.status as string | undefined;

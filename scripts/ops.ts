@@ -7,6 +7,7 @@ import type { Brand } from '../src/core/brand';
 import { formatAmount } from '../src/core/money';
 import { formatProblems, loadBrands } from '../src/server/brands/load-brands';
 import { readConfig } from '../src/server/config';
+import { serviceContext } from '../src/server/context';
 import {
   decideApplication,
   pendingApplications,
@@ -107,12 +108,8 @@ async function main(): Promise<number> {
   try {
     const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
     // The promotions' hooks: a manual deposit confirmed here earns its deposit bonus like a PSP deposit.
-    const ctxFor = (code: string): WalletCtx => ({
-      db,
-      secret,
-      brand: brandByCode(code),
-      hooks: promotionWalletHooks(),
-    });
+    const ctxFor = (code: string): WalletCtx =>
+      serviceContext({ db, secret, brand: brandByCode(code), hooks: promotionWalletHooks() });
     const fmt = (brand: Brand, minor: bigint) =>
       `${formatAmount(minor, brand.config.currency.minorUnits)} ${brand.config.currency.code}`;
     const brandOfOrder = async (table: 'withdrawal' | 'payment_deposit', orderNo: string | undefined) => {
@@ -182,7 +179,7 @@ async function main(): Promise<number> {
         if (!row) throw new AppError('promotion_application_not_found');
         const approve = command === 'promo-approve';
         const result = await decideApplication(
-          { db, brand: brandByCode(row.brand_code) },
+          serviceContext({ db, brand: brandByCode(row.brand_code) }),
           BigInt(target),
           approve ? 'approve' : 'reject',
           { actor: by, reason: approve ? (values.reason ?? null) : required('reason', ' to reject') },

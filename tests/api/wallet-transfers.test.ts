@@ -3,6 +3,10 @@
  * an agent to its team, the account record and the inbox; every money call refuses trial accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadBrands } from '../../src/server/brands/load-brands';
+import { serviceContext } from '../../src/server/context';
+import { connect } from '../../src/server/db/connect';
+import { balanceOf } from '../../src/server/modules/wallet/wallets.service';
 import { createTestApp, type TestApp } from './helpers';
 import {
   balance,
@@ -83,6 +87,21 @@ describe('balance and public state', () => {
       currency: 'VND',
       currencySymbol: '₫',
     });
+  });
+
+  it('a service called without a server (its own connection, brands and secret) answers as the route', async () => {
+    const player = await makePlayer(t);
+    await fund(t, player, 12_345n);
+    const db = connect(t.config.databaseUrl!, 1);
+    try {
+      const brand = loadBrands(t.config.brandsDir).brands.find((b) => b.config.code === player.brand)!;
+      const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
+      const direct = await balanceOf(serviceContext({ db, secret, brand }), player.id);
+      expect(direct).toEqual(expectOk(await call(t, 'GET', '/wps/v2/wallets/balance', player)));
+      expect(direct.balance).toBe('123.45');
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('public state carries balance, VIP fields, promotions and unread messages', async () => {

@@ -13,6 +13,7 @@ export {
   usernameKey,
 } from '../modules/accounts/accounts.repository';
 export { memberLanguage } from '../modules/accounts/language';
+export { captchaIdFrom } from '../modules/captcha/captcha.cookie';
 export { captchaRoutes } from '../modules/captcha/captcha.routes';
 export { peekCaptcha } from '../modules/captcha/captcha.service';
 export { demoRoutes } from '../modules/demo/demo.routes';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerOf, contextOf } from '../../context';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema } from '../../plugins/envelope';
 import type { AgentCtx } from './agent.service';
@@ -30,13 +31,7 @@ export function requireAgent(app: FastifyInstance) {
   return requireSession(app, { action: 'agentArea' });
 }
 
-export const agentCtxOf = (app: FastifyInstance, request: FastifyRequest): AgentCtx => ({
-  db: app.db,
-  brand: request.brand,
-  agent: {
-    id: request.session!.id,
-    username: request.session!.username,
-    type: request.session!.type,
-  },
-  language: request.language,
-});
+export const agentCtxOf = (_app: FastifyInstance, request: FastifyRequest): AgentCtx => {
+  const ctx = contextOf(request);
+  return { ...ctx, agent: callerOf(ctx) };
+};

@@ -1,9 +1,7 @@
-import type { Kysely } from 'kysely';
 import { isAgentType } from '../../../core/account-types';
 import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
+import type { Caller, ServiceContext } from '../../context';
 import type { CatalogueIndex } from '../../domains/games';
 import { AppError } from '../../errors';
 import { accountParam, codeParam, daysOf, type Paging, pagingOf, periodOf, sortingOf } from './agent.query';
@@ -28,12 +26,7 @@ import {
 
 /** The calls of the agent center (docs/agent-api.md): validation, scoping and the shapes of the answers. */
 
-export interface AgentCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-  agent: { id: bigint; username: string; type: number };
-  language: Language;
-}
+export type AgentCtx = Pick<ServiceContext, 'db' | 'brand' | 'language'> & { agent: Caller };
 
 type Query = Record<string, unknown>;
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { contextOf } from '../../context';
 import { envelopeSchema, ok } from '../../plugins/envelope';
-import { issueCaptcha } from './captcha.service';
+import { issueCaptcha } from './captcha.cookie';
 
 export async function captchaRoutes(app: FastifyInstance) {
   app.get(
@@ -15,6 +16,6 @@ export async function captchaRoutes(app: FastifyInstance) {
         response: { 200: envelopeSchema({ type: 'string' }) },
       },
     },
-    async (request, reply) => ok(await issueCaptcha(app.db, request.brand.config.code, reply)),
+    async (request, reply) => ok(await issueCaptcha(contextOf(request), reply)),
   );
 }

@@ -1,39 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/database';
-import { isHttps } from '../../plugins/headers';
 import { captchaAnswer, captchaSvg } from './captcha-image';
 
-export const CAPTCHA_COOKIE = 'mq_captcha';
-const TTL_MS = 5 * 60_000;
+export const CAPTCHA_TTL_MS = 5 * 60_000;
 
-export function captchaIdFrom(request: FastifyRequest): string | undefined {
-  const id = request.cookies[CAPTCHA_COOKIE];
-  return id && /^[0-9a-f-]{36}$/.test(id) ? id : undefined;
-}
+type CaptchaCtx = Pick<ServiceContext, 'db' | 'brand'>;
 
-/** Issues a fresh captcha: the answer stays server-side, the browser holds only an httpOnly id cookie. */
-export async function issueCaptcha(
-  db: Kysely<Database>,
-  brandCode: string,
-  reply: FastifyReply,
-): Promise<string> {
+/** A fresh captcha of the brand: its id (the caller's cookie, captcha.cookie.ts) and its image; the answer stays here. */
+export async function newCaptcha(ctx: CaptchaCtx): Promise<{ id: string; image: string }> {
   const id = randomUUID();
   const answer = captchaAnswer();
-  await db
+  await ctx.db
     .insertInto('captcha')
-    .values({ id, brand_code: brandCode, answer, expires_at: new Date(Date.now() + TTL_MS) })
+    .values({
+      id,
+      brand_code: ctx.brand.config.code,
+      answer,
+      expires_at: new Date(Date.now() + CAPTCHA_TTL_MS),
+    })
     .execute();
-  reply.setCookie(CAPTCHA_COOKIE, id, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    maxAge: TTL_MS / 1000,
-    secure: isHttps(reply.request),
-  });
-  return captchaSvg(answer);
+  return { id, image: captchaSvg(answer) };
 }
 
 /**
@@ -41,18 +30,16 @@ export async function issueCaptcha(
  * answer is right, so every attempt needs a new image.
  */
 export async function consumeCaptcha(
-  db: Kysely<Database>,
-  brandCode: string,
-  request: FastifyRequest,
+  ctx: CaptchaCtx,
+  id: string | undefined,
   answer: unknown,
 ): Promise<boolean> {
-  const id = captchaIdFrom(request);
   if (!id || typeof answer !== 'string') return false;
-  const row = await db
+  const row = await ctx.db
     .updateTable('captcha')
     .set({ used_at: sql<Date>`now()` })
     .where('id', '=', id)
-    .where('brand_code', '=', brandCode)
+    .where('brand_code', '=', ctx.brand.config.code)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning('answer')
@@ -60,12 +47,8 @@ export async function consumeCaptcha(
   return row !== undefined && row.answer === answer.trim();
 }
 
-/** The answer of the caller's captcha, for development tools and tests only. */
-export async function peekCaptcha(
-  db: Kysely<Database>,
-  request: FastifyRequest,
-): Promise<string | undefined> {
-  const id = captchaIdFrom(request);
+/** The answer of a captcha, for development tools and tests only. */
+export async function peekCaptcha(db: Kysely<Database>, id: string | undefined): Promise<string | undefined> {
   if (!id) return undefined;
   const row = await db.selectFrom('captcha').select('answer').where('id', '=', id).executeTakeFirst();
   return row?.answer;

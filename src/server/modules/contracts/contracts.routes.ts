@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTRACT_KINDS, CONTRACT_RELAY } from '../../../core/contracts';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
+import { callerOf, contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
@@ -20,11 +21,10 @@ const value = envelopeSchema({ type: 'object', additionalProperties: true });
 const str = (maxLength: number, description?: string) =>
   ({ type: 'string', maxLength, ...(description ? { description } : {}) }) as const;
 
-const ctxOf = (app: FastifyInstance, request: FastifyRequest): ContractCtx => ({
-  db: app.db,
-  brand: request.brand,
-  caller: { id: request.session!.id, username: request.session!.username, type: request.session!.type },
-});
+const ctxOf = (_app: FastifyInstance, request: FastifyRequest): ContractCtx => {
+  const ctx = contextOf(request);
+  return { ...ctx, caller: callerOf(ctx) };
+};
 
 const tierSchema = {
   type: 'object',

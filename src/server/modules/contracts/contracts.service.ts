@@ -14,6 +14,7 @@ import {
   tierToApi,
 } from '../../../core/contracts';
 import { formatAmount } from '../../../core/money';
+import type { Caller, ServiceContext } from '../../context';
 import { inTransaction } from '../../domains/money';
 import { AppError } from '../../errors';
 import { endOfCurrentPeriod } from './contract-periods';
@@ -35,11 +36,7 @@ import {
 
 /** Contract lifecycle (docs/contracts-api.md "Lifecycle"): offers, answers, terminations, the consolidated call. */
 
-export interface ContractCtx {
-  db: import('kysely').Kysely<import('../../db/database').Database>;
-  brand: Brand;
-  caller: { id: bigint; username: string; type: number };
-}
+export type ContractCtx = Pick<ServiceContext, 'db' | 'brand'> & { caller: Caller };
 
 export const enabledKinds = (brand: Brand): ContractKind[] => brand.config.contracts?.kinds ?? [];
 export const timeZoneOf = (brand: Brand) => brand.config.timezone ?? 'UTC';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { hostName } from '../../brands/registry';
-import { peekCaptcha } from '../../domains/identity';
+import { captchaIdFrom, peekCaptcha } from '../../domains/identity';
 import { ok } from '../../plugins/envelope';
 
 /**
@@ -48,6 +48,6 @@ export async function devRoutes(app: FastifyInstance) {
     },
   );
   app.get('/__dev/captcha', { schema: { hide: true } }, async (request) =>
-    ok({ answer: (await peekCaptcha(app.db, request)) ?? null }),
+    ok({ answer: (await peekCaptcha(app.db, captchaIdFrom(request))) ?? null }),
   );
 }

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
 import {
   BET_TYPES_OF,
   isBetType,
@@ -12,6 +11,7 @@ import {
 } from '../../../core/lottery/bets';
 import type { LotteryFormat } from '../../../core/lottery/formats';
 import { moneyParam } from '../../../core/message-params';
+import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/database';
 import { amountFrom } from '../../domains/money';
 import { AppError } from '../../errors';
@@ -39,12 +39,7 @@ export interface BetInput {
   requestId?: unknown;
 }
 
-export interface BetContext {
-  brand: Brand;
-  view: BrandView;
-  accountId: bigint;
-  serverSecret: Buffer;
-}
+export type BetContext = Pick<ServiceContext, 'brand' | 'secret'> & { view: BrandView; accountId: bigint };
 
 const REQUEST_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
 
@@ -117,7 +112,7 @@ export async function placeLotteryBet(deps: LotteryDeps, ctx: BetContext, input:
     if (existing.status === 'pending' || existing.status === 'rolled_back') throw new AppError('bet_failed');
     return { betId: existing.id, drawId: existing.draw_id, balance: null as bigint | null };
   }
-  const { token } = await createWalletSession(deps.db, ctx.serverSecret, {
+  const { token } = await createWalletSession(deps.db, ctx.secret, {
     vendor: lottery.game.vendor.code,
     brand: brand.config.code,
     accountId: ctx.accountId,

@@ -5,6 +5,7 @@ import { sha256Hex } from '../../../core/fairness';
 import { type BetType, hitsOf, payoutOf } from '../../../core/lottery/bets';
 import { drawClientSeed, drawResult, type LotteryFormat } from '../../../core/lottery/formats';
 import { drawNoOf, nextDrawAt } from '../../../core/lottery/games';
+import type { ServiceContext } from '../../context';
 import type { Database, LotteryBetStatus } from '../../db/database';
 import { enqueue, RunJobAt } from '../../jobs/queue';
 import type { GamesService } from '../games/games.service';
@@ -24,13 +25,13 @@ import type { LotteryWallet } from './lottery-wallet';
 export const DRAW_JOB = 'lottery.draw';
 export const TICK_JOB = 'lottery.tick';
 
-export interface LotteryDeps {
-  db: Kysely<Database>;
+/** The lottery's lasting parts (built once by the plugin): the context's database and the lottery's own. */
+export type LotteryDeps = Pick<ServiceContext, 'db'> & {
   wallet: LotteryWallet;
   games: GamesService;
   options: LotteryOptions;
   onError: (error: unknown) => void;
-}
+};
 
 export async function lotteryGames(deps: LotteryDeps): Promise<Map<string, LotteryGame>> {
   return lotteryGamesOf(await deps.games.catalogue(), deps.options);

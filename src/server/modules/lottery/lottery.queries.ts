@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
 import {
   BET_TYPES_OF,
   lotteryLimitsOf,
@@ -12,6 +11,7 @@ import {
 import type { LotteryFormat } from '../../../core/lottery/formats';
 import { lobbyPrizeMode } from '../../../core/lottery/games';
 import { formatAmount } from '../../../core/money';
+import type { ServiceContext } from '../../context';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
 import type { BrandView } from '../games/catalogue-index';
@@ -20,13 +20,10 @@ import { brandLotteryGames, type LotteryGame } from './lottery.games';
 
 /** Read side of the lottery (docs/lottery.md "Calls"): menus, next draws, opened numbers, the player's bets. */
 
-export interface QueryContext {
-  db: Kysely<Database>;
-  brand: Brand;
+export type QueryContext = Pick<ServiceContext, 'db' | 'brand' | 'language'> & {
   view: BrandView;
-  language: Language;
   games: Map<string, LotteryGame>;
-}
+};
 
 const money = (brand: Brand, minor: bigint | null) =>
   minor === null ? null : formatAmount(minor, brand.config.currency.minorUnits);

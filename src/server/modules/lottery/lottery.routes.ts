@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isPrizeMode, PRIZE_MODES } from '../../../core/lottery/bets';
 import { formatAmount } from '../../../core/money';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
 import { envelopeSchema, ok } from '../../plugins/envelope';
@@ -274,7 +275,7 @@ export async function lotteryRoutes(app: FastifyInstance, deps: LotteryDeps) {
       const brand = request.brand;
       const placed = await placeLotteryBet(
         deps,
-        { brand, view: index.view(brand.config), accountId: request.session!.id, serverSecret: app.secret },
+        { ...contextOf(request), view: index.view(brand.config), accountId: request.session!.id },
         request.body,
       );
       return ok({

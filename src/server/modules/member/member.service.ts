@@ -9,6 +9,7 @@ import { EMAIL_RESET_CODE_MINUTES } from '../../../core/verification';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../../auth/passwords';
 import { randomCode } from '../../auth/tokens';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import {
@@ -22,6 +23,7 @@ import {
 } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { bodyString, profileFromBody } from '../accounts/profile';
+import { captchaIdFrom } from '../captcha/captcha.cookie';
 import { consumeCaptcha } from '../captcha/captcha.service';
 import { finishLogin, type LoginAnswer } from '../session/finish-login';
 import { deliverCode } from '../session/login-challenge';
@@ -121,7 +123,10 @@ export async function register(ctx: Ctx, body: Record<string, unknown>, mode: Re
   const referrer = referralCode ? await findByReferralCode(app.db, brand, referralCode) : undefined;
   if (referralCode && (!referrer || referrer.type !== ACCOUNT_TYPE.player))
     throw new AppError('referral_code_invalid');
-  if (fields.fields.captcha.enabled && !(await consumeCaptcha(app.db, brand, request, body.captcha))) {
+  if (
+    fields.fields.captcha.enabled &&
+    !(await consumeCaptcha(contextOf(request), captchaIdFrom(request), body.captcha))
+  ) {
     throw new AppError('captcha_invalid');
   }
 

@@ -4,10 +4,10 @@ import type { Brand } from '../../../core/brand';
 import { moneyParam } from '../../../core/message-params';
 import { formatAmount } from '../../../core/money';
 import { betLimitsOf, GAME_CODES, type OriginalGame } from '../../../core/originals-config';
+import type { ServiceContext } from '../../context';
 import type { Database, MqBetStatus } from '../../db/database';
 import { amountFrom } from '../../domains/money';
 import { AppError } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
 import type { GamesService } from '../games/games.service';
 import { RS } from '../vendor/protocol';
 import type { GameSession } from './game-session';
@@ -25,13 +25,12 @@ import type { MqBetTable } from './originals.tables';
  * wallet answered; the outbox re-delivers any that stay `settled`.
  */
 
-export interface EngineDeps {
-  db: Kysely<Database>;
+/** The engine's lasting parts (built once by the plugin): the context's database and bus, and the MQ's own. */
+export type EngineDeps = Pick<ServiceContext, 'db' | 'bus'> & {
   mq: MqClient;
   games: GamesService;
-  bus: EventBus;
   onError: (error: unknown) => void;
-}
+};
 
 export type BetRow = Pick<
   Selectable<MqBetTable>,

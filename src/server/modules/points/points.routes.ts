@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { POINTS_TYPES, REDEEM_STATUSES } from '../../../core/loyalty';
+import { contextOf } from '../../context';
 import { clientKeyOf, verifyPaymentPassword } from '../../domains/money';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
@@ -34,14 +35,9 @@ export async function pointsRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
   const ctx = (request: FastifyRequest): PointsCtx => {
     pointsOf(request.brand);
-    return { db: app.db, brand: request.brand };
+    return contextOf(request);
   };
-  const walletCtx = (request: FastifyRequest) => ({
-    db: app.db,
-    secret: app.secret,
-    brand: request.brand,
-    hooks: app.walletHooks,
-  });
+  const walletCtx = (request: FastifyRequest) => ({ ...contextOf(request), hooks: app.walletHooks });
   const keyOf = (request: FastifyRequest) =>
     clientKeyOf(
       request.headers['idempotency-key'],

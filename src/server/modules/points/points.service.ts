@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { convertUnits, minorOf, type RewardItemFile } from '../../../core/loyalty';
 import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { inTransaction } from '../../domains/money';
 import { brandAssetUrl } from '../../domains/system';
 import { AppError } from '../../errors';
@@ -22,10 +21,7 @@ import {
 
 /** The points mall for players (docs/vip-points.md; calls of spec §7, contract in docs/vip-points.md "Calls"). */
 
-export interface PointsCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-}
+export type PointsCtx = Pick<ServiceContext, 'db' | 'brand'>;
 
 export const pointsOf = (brand: Brand) => {
   if (!brand.points) throw new AppError('loyalty_disabled');

@@ -1,17 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Brand } from '../../../core/brand';
 import type { PromotionDef } from '../../../core/promotions';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import { ineligibility, playerFacts } from '../bonus/eligibility';
 import { windowState } from './schedule';
 
 /** What every promotions service needs: the database, the brand, and the clock (tests pass their own). */
-export interface PromoCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-  now?: Date;
-}
+export type PromoCtx = Pick<ServiceContext, 'db' | 'brand' | 'now'>;
 
 export const nowOf = (ctx: PromoCtx) => ctx.now ?? new Date();
 

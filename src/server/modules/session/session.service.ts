@@ -4,9 +4,11 @@ import { accountPolicy } from '../../../core/brand';
 import { WHITELABEL_FLAGS } from '../../../core/whitelabel';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { randomCode } from '../../auth/tokens';
+import { contextOf } from '../../context';
 import { AppError, tooManyRequests } from '../../errors';
 import { findByMobile, findByUsername, insertAccount, usernameKey } from '../accounts/accounts.repository';
-import { consumeCaptcha, issueCaptcha } from '../captcha/captcha.service';
+import { captchaIdFrom, issueCaptcha } from '../captcha/captcha.cookie';
+import { consumeCaptcha } from '../captcha/captcha.service';
 import { ensureTrialDemo } from '../demo/demo-credits';
 import { consumeCode, phoneDestination } from '../verification/codes';
 import { finishLogin, type LoginAnswer, refuse } from './finish-login';
@@ -53,8 +55,8 @@ async function passwordLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath):
     accountPolicy(request.brand.config).humanVerification === 'captcha' ||
     ipState.failures >= LOGIN_POLICY.captchaAfter ||
     userState.failures >= LOGIN_POLICY.captchaAfter;
-  if (captchaNeeded && !(await consumeCaptcha(app.db, brand, request, input.captcha))) {
-    const captcha = await issueCaptcha(app.db, brand, reply);
+  if (captchaNeeded && !(await consumeCaptcha(contextOf(request), captchaIdFrom(request), input.captcha))) {
+    const captcha = await issueCaptcha(contextOf(request), reply);
     throw new AppError(input.captcha ? 'captcha_invalid' : 'captcha_required', {}, 400, { captcha });
   }
   const account = await findByUsername(app.db, brand, username);
@@ -64,7 +66,7 @@ async function passwordLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath):
       recordFailure(app.db, brand, 'login-ip', request.ip, LOGIN_POLICY.ipBlockSeconds),
     ]);
     const wantCaptcha = Math.max(userFailures, ipFailures) >= LOGIN_POLICY.captchaAfter || captchaNeeded;
-    const captcha = wantCaptcha ? await issueCaptcha(app.db, brand, reply) : undefined;
+    const captcha = wantCaptcha ? await issueCaptcha(contextOf(request), reply) : undefined;
     throw new AppError('login_failed', {}, 401, captcha ? { captcha } : null);
   }
   await clearFailures(app.db, brand, 'login-user', userKey);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Language } from '../../../core/languages';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { translate } from '../../i18n';
 import { guardMessage } from '../../plugins/auth';
@@ -130,7 +131,7 @@ export class ChatHub {
       typedAt: 0,
       chain: Promise.resolve(),
     };
-    const ctx: ChatCtx = { db: this.app.db, brand: request.brand, bus: this.app.bus, files: this.files };
+    const ctx: ChatCtx = { ...contextOf(request), files: this.files };
     const helloTimer = setTimeout(() => {
       if (!conn.owner && !conn.operator) ws.close(4001, 'hello expected');
     }, HELLO_MS);

@@ -4,9 +4,8 @@ import type { ChatMessage, ChatRoom } from '../../../core/api/support';
 import type { Brand } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { CHAT_MESSAGE_MAX, chatAvailability } from '../../../core/support';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
-import type { EventBus } from '../../realtime/bus';
 import { findRoom, messagesOf, openRoomOf, type RoomRow } from './chat.repository';
 import { createFeedback } from './feedback.service';
 import type { SupportOperator } from './operators.service';
@@ -19,12 +18,7 @@ import type { SupportFiles } from './support-files';
  * is also filed as a feedback ticket and the room says when support is back.
  */
 
-export interface ChatCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-  bus: EventBus;
-  files: SupportFiles;
-}
+export type ChatCtx = Pick<ServiceContext, 'db' | 'brand' | 'bus'> & { files: SupportFiles };
 
 export type ChatOwner = { accountId: bigint } | { visitorHash: Buffer };
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../core/api/support';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
@@ -27,7 +28,7 @@ export function deskChatRoutes(files: SupportFiles) {
     const ctxOf = (request: FastifyRequest): ChatCtx => {
       if (!servesBrand(request.operator!, request.brand.config.code))
         throw new AppError('support_unauthorized');
-      return { db: app.db, brand: request.brand, bus: app.bus, files };
+      return { ...contextOf(request), files };
     };
     const idOf = (request: FastifyRequest<{ Params: { id: string } }>) => BigInt(request.params.id);
 

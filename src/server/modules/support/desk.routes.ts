@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '../../../core/api/support';
+import { contextOf } from '../../context';
 import { AppError } from '../../errors';
 import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
@@ -27,7 +28,7 @@ export function deskRoutes(files: SupportFiles) {
       // Acting through a brand's desk: only that brand's tickets, whatever else the agent serves.
       return { name: operator.displayName, brands: [request.brand.config.code] };
     };
-    const ctxOf = (request: FastifyRequest): SupportCtx => ({ db: app.db, brand: request.brand, files });
+    const ctxOf = (request: FastifyRequest): SupportCtx => ({ ...contextOf(request), files });
 
     route(
       app,

@@ -1,4 +1,3 @@
-import type { Kysely } from 'kysely';
 import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import {
@@ -8,7 +7,7 @@ import {
   SUPPORT_IMAGE_MAX_FILES,
   type SupportConfig,
 } from '../../../core/support';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import {
   filesOfTicket,
@@ -21,11 +20,7 @@ import {
 import type { SupportFiles, Upload } from './support-files';
 
 /** What the feedback calls need: the database, the caller's brand, the image store. */
-export interface SupportCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-  files: SupportFiles;
-}
+export type SupportCtx = Pick<ServiceContext, 'db' | 'brand'> & { files: SupportFiles };
 
 export function supportConfigOf(brand: Brand): SupportConfig {
   const config = brand.config.support;

@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import { sql } from 'kysely';
 import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import type { CatalogueIndex } from '../games/catalogue-index';
 
@@ -46,12 +44,7 @@ function rangeOf(query: { from?: string; to?: string }, defaultDays: number) {
   return { from, to };
 }
 
-export interface RecordsCtx {
-  db: Kysely<Database>;
-  brand: Brand;
-  index: CatalogueIndex;
-  language: Language;
-}
+export type RecordsCtx = Pick<ServiceContext, 'db' | 'brand' | 'language'> & { index: CatalogueIndex };
 
 export interface BetQuery {
   category?: string;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { playModeOf } from '../../../core/account-types';
 import { type Brand, paymentsOf } from '../../../core/brand';
 import { hashToken } from '../../auth/tokens';
+import type { ServiceContext } from '../../context';
 import { preparedQuery } from '../../db/connect';
 import type { Database } from '../../db/database';
 import { isRetryable, playWalletOf, systemAccount } from '../../domains/money';
@@ -38,14 +39,14 @@ import type { WalletSessionRow } from './wallet-sessions';
  * so the vendor's hot ledger row is never held locked across a round trip to this server.
  */
 
-export interface WalletDeps {
-  db: Kysely<Database>;
+/** The seamless wallet's lasting parts (built once by the plugin): the context's database and the wallet's own. */
+export type WalletDeps = Pick<ServiceContext, 'db'> & {
   secrets: VendorSecrets;
   brands: ReadonlyMap<string, Brand>;
   games: GamesService;
   stats: PlayStats;
   onError?: (error: unknown) => void;
-}
+};
 
 /** The operator's largest stake per bet (minor units, per currency) for third-party and in-house vendors alike. */
 export const VENDOR_MAX_BET: Record<string, bigint> = {

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contextOf } from '../../context';
 import type { LiveSession } from '../../domains/identity';
 import { clientKeyOf, type WalletCtx } from './wallet.context';
 
 export const ctxOf = (app: FastifyInstance, request: FastifyRequest): WalletCtx => ({
-  db: app.db,
-  secret: app.secret,
-  brand: request.brand,
+  ...contextOf(request),
   hooks: app.walletHooks,
 });
 

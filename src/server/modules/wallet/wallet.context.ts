@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import { type Brand, type PaymentsConfig, paymentsOf } from '../../../core/brand';
+import { type PaymentsConfig, paymentsOf } from '../../../core/brand';
 import { type MinorUnits, parseAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
 import type { WalletHooks } from './wallet-hooks';
 
@@ -9,13 +8,10 @@ import type { WalletHooks } from './wallet-hooks';
  * What every money service needs: the database, the server secret (provider secrets derive from it) and the
  * brand. Routes build it from the request; the ops CLI and the invariants suite build it directly.
  */
-export interface WalletCtx {
-  db: Kysely<Database>;
-  secret: Buffer;
-  brand: Brand;
+export type WalletCtx = Pick<ServiceContext, 'db' | 'secret' | 'brand'> & {
   /** Rules other modules pass into the money flows (promotions); none = the plain flows. */
   hooks?: WalletHooks;
-}
+};
 
 export const brandCode = (ctx: WalletCtx) => ctx.brand.config.code;
 export const currencyOf = (ctx: WalletCtx) => ctx.brand.config.currency.code;

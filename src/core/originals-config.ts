@@ -1,9 +1,10 @@
 import type { PlinkoRisk, PlinkoRows } from './originals-games';
+import slotData from './originals-slots.json';
 import type { SlotDef } from './slots';
 
 /**
  * The in-house games' configuration (docs/originals.md "RTP"): house edges, declared returns, paytables, reel
- * strips, crash timing, bet limits and demo credits. It lives in code (isomorphic) so the server, the game
+ * strips (originals-slots.json), crash timing, bet limits and demo credits. It lives in core (isomorphic) so the server, the game
  * screens and the /fairness page read the same numbers; a change is a reviewed code change, and the RTP tests
  * (src/core/originals-rtp.test.ts) check every declared return against the exact maths and a 1,000,000-round
  * simulation.
@@ -51,116 +52,16 @@ export const PLINKO_TABLES: Record<PlinkoRows, Record<PlinkoRisk, readonly numbe
   },
 };
 
-const strip = (text: string) => text.split(' ');
-
-/** The three 5×3 slots: strips, pays and free spins (exact RTP in SLOT_RTP; tuned to about 96 %). */
-export const SLOTS: Record<SlotTheme, SlotDef> = {
-  lanterns: {
-    code: 'lanterns',
-    reels: [
-      strip(
-        'L4 L3 H1 H3 L1 H4 S H2 L2 L3 L4 L1 L4 H3 L4 L3 H1 H4 L2 L1 H2 L4 L3 H3 L2 L4 H4 S L1 L3 H1 L4 L4 L2 H2 H3 L1 H4 L3 L4 L4 L2',
-      ),
-      strip(
-        'L4 H1 H2 H4 W L1 H3 L2 L3 L4 S L1 H4 L2 L3 H1 H2 H3 W L1 L2 L3 L4 H4 L4 W L3 H3 L1 H1 H2 S L2 H4 L3 L1 W H3 L2 L4 L3 L4',
-      ),
-      strip(
-        'H1 L3 L1 W L2 H2 H4 L3 H3 L4 L4 L1 L2 W S H1 L3 H4 H3 H2 L1 L2 L3 L4 W L4 L4 H4 H1 H3 L1 L2 L3 H2 W S L1 L2 H4 H3 L3 L4',
-      ),
-      strip(
-        'H2 H3 W L1 L2 L3 L4 L4 H4 W L2 H3 L1 H1 H2 L3 L4 L2 S H4 W H3 L1 L3 L3 L4 L2 H1 H2 H4 W L1 H3 L3 L2 L4 L4 L1 L3 S H4 H1',
-      ),
-      strip(
-        'W S H4 L2 L1 L3 L2 L3 H3 W L4 L3 H1 H2 H4 L1 L2 L4 H3 W L1 L3 S H4 L2 L3 H1 H2 L4 H3 W L1 L2 L3 H4 L4 L4 L1 L4 H3 H1 H2',
-      ),
-    ],
-    pays: {
-      W: [50, 200, 1000],
-      H1: [25, 100, 500],
-      H2: [20, 75, 300],
-      H3: [15, 50, 200],
-      H4: [10, 40, 150],
-      L1: [5, 20, 100],
-      L2: [5, 15, 75],
-      L3: [4, 10, 50],
-      L4: [3, 8, 40],
-    },
-    scatterPays: [2, 10, 50],
-    freeSpins: [8, 10, 12],
-    freeSpinMultiplier: 2,
-    maxFreeSpins: 100,
-  },
-  fruits: {
-    code: 'fruits',
-    reels: [
-      strip(
-        'L4 L4 H3 L2 L3 H4 L4 H1 L1 H2 L4 L2 L3 H3 L4 L4 H4 L1 L4 L3 L2 L4 H1 L4 H2 H3 L1 H4 L3 L2 L4 L4 L4 S L3 H3 L1 H1 L2 H2 H4 L3 L4 L4 L1',
-      ),
-      strip(
-        'L3 W L4 L4 L4 H3 H1 L2 H4 H2 L1 L3 W W S L3 H3 L1 L2 H4 W H1 L4 L3 H2 L2 L1 H3 W L4 H4 L3 L4 L4 L2 L1 H1 W H3 H2 L3 H4 L4 L2 L1',
-      ),
-      strip(
-        'W L3 L2 L4 L4 H1 H4 H3 H2 L1 L3 L2 W L4 L1 W L3 H4 L4 H3 H1 L2 W H2 L1 L3 L4 L4 H4 L2 H3 L3 L1 W L4 H1 W L4 H2 L2 H4 S H3 L1 L3',
-      ),
-      strip(
-        'L4 L3 W L1 H1 H3 H4 H2 L2 L3 W L4 L1 L2 L4 L4 H3 H4 L3 H1 W L1 H2 S L2 L3 W L4 H3 H4 L1 L2 L3 W H1 L4 L4 H2 L4 H3 H4 L1 L2 L3 W',
-      ),
-      strip(
-        'L1 L3 L4 H1 W S L2 H2 L1 H3 H4 L3 W L4 L2 L3 L4 L1 H1 W H3 H4 H2 L2 L3 L4 L1 W L4 L4 L3 L4 H3 H1 H4 L1 L2 H2 L3 W L4 L2 W H3 H4',
-      ),
-    ],
-    pays: {
-      W: [40, 150, 800],
-      H1: [25, 100, 400],
-      H2: [20, 75, 250],
-      H3: [15, 50, 150],
-      H4: [10, 30, 100],
-      L1: [6, 20, 80],
-      L2: [5, 15, 60],
-      L3: [4, 12, 40],
-      L4: [3, 10, 30],
-    },
-    scatterPays: [2, 5, 25],
-    freeSpins: [10, 15, 20],
-    freeSpinMultiplier: 3,
-    maxFreeSpins: 100,
-  },
-  pearls: {
-    code: 'pearls',
-    reels: [
-      strip(
-        'L4 L1 L4 L3 H3 L2 H4 L4 L4 H2 L4 H1 L1 L2 L3 L4 L4 H4 S L3 H3 L1 L2 L4 L4 H2 L4 L3 L2 H4 L1 L4 L4 L4 L4 H1 H3 L2 L3 L1 H2 H4 S L3 L2 L4 L4',
-      ),
-      strip(
-        'W L2 L3 L2 L3 L4 L1 H3 H4 L4 L4 L2 L3 H2 L4 L4 L1 L4 H1 H4 L2 L3 H3 S W L1 L4 L2 L3 H2 L4 H4 L4 L4 L1 L2 L3 L4 H3 L4 L4 H1 L4 H4 L1 H2 S',
-      ),
-      strip(
-        'L3 H1 H2 L1 S L2 L3 H4 L4 L4 L4 L1 L4 H3 L2 L3 L4 H2 L4 H4 W L1 L2 L3 H1 L4 L4 S H3 L1 L2 H4 L3 H2 L4 L4 L3 L2 L4 L1 L4 L4 L4 H4 W H3 L2',
-      ),
-      strip(
-        'L1 H2 L2 L4 H4 L3 L4 L4 S H1 H3 L1 L2 L3 L4 H4 L4 H2 L2 L1 L3 L4 L4 W H3 L4 L2 H4 L1 L3 L4 L4 S H1 H2 L2 L3 L4 L1 H3 H4 L4 L2 L4 L3 L4 W',
-      ),
-      strip(
-        'L3 L1 L4 L4 L4 L4 H3 H4 L2 W L1 H2 L3 S L4 H1 L2 L3 H4 L1 L4 L4 H3 L2 L3 L4 L4 H2 L4 L1 H4 L2 L3 W L4 L4 S H3 H1 L1 L2 H4 L3 H2 L4 L4 L2',
-      ),
-    ],
-    pays: {
-      W: [50, 250, 2000],
-      H1: [30, 150, 750],
-      H2: [25, 100, 400],
-      H3: [20, 60, 250],
-      H4: [15, 40, 150],
-      L1: [5, 20, 100],
-      L2: [5, 15, 75],
-      L3: [4, 10, 50],
-      L4: [3, 8, 40],
-    },
-    scatterPays: [3, 15, 100],
-    freeSpins: [15, 20, 25],
-    freeSpinMultiplier: 2,
-    maxFreeSpins: 100,
-  },
-};
+/**
+ * The three 5×3 slots: strips, pays and free spins (exact RTP in SLOT_RTP; tuned to about 96 %), as data in
+ * originals-slots.json (a reel strip is its symbols separated by spaces).
+ */
+export const SLOTS = Object.fromEntries(
+  Object.entries(slotData).map(([code, slot]) => [
+    code,
+    { code, ...slot, reels: slot.reels.map((reel) => reel.split(' ')) },
+  ]),
+) as unknown as Record<SlotTheme, SlotDef>;
 
 export const slotOf = (game: OriginalGame): SlotDef | undefined =>
   game.startsWith('slot-') ? SLOTS[game.slice(5) as SlotTheme] : undefined;

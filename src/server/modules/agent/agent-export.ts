@@ -1,3 +1,4 @@
+import { EXPORT_MAX_ROWS, type ExportReport } from '../../../core/api/agents-work';
 import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
 import { isContractKind } from '../../../core/contracts';
 import { localParts } from '../../../core/zoned-time';
@@ -30,7 +31,7 @@ import { ownWallet } from './agent-wallet';
  * request's language. More rows than EXPORT_MAX_ROWS: 400 export_too_large (a shorter period or a filter).
  */
 
-export const EXPORT_MAX_ROWS = 20_000;
+export { EXPORT_MAX_ROWS };
 
 type Row = Record<string, unknown>;
 interface Column {
@@ -239,7 +240,7 @@ export const REPORTS: Record<string, Report> = {
       col('columns.reference', 'reference'),
     ],
   },
-};
+} satisfies Record<ExportReport, Report>;
 
 /** An instant as the brand's wall-clock time, YYYY-MM-DD HH:mm:ss. */
 export function brandTime(iso: string, timeZone: string): string {

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { APART_LINES as APART, COMMISSION_INCOME, CONTRACT_INCOME } from '../../../core/agent-work';
 import { formatAmount } from '../../../core/money';
 import { daysOf, type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, type Scope, startOf } from './agent.repository';
@@ -13,17 +14,8 @@ import { type AgentCtx, timeZoneOf } from './agent.service';
 
 type Query = Record<string, unknown>;
 
-export const CONTRACT_INCOME = ['dividend', 'dailySalary', 'hourSalary', 'realtimeSalary'] as const;
-export const COMMISSION_INCOME = ['referral', 'rebate', 'rewards'] as const;
-/** The lines listed apart: `in` credits the agent's wallet, `out` debits it. */
-export const APART = [
-  'adjustment_in',
-  'adjustment_out',
-  'from_upline',
-  'from_downline',
-  'to_downline',
-  'to_upline',
-] as const;
+/** The lines listed apart (APART_LINES): `in` credits the agent's wallet, `out` debits it. */
+export { APART, COMMISSION_INCOME, CONTRACT_INCOME };
 
 interface Line {
   day: string;

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { CAMPAIGN_MAX, LINK_MAX } from '../../../core/api/agents-work';
 import { randomCode } from '../../auth/tokens';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -15,8 +16,8 @@ import { type AgentCtx, moneyOf, scopeOf } from './agent.service';
  * first deposits.
  */
 
-export const LINK_MAX = 50;
-export const CAMPAIGN_MAX = 40;
+export { CAMPAIGN_MAX, LINK_MAX };
+
 const CODE = /^[A-Za-z0-9]{4,20}$/;
 
 function campaignOf(value: unknown): string {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
+import { PROMOTE_REASON_MAX as REASON_MAX } from '../../../core/api/agents';
 import type { Brand } from '../../../core/brand';
 import { randomCode } from '../../auth/tokens';
 import type { Database } from '../../db/database';
@@ -18,7 +19,8 @@ import { accountParam } from './agent.query';
  */
 
 const SENIOR_TYPES: readonly number[] = [ACCOUNT_TYPE.agentSenior, ACCOUNT_TYPE.agentOnlySenior];
-export const REASON_MAX = 200;
+
+export { REASON_MAX };
 
 export interface PromoteInput {
   brand: Brand;

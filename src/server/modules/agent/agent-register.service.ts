@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
+import type { RegisteredDownline } from '../../../core/api/agents';
 import type { Brand } from '../../../core/brand';
 import { validateField, validateRegistrationForm } from '../../../core/field-rules';
 import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/passwords';
@@ -40,7 +41,11 @@ export function oneTimePassword(brand: Brand): string {
   throw new Error(`no one-time password satisfies the password rule of ${brand.config.code}`);
 }
 
-export async function registerDownline(ctx: AgentCtx, body: Record<string, unknown>, ip: string) {
+export async function registerDownline(
+  ctx: AgentCtx,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<RegisteredDownline> {
   const source = body !== null && typeof body === 'object' ? body : {};
   const kind = source.kind ?? 'player';
   if (kind !== 'player' && kind !== 'agent')

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import * as api from '../../../core/api/agents';
 import { ticketAccountOf } from '../../domains/games';
 import { AppError } from '../../errors';
 import { checkSession } from '../../plugins/auth';
+import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
 import { pagingOf } from './agent.query';
 import { agentReportRoutes } from './agent.routes';
 import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements.service';
-import { promoteToAgent, REASON_MAX } from './agent-promote.service';
+import { promoteToAgent } from './agent-promote.service';
 import { registerDownline } from './agent-register.service';
-import { agentCtxOf, bearer, q, querystring, requireAgent, tags, value } from './agent-route-kit';
+import { agentCtxOf, requireAgent } from './agent-route-kit';
 import { TeamHub, TeamWatcher } from './agent-stream';
 import { agentWorkRoutes } from './agent-work.routes';
 
@@ -20,60 +22,21 @@ declare module 'fastify' {
   }
 }
 
-const field = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
 /** Register downline, agent announcements and the live stream (the reports are in agent.routes.ts). */
 async function agentActionRoutes(app: FastifyInstance) {
   const preHandler = requireAgent(app);
 
-  app.post<{ Body: Record<string, unknown> }>(
-    '/wps/agent/team/register',
-    {
-      preHandler,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Register a downline (player, or sub-agent for types 2 and 42) with the brand registration fields; answers a one-time password',
-        security: bearer,
-        body: {
-          type: 'object',
-          properties: {
-            kind: { type: 'string', enum: ['player', 'agent'] },
-            username: field(64),
-            nickname: field(32),
-            mobileNum: field(32),
-            countryDialingCode: field(8),
-            email: field(254),
-            payeeName: field(100),
-          },
-          additionalProperties: field(200),
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.registerDownline,
+    { preHandler, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request) => ok(await registerDownline(agentCtxOf(app, request), request.body, request.ip)),
   );
 
-  app.post<{ Body: { member?: unknown; reason?: unknown } }>(
-    '/wps/agent/team/promote',
-    {
-      preHandler,
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Promote a direct downline player to agent (callers of types 2 and 42); recorded with who and why',
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['member', 'reason'],
-          additionalProperties: false,
-          properties: { member: field(64), reason: field(REASON_MAX + 50) },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.promoteDownline,
+    { preHandler, config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request) => {
       const ctx = agentCtxOf(app, request);
       return ok(
@@ -87,67 +50,30 @@ async function agentActionRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: Record<string, string | undefined> }>(
-    '/wps/agent/announcements',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: "Agent notices of the brand, newest first, with the caller's read state and unread count",
-        security: bearer,
-        querystring: querystring({ pageNo: q.pageNo, pageSize: q.pageSize }),
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await agentAnnouncements(agentCtxOf(app, request), pagingOf(request.query))),
+  route(app, api.announcements, { preHandler }, async (request) =>
+    ok(await agentAnnouncements(agentCtxOf(app, request), pagingOf(request.query))),
   );
 
-  app.post<{ Body: { ids?: unknown } }>(
-    '/wps/agent/announcements/read',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Mark agent notices read; answers the unread count',
-        security: bearer,
-        body: {
-          type: 'object',
-          required: ['ids'],
-          properties: { ids: { type: 'array', minItems: 1, maxItems: 200, items: field(40) } },
-        },
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await markAnnouncementsRead(agentCtxOf(app, request), request.body.ids)),
+  route(app, api.announcementsRead, { preHandler }, async (request) =>
+    ok(await markAnnouncementsRead(agentCtxOf(app, request), request.body.ids)),
   );
 
-  app.get<{ Querystring: { ticket?: string } }>(
-    '/wps/agent/stream',
-    {
-      schema: {
-        tags,
-        summary:
-          'Server-sent events: `team` ({at}) within seconds of a team member’s bet, deposit, withdrawal, transfer or registration; ?ticket= from POST /wps/member/streamTicket',
-        querystring: { type: 'object', properties: { ticket: field(200) } },
-      },
-    },
-    async (request, reply) => {
-      const ticket = request.query.ticket;
-      const accountId = ticket ? ticketAccountOf(app.secret, ticket) : undefined;
-      if (accountId === undefined) throw new AppError('unauthorized');
-      const account = await app.db
-        .selectFrom('account')
-        .select(['type', 'status'])
-        .where('id', '=', BigInt(accountId))
-        .where('brand_code', '=', request.brand.config.code)
-        .executeTakeFirst();
-      if (!account) throw new AppError('unauthorized');
-      // The session guard's decision for the account the ticket names (a read: a forced change does not matter).
-      checkSession({ ...account, mustChangePassword: false }, { action: 'agentArea', write: false });
-      reply.hijack();
-      app.agentLive.hub.attach(reply.raw, { brand: request.brand.config.code, accountId });
-    },
-  );
+  route(app, api.teamStream, {}, async (request, reply) => {
+    const ticket = request.query.ticket;
+    const accountId = ticket ? ticketAccountOf(app.secret, ticket) : undefined;
+    if (accountId === undefined) throw new AppError('unauthorized');
+    const account = await app.db
+      .selectFrom('account')
+      .select(['type', 'status'])
+      .where('id', '=', BigInt(accountId))
+      .where('brand_code', '=', request.brand.config.code)
+      .executeTakeFirst();
+    if (!account) throw new AppError('unauthorized');
+    // The session guard's decision for the account the ticket names (a read: a forced change does not matter).
+    checkSession({ ...account, mustChangePassword: false }, { action: 'agentArea', write: false });
+    reply.hijack();
+    app.agentLive.hub.attach(reply.raw, { brand: request.brand.config.code, accountId });
+  });
 }
 
 /** The agent center (docs/agent-api.md). Needs app.bus (realtime plugin) registered first. */

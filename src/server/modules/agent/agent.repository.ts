@@ -1,4 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  MEMBER_SORTS,
+  type MemberSort,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+} from '../../../core/agent-work';
 import type { Database } from '../../db/database';
 import { usernameKey } from '../../domains/identity';
 import type { Period } from './agent.query';
@@ -130,16 +136,7 @@ export async function pathTo(s: Scope, parentId: bigint) {
   return rows;
 }
 
-export const MEMBER_SORTS = [
-  'account',
-  'registeredAt',
-  'lastLoginAt',
-  'balance',
-  'deposits',
-  'validBet',
-  'firstDepositAt',
-] as const;
-export type MemberSort = (typeof MEMBER_SORTS)[number];
+export { MEMBER_SORTS, type MemberSort };
 
 const memberOrder: Record<MemberSort, RawBuilder<unknown>> = {
   account: sql`a.username_key`,
@@ -326,15 +323,7 @@ export async function teamBets(
 // ------------------------------------------------------------------------------------------------------------
 // Ledger movements.
 
-export const TRANSACTION_KINDS = [
-  'deposit',
-  'withdrawal',
-  'transfer_in',
-  'transfer_out',
-  'bonus',
-  'adjustment',
-] as const;
-export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export { TRANSACTION_KINDS, type TransactionKind };
 
 export interface MovementRow {
   id: bigint;

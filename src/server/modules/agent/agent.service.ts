@@ -1,4 +1,5 @@
 import { isAgentType } from '../../../core/account-types';
+import type { TeamMembers } from '../../../core/api/agents';
 import type { Brand } from '../../../core/brand';
 import { formatAmount } from '../../../core/money';
 import type { Caller, ServiceContext } from '../../context';
@@ -106,7 +107,11 @@ export async function teamOverview(ctx: AgentCtx, query: Query) {
   };
 }
 
-export async function teamMembers(ctx: AgentCtx, query: Query, paging = pagingOf(query)) {
+export async function teamMembers(
+  ctx: AgentCtx,
+  query: Query,
+  paging = pagingOf(query),
+): Promise<TeamMembers> {
   const s = scopeOf(ctx);
   const { sort, order } = sortingOf(query, MEMBER_SORTS, 'registeredAt');
   if (query.keyword !== undefined && (typeof query.keyword !== 'string' || query.keyword.length > 64))

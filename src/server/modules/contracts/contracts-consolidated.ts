@@ -1,15 +1,16 @@
 import { isAgentType } from '../../../core/account-types';
+import type { Consolidated } from '../../../core/api/agent-contracts';
 import { CONTRACT_KINDS, type ContractKind, contractFlags } from '../../../core/contracts';
 import { noticeCounts } from './contract-history';
 import { openOfDownline, openOfUpline } from './contracts.repository';
 import { type ContractCtx, conflictsOf, conflictView, contractView, enabledKinds } from './contracts.service';
 
-const CONSOLIDATED_KEY: Record<ContractKind, string> = {
+const CONSOLIDATED_KEY = {
   dividend: 'divtypereq',
   dailySalary: 'dailysalreqtype',
   hourSalary: 'contracthoursalreq',
   realtimeSalary: 'realtimesalreqtype',
-};
+} as const satisfies Record<ContractKind, string>;
 
 /**
  * GET /wps/member/info/funds/consolidated: what awaits the caller per kind (badges, the login modal), and per kind
@@ -19,10 +20,11 @@ export async function consolidated(ctx: ContractCtx) {
   const { db, brand, caller } = ctx;
   const agent = isAgentType(caller.type);
   const kinds = enabledKinds(brand);
-  const value: Record<string, unknown> = Object.fromEntries(
-    CONTRACT_KINDS.map((k) => [CONSOLIDATED_KEY[k], 0]),
-  );
-  const requests: { kind: ContractKind; type: 'new' | 'terminate'; contract: unknown }[] = [];
+  const value = Object.fromEntries(CONTRACT_KINDS.map((k) => [CONSOLIDATED_KEY[k], 0])) as Record<
+    (typeof CONSOLIDATED_KEY)[ContractKind],
+    number
+  >;
+  const requests: Consolidated['requests'] = [];
   let notices: Partial<Record<ContractKind, number>> = {};
   if (agent) {
     const rows = [...(await openOfDownline(db, caller.id)), ...(await openOfUpline(db, caller.id))];

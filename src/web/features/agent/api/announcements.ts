@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { useTranslation } from 'react-i18next';
 import { api, post } from '../../../lib/api';
 import { agentKey, queryString, useAgentSession } from './keys';
-import type { AgentAnnouncements } from './types';
+import type { AgentAnnouncements, UnreadCount } from './types';
 
 export const ANNOUNCEMENT_PAGE_SIZE = 10;
 
@@ -27,7 +27,7 @@ export function useAgentAnnouncements(pageNo: number) {
 }
 
 export const markAnnouncementsRead = (ids: string[]) =>
-  post<{ unread: number }>('/wps/agent/announcements/read', { ids });
+  post<UnreadCount>('/wps/agent/announcements/read', { ids });
 
 /** POST /wps/agent/announcements/read: an opened notice counts as read; the list and the menu badge refetch. */
 export function useMarkAnnouncementsRead() {

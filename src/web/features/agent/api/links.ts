@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, post } from '../../../lib/api';
 import { agentKey, queryString, useAgentSession } from './keys';
 import type { Period } from './types';
-import type { MarketingLink, MarketingLinks } from './work-types';
+import type { LinkAnswer, MarketingLinks } from './work-types';
 
 export const fetchLinks = (period: Period) =>
   api<MarketingLinks>(`/wps/agent/links${queryString({ ...period })}`);
@@ -20,8 +20,6 @@ export function useLinks(period: Period) {
   const { token, ready } = useAgentSession();
   return useQuery({ ...linksQuery(token, period), enabled: ready });
 }
-
-type LinkAnswer = Pick<MarketingLink, 'code' | 'campaign' | 'active' | 'createdAt'>;
 
 /** POST /wps/agent/links (create) and /wps/agent/links/update (rename, pause, resume); the list refetches. */
 export function useLinkMutation<B>(path: '/wps/agent/links' | '/wps/agent/links/update') {

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api, post } from '../../../lib/api';
 import { agentKey, PAGE_SIZE, queryString, useAgentSession } from './keys';
 import type { Period } from './types';
-import type { MemberTransfers } from './work-types';
+import type { MemberLockAnswer, MemberNoteAnswer, MemberPasswordAnswer, MemberTransfers } from './work-types';
 
 /** The downline actions (docs/agent-api.md "Downline management"); each refetches the team's lists. */
 function useMemberAction<B, A>(path: string) {
@@ -16,22 +16,19 @@ function useMemberAction<B, A>(path: string) {
 
 /** POST /wps/agent/team/member/lock { member, locked, reason }. */
 export const useLockMember = () =>
-  useMemberAction<
-    { member: string; locked: boolean; reason: string },
-    { account: string; status: 'active' | 'locked'; changed: boolean }
-  >('/wps/agent/team/member/lock');
+  useMemberAction<{ member: string; locked: boolean; reason: string }, MemberLockAnswer>(
+    '/wps/agent/team/member/lock',
+  );
 
 /** POST /wps/agent/team/member/password { member, reason } → a one-time password, shown once. */
 export const useResetPassword = () =>
-  useMemberAction<{ member: string; reason: string }, { account: string; oneTimePassword: string }>(
+  useMemberAction<{ member: string; reason: string }, MemberPasswordAnswer>(
     '/wps/agent/team/member/password',
   );
 
 /** POST /wps/agent/team/member/note { member, note }. */
 export const useMemberNote = () =>
-  useMemberAction<{ member: string; note: string }, { account: string; note: string }>(
-    '/wps/agent/team/member/note',
-  );
+  useMemberAction<{ member: string; note: string }, MemberNoteAnswer>('/wps/agent/team/member/note');
 
 export interface TransfersFilter extends Period {
   member: string;

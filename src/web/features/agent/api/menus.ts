@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { MenuCategory } from '../../../../core/api/games';
 import { api } from '../../../lib/api';
 
-export interface MenuCategory {
-  gameCategory: string;
-  vendors: { vassalage: string; displayName: string }[];
-}
+/** The lobby's game menus contract (src/core/api/games.ts). */
+export type { MenuCategory };
 
 export const fetchGameMenus = (language: string) =>
   api<MenuCategory[]>(`/lgw/games/game_menus?${new URLSearchParams({ language })}`);

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '../../../lib/api';
+import type { PromoteAnswer } from './types';
 
-export interface PromoteAnswer {
-  account: string;
-  kind: 'agent';
-  typeCode: number;
-}
+export type { PromoteAnswer };
 
 /** POST /wps/agent/team/promote: a direct downline player becomes a sub-agent; the team's lists refetch. */
 export function usePromoteToAgent() {

@@ -24,7 +24,7 @@ export function Downlines({
   kind: ContractKind;
   rows: DownlineRow[];
   cap: string | null;
-  periods: ContractPeriod[];
+  periods: readonly ContractPeriod[];
   /** Salary kinds are exclusive (brand data): a downline holding another salary kind cannot take this one. */
   exclusive?: boolean;
 }) {
@@ -218,7 +218,7 @@ function OfferPanel({
   kind: ContractKind;
   row: DownlineRow;
   cap: string;
-  periods: ContractPeriod[];
+  periods: readonly ContractPeriod[];
   exclusive: boolean;
   onDone: (account: string) => void;
   onCancel: () => void;

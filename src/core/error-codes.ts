@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   mobile_taken: 409,
   verification_required: 428,
   sms_throttled: 429,
+  mobile_invalid: 400,
+  sms_quota_exceeded: 503,
   login_throttled: 429,
   unauthorized: 401,
   handoff_code_invalid: 401,

@@ -1,7 +1,10 @@
 /**
- * The game page shell: the boot data as inert JSON, the shared script and stylesheet. Everything visible is drawn
- * by public/game.js from the boot data (one script for every game type).
+ * The game page shell: the boot data as inert JSON, the scripts and the stylesheet. Everything visible is drawn
+ * from the boot data by the scripts of public/, in this order: kit.js (what every game kind shares), arcade.js and
+ * tables.js (the game kinds), game.js (draws the page).
  */
+export const SCRIPTS = ['kit.js', 'arcade.js', 'tables.js', 'game.js'] as const;
+
 const escapeJson = (value: unknown) =>
   JSON.stringify(value, (_key, v) => (typeof v === 'bigint' ? v.toString() : v))
     .replaceAll('<', '\\u003c')
@@ -24,7 +27,7 @@ export function pageHtml(boot: { game: { name: string }; language: string } | un
 <body>
 <main id="app" aria-live="polite"><p class="muted">${boot ? '…' : 'This game session has ended. Close the game and open it again.'}</p></main>
 <script type="application/json" id="boot">${boot ? escapeJson(boot) : 'null'}</script>
-<script src="/static/game.js"></script>
+${SCRIPTS.map((name) => `<script src="/static/${name}"></script>`).join('\n')}
 </body>
 </html>`;
 }

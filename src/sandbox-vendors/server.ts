@@ -4,7 +4,7 @@ import { FISH, statedRtp } from './engines';
 import { cryptoRng, type Rng } from './engines/random';
 import { paytableOf, SYMBOLS } from './engines/slot';
 import { LaunchError, launch } from './launch';
-import { pageHtml } from './page';
+import { pageHtml, SCRIPTS } from './page';
 import { playRound, RoundError, STAKE_STEPS } from './rounds';
 import { type Session, SessionStore } from './sessions';
 import { Settlements } from './settlements';
@@ -145,7 +145,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     (error, call) => log(`${call.kind} of ${call.betUuid} not delivered yet`, error),
     options.settleEveryMs,
   );
-  const files = { 'game.js': readPublic('game.js'), 'game.css': readPublic('game.css') };
+  const files = new Map([...SCRIPTS, 'game.css'].map((name) => [name, readPublic(name)]));
   const art = new Map<string, string>();
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -173,14 +173,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       send(res, 200, { url: `${options.publicUrl}/play/${session.id}`, session: session.id });
       return;
     }
-    const staticMatch = /^\/static\/(game\.js|game\.css)$/.exec(path);
-    if (req.method === 'GET' && staticMatch) {
-      const file = staticMatch[1] as 'game.js' | 'game.css';
+    const file = path.startsWith('/static/') ? path.slice('/static/'.length) : undefined;
+    if (req.method === 'GET' && file && files.has(file)) {
       res.writeHead(200, {
         'content-type': file.endsWith('.js') ? 'text/javascript; charset=utf-8' : 'text/css; charset=utf-8',
         'cache-control': 'no-cache',
       });
-      res.end(files[file]);
+      res.end(files.get(file));
       return;
     }
     const artMatch = /^\/art\/([A-Z0-9_]{1,40})\.svg$/.exec(path);

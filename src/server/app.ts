@@ -49,7 +49,8 @@ import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { schemaController } from './plugins/validation';
-import { devMessaging, type Messaging } from './providers/messaging';
+import type { Messaging } from './providers/messaging';
+import { messagingFromEnv } from './providers/messaging-env';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import './types';
 import { registerSpa } from './web/spa';
@@ -122,7 +123,14 @@ export async function buildApp({
   app.decorate('db', db);
   const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
   app.decorate('secret', secret);
-  app.decorate('messaging', messaging ?? devMessaging(db));
+  app.decorate(
+    'messaging',
+    messaging ??
+      messagingFromEnv(
+        db,
+        brands.map((b) => b.config.code),
+      ),
+  );
   app.decorate(
     'social',
     new SocialRegistry(brands, {

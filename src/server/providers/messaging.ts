@@ -42,7 +42,3 @@ export interface Messaging {
   sms: MessageSender;
   email: MessageSender;
 }
-
-export function devMessaging(db: Kysely<Database>): Messaging {
-  return { sms: new OutboxSender('sms', db), email: new OutboxSender('email', db) };
-}

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatProblems, loadBrands } from '../../../src/server/brands/load-brands';
@@ -8,7 +8,11 @@ import { atMost, type FigureModule } from '../lib/figure';
 const NAME = 'validate 100 brands';
 const TARGET_MS = 200;
 const COUNT = 100;
-const TEMPLATES = ['aurora', 'lotus', 'siam'];
+/** The brands that ship (every folder of brands/ with a brand.json), whatever their number. */
+const TEMPLATES = readdirSync(defaultBrandsDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && existsSync(join(defaultBrandsDir, entry.name, 'brand.json')))
+  .map((entry) => entry.name)
+  .sort();
 
 /** COUNT brand folders bench-000…, copies of the demo brands round-robin under new codes, merchants and domains. */
 function generateBrands(dir: string): void {

@@ -8,7 +8,7 @@ import { translate } from '../../i18n';
 import { matchTotp } from '../../lib/totp';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
-import { consumeCode, issueCode, phoneDestination } from '../verification/codes';
+import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';
 import { finishLogin, refuse } from './finish-login';
 import { brandOf, type LoginCtx } from './login-context';
 
@@ -159,7 +159,8 @@ export async function verifyChallenge(
 
 /**
  * Sends a verification code through the brand's SMS or email adapter, in the account's saved language when the
- * code goes to a known member (and the brand offers it), else in the request language.
+ * code goes to a known member (and the brand offers it), else in the request language. A code that could not be
+ * sent is taken back (the send's error is the answer).
  */
 export async function deliverCode(
   ctx: LoginCtx,
@@ -172,10 +173,15 @@ export async function deliverCode(
   const { app, request } = ctx;
   const params = { brand: request.brand.config.displayName, code, minutes };
   const language = memberLanguage(request.brand.config, account?.language, request.language);
-  await app.messaging[channel].send({
-    brandCode: brandOf(ctx),
-    to,
-    subject: translate(language, 'message_code_subject', params),
-    body: translate(language, 'message_code_body', params),
-  });
+  try {
+    await app.messaging[channel].send({
+      brandCode: brandOf(ctx),
+      to,
+      subject: translate(language, 'message_code_subject', params),
+      body: translate(language, 'message_code_body', params),
+    });
+  } catch (error) {
+    await retractCode(app.db, app.secret, { brand: brandOf(ctx), destination: to, code });
+    throw error;
+  }
 }

@@ -63,6 +63,24 @@ export async function issueCode(
 }
 
 /**
+ * Takes back a code that could not be delivered (the provider refused or was unreachable): it was never seen, so
+ * it neither counts as sent nor holds the countdown, and the player may ask again at once.
+ */
+export async function retractCode(
+  db: Kysely<Database>,
+  secret: Buffer,
+  input: { brand: string; destination: string; code: string },
+): Promise<void> {
+  await db
+    .deleteFrom('verification_code')
+    .where('brand_code', '=', input.brand)
+    .where('destination', '=', input.destination)
+    .where('code_hash', '=', digest(secret, input.code))
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/**
  * Consumes the newest code for a destination: wrong codes count attempts (5 at most), an expired code says
  * so, and a right code is marked used so it never works twice.
  */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
 import { type AccountAction, can } from '../../core/account-types';
+import type { MemberInfo } from '../../core/api/identity';
 import { api } from './api';
 import { readToken } from './session-token';
 
@@ -26,33 +27,8 @@ export const afterLoginAtom = atom<string | null>(null);
 export const trialDialogAtom = atom(false);
 export const logoutConfirmAtom = atom(false);
 
-/** GET /wps/member/info value. */
-export interface MemberInfo {
-  id: string;
-  account: string;
-  userName: string;
-  nickname: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  vipLevel: number;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  email: string | null;
-  payeeName: string | null;
-  affiliateCode: string | null;
-  referralCode: string;
-  icon: string | null;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  totpEnabled: boolean;
-  createdAt: string;
-  /** The language saved on the account (when the brand offers it), else null. */
-  language: string | null;
-  /** The account has an upline to transfer to (spec §6). */
-  hasUpline: boolean;
-}
+/** GET /wps/member/info value: the contract's (src/core/api/identity.ts). */
+export type { MemberInfo };
 
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({

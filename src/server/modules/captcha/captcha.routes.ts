@@ -1,20 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../core/api/identity';
 import { contextOf } from '../../context';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { issueCaptcha } from './captcha.cookie';
 
 export async function captchaRoutes(app: FastifyInstance) {
-  app.get(
-    '/wps/captcha',
+  route(
+    app,
+    api.captcha,
     {
       // Per address: a burst of 10 in 10 s, so players behind one carrier NAT are not starved (the client
       // itself refreshes at most once a second, spec §9).
       config: { rateLimit: { max: 10, timeWindow: 10_000 } },
-      schema: {
-        tags: ['verification'],
-        summary: 'A new image captcha (data URL); the answer stays on the server, single use, 5 minutes',
-        response: { 200: envelopeSchema({ type: 'string' }) },
-      },
     },
     async (request, reply) => ok(await issueCaptcha(contextOf(request), reply)),
   );

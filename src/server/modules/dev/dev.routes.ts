@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../core/api/identity';
 import { hostName } from '../../brands/registry';
 import { captchaIdFrom, peekCaptcha } from '../../domains/identity';
+import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
 
 /**
@@ -11,43 +13,28 @@ import { ok } from '../../plugins/envelope';
  */
 export async function devRoutes(app: FastifyInstance) {
   if (!app.config.devRoutes) return;
-  app.get<{ Querystring: { to?: string; limit: number } }>(
-    '/__dev/outbox',
-    {
-      schema: {
-        hide: true,
-        querystring: {
-          type: 'object',
-          properties: {
-            to: { type: 'string', maxLength: 200 },
-            limit: { type: 'integer', minimum: 1, maximum: 200, default: 50 },
-          },
-        },
-      },
-    },
-    async (request) => {
-      let query = app.db
-        .selectFrom('outbox')
-        .select([
-          'brand_code as brand',
-          'channel',
-          'destination as to',
-          'subject',
-          'body',
-          'created_at as createdAt',
-        ])
-        .orderBy('id', 'desc')
-        .limit(request.query.limit);
-      // A brand's own host (or X-Brand on a preview host) shows that brand; a bare preview host
-      // (localhost:8080/__dev/outbox) shows every brand, each row naming its brand.
-      const everyBrand = !request.brandPreview && app.registry.isPreviewHost(hostName(request.headers.host));
-      if (!everyBrand) query = query.where('brand_code', '=', request.brand.config.code);
-      if (request.query.to) query = query.where('destination', '=', request.query.to);
-      const rows = await query.execute();
-      return ok(rows.map((row) => ({ ...row, code: row.body.match(/\b(\d{6})\b/)?.[1] ?? null })));
-    },
-  );
-  app.get('/__dev/captcha', { schema: { hide: true } }, async (request) =>
+  route(app, api.devOutbox, {}, async (request) => {
+    let query = app.db
+      .selectFrom('outbox')
+      .select([
+        'brand_code as brand',
+        'channel',
+        'destination as to',
+        'subject',
+        'body',
+        'created_at as createdAt',
+      ])
+      .orderBy('id', 'desc')
+      .limit(request.query.limit);
+    // A brand's own host (or X-Brand on a preview host) shows that brand; a bare preview host
+    // (localhost:8080/__dev/outbox) shows every brand, each row naming its brand.
+    const everyBrand = !request.brandPreview && app.registry.isPreviewHost(hostName(request.headers.host));
+    if (!everyBrand) query = query.where('brand_code', '=', request.brand.config.code);
+    if (request.query.to) query = query.where('destination', '=', request.query.to);
+    const rows = await query.execute();
+    return ok(rows.map((row) => ({ ...row, code: row.body.match(/\b(\d{6})\b/)?.[1] ?? null })));
+  });
+  route(app, api.devCaptcha, {}, async (request) =>
     ok({ answer: (await peekCaptcha(app.db, captchaIdFrom(request))) ?? null }),
   );
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
+import { HANDOFF_SECONDS } from '../../../core/api/identity';
 import { hashToken } from '../../auth/tokens';
 import { AppError } from '../../errors';
 import { finishLogin, refuse } from './finish-login';
@@ -12,7 +13,7 @@ import type { LiveSession } from './session.repository';
  * for a session of its own (the same account and kind), stored only as SHA-256. Both calls are rate-limited.
  */
 
-export const HANDOFF_SECONDS = 60;
+export { HANDOFF_SECONDS };
 
 interface Ctx {
   app: FastifyInstance;

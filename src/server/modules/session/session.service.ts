@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ACCOUNT_TYPE, type LoginPath } from '../../../core/account-types';
+import type { LoginBody } from '../../../core/api/identity';
 import { accountPolicy } from '../../../core/brand';
 import { WHITELABEL_FLAGS } from '../../../core/whitelabel';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
@@ -16,17 +17,8 @@ import { newIpChallenge } from './login-challenge';
 import { brandOf, flags, type LoginCtx } from './login-context';
 import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from './throttle';
 
-export interface LoginInput {
-  username?: string;
-  password?: string;
-  captcha?: string;
-  type?: 'username' | 'sms';
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  loginPath?: LoginPath;
-  rememberMe?: boolean;
-}
+/** The login call's body: the contract's (src/core/api/identity.ts). */
+export type LoginInput = LoginBody;
 
 /** POST /wps/session/login: password login (with risk-based captcha) or SMS-code login. */
 export async function login(ctx: LoginCtx, input: LoginInput): Promise<LoginAnswer> {

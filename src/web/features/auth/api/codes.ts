@@ -1,9 +1,8 @@
+import type { CodeSent } from '../../../../core/api/identity';
+import type { SmsCodeBody } from '../../../../core/api/identity-member';
 import { post } from '../../../lib/api';
 
-export const sendSmsCode = (body: {
-  mobileNum: string;
-  countryDialingCode: string;
-  purpose?: 'login' | 'reset';
-}) => post<{ expiredMinutes: number }>('/wps/verification/sms/noLogin', body);
-export const sendRegisterSms = (body: { mobileNo: string; countryDialingCode: string }) =>
-  post<{ expiredMinutes: number }>('/wps/verification/sms/register', body);
+export const sendSmsCode = (body: SmsCodeBody & { mobileNum: string; countryDialingCode: string }) =>
+  post<CodeSent>('/wps/verification/sms/noLogin', body);
+export const sendRegisterSms = (body: SmsCodeBody & { mobileNo: string; countryDialingCode: string }) =>
+  post<CodeSent>('/wps/verification/sms/register', body);

@@ -1,24 +1,15 @@
+import type { CodeSent, LoginBody } from '../../../../core/api/identity';
 import { post } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import type { LoginAnswer } from './types';
 
-export interface LoginBody {
-  username?: string;
-  password?: string;
-  captcha?: string;
-  type: 'username' | 'sms';
-  mobileNum?: string;
-  countryDialingCode?: string;
-  verificationCode?: string;
-  loginPath: 'member' | 'agent';
-  rememberMe?: boolean;
-}
+export type { LoginBody };
 
 export const login = async (body: LoginBody, key: string) =>
   post<LoginAnswer>('/wps/session/login', await seal(body, key));
 export const verifyDevice = (challengeId: string, method: string, code: string) =>
   post<LoginAnswer>('/wps/session/login/verify', { challengeId, method, code });
 export const sendDeviceCode = (challengeId: string, method: 'sms' | 'email') =>
-  post<{ expiredMinutes: number }>('/wps/session/login/challenge/send', { challengeId, method });
+  post<CodeSent & { challengeId: string }>('/wps/session/login/challenge/send', { challengeId, method });
 export const freePlay = () => post<LoginAnswer>('/wps/session/login/freeplay');
 export const markFirstLogin = () => post<boolean>('/wps/session/firstLogin');

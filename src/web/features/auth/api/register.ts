@@ -1,9 +1,9 @@
 import { api, put } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
-import type { LoginAnswer, MemberInfo } from './types';
+import type { RegisterAnswer } from './types';
 
 export const register = async (body: Record<string, unknown>, mode: 'username' | 'mobile', key: string) =>
-  put<LoginAnswer | { token: null; account: MemberInfo }>(
+  put<RegisterAnswer>(
     mode === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register',
     await seal(body, key),
   );

@@ -1,20 +1,3 @@
-import type { MemberInfo } from '../../../lib/session';
-
-export type { MemberInfo };
-
-/** The answer of every call that logs in. */
-export interface LoginAnswer {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  account: MemberInfo;
-}
-
-/** The 428 verification_required value of a login from a new IP. */
-export interface DeviceChallenge {
-  challengeId: string;
-  methods: ('sms' | 'email' | 'totp')[];
-  maskedMobile: string | null;
-  maskedEmail: string | null;
-}
+/** The identity API's types: the contracts' (src/core/api/identity*.ts, import type only). */
+export type { DeviceChallenge, LoginAnswer, MemberInfo } from '../../../../core/api/identity';
+export type { RegisterAnswer, TotpEnrolment } from '../../../../core/api/identity-member';

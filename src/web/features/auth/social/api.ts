@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type {
+  SocialLinkBody,
+  SocialLogin,
+  SocialProviderButton,
+  SocialRegisterBody,
+  SocialResult,
+} from '../../../../core/api/identity-social';
 import { api, post } from '../../../lib/api';
-import type { LoginAnswer } from '../api/types';
 
-/** A provider button (GET /wps/session/social/providers). */
-export interface SocialProviderButton {
-  id: string;
-  kind: string;
-  displayName: string;
-  icon: 'google' | 'apple' | 'line' | 'telegram' | 'key';
-  startUrl: string;
-}
+/** The social sign-in API's types: the contracts' (src/core/api/identity-social.ts). */
+export type {
+  SocialLogin,
+  SocialPrefill,
+  SocialProviderButton,
+  SocialResult,
+} from '../../../../core/api/identity-social';
 
 export const socialProvidersQuery = (path: 'member' | 'agent') =>
   queryOptions({
@@ -23,29 +28,10 @@ export const socialProvidersQuery = (path: 'member' | 'agent') =>
 
 export const useSocialProviders = (path: 'member' | 'agent') => useQuery(socialProvidersQuery(path));
 
-/** Registration fields the choice screen pre-fills from the provider's claims. */
-export interface SocialPrefill {
-  username: string;
-  email: string;
-  payeeName: string;
-}
-
-export type SocialResult =
-  | { kind: 'login'; returnTo: string; login: LoginAnswer }
-  | {
-      kind: 'choice';
-      returnTo: string;
-      provider: { id: string; displayName: string };
-      prefill: SocialPrefill;
-    };
-
-export type SocialLogin = Extract<SocialResult, { kind: 'login' }>;
-
 /** What the provider's callback left for this browser (the flow cookie goes along by itself). */
 export const socialResult = () => post<SocialResult>('/wps/session/social/result', {});
-export const socialLink = (body: { username: string; password: string; totpCode?: string }) =>
-  post<SocialLogin>('/wps/session/social/link', body);
-export const socialRegister = (body: Record<string, unknown>) =>
+export const socialLink = (body: SocialLinkBody) => post<SocialLogin>('/wps/session/social/link', body);
+export const socialRegister = (body: SocialRegisterBody) =>
   post<SocialLogin>('/wps/session/social/register', body);
 
 /** Where a provider button goes: the start call with the page to come back to. */

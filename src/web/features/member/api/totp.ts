@@ -1,5 +1,6 @@
+import type { TotpEnrolment } from '../../../../core/api/identity-member';
 import { post } from '../../../lib/api';
 
-export const startTotp = () => post<{ secret: string; otpauthUrl: string }>('/wps/member/totp');
+export const startTotp = () => post<TotpEnrolment>('/wps/member/totp');
 export const enableTotp = (code: string) => post<boolean>('/wps/member/totp/enable', { code });
 export const disableTotp = (code: string) => post<boolean>('/wps/member/totp/disable', { code });

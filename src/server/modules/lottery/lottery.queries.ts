@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { LotteryRoute } from '../../../core/api/lottery';
 import type { Brand } from '../../../core/brand';
 import {
   BET_TYPES_OF,
+  type BetType,
   lotteryLimitsOf,
   MODES_OF,
   oddsOf,
@@ -29,7 +31,7 @@ const money = (brand: Brand, minor: bigint | null) =>
   minor === null ? null : formatAmount(minor, brand.config.currency.minorUnits);
 
 /** The lottery route of a game (spec §4 "Launching a game"). */
-export const routeOf = (g: LotteryGame) =>
+export const routeOf = (g: LotteryGame): LotteryRoute =>
   g.game.gameType === 'LOTT' ? '/lottery' : g.def.format === 'sea-4d' ? '/seaLottery' : '/vnLottery';
 
 /** Spec §4: the brand's lobby prize mode, ELOTT when its e-lottery vendor has the Vietnam lottery or a LOTT card. */
@@ -88,7 +90,7 @@ function gameEntry(ctx: QueryContext, g: LotteryGame, mode: PrizeMode | null, ne
     gameCode: g.game.gameCode,
     nodeId: g.game.nodeId,
     vendor: g.game.vendor.code,
-    gameType: g.game.gameType,
+    gameType: g.game.gameType as 'LOTT' | 'ELOTT',
     name: g.game.names[ctx.language] ?? g.game.names.en,
     format,
     fast: g.def.fast,
@@ -121,7 +123,7 @@ export async function gameMenu(ctx: QueryContext, prizeMode: PrizeMode | undefin
     prizeMode: mode,
     prizeModes: ctx.brand.config.lottery.prizeModes,
     currency: ctx.brand.config.currency.code,
-    limits: { min: money(ctx.brand, limits.min), max: money(ctx.brand, limits.max) },
+    limits: { min: money(ctx.brand, limits.min)!, max: money(ctx.brand, limits.max)! },
     serverTime: new Date().toISOString(),
     games: games.map((g) => gameEntry(ctx, g, mode, next.get(g.game.gameCode))),
   };
@@ -196,7 +198,7 @@ export async function drawOf(
   return {
     ...publicDraw(draw),
     gameCode: draw.game_code,
-    format: draw.format,
+    format: draw.format as LotteryFormat,
     name: g.game.names[ctx.language],
   };
 }
@@ -269,11 +271,11 @@ export async function playerBets(
       betId: String(r.id),
       gameCode: r.game_code,
       name: ctx.games.get(r.game_code)?.game.names[ctx.language] ?? r.game_code,
-      prizeMode: r.prize_mode,
-      betType: r.bet_type,
+      prizeMode: r.prize_mode as PrizeMode,
+      betType: r.bet_type as BetType,
       numbers: r.numbers,
       odds: r.odds,
-      amount: money(ctx.brand, r.amount),
+      amount: money(ctx.brand, r.amount)!,
       payout: money(ctx.brand, r.payout),
       hits: r.hits,
       status: r.status,

@@ -1,4 +1,7 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import type { BetQuery, BetStatus, ProfitQuery } from '../../../core/api/vendor';
+import type { Brand } from '../../../core/brand';
+import type { Language } from '../../../core/languages';
 import { formatAmount } from '../../../core/money';
 import type { ServiceContext } from '../../context';
 import { AppError } from '../../errors';
@@ -14,10 +17,8 @@ import type { CatalogueIndex } from '../games/catalogue-index';
  * (won, lost, draw); the valid bet is the stake of won and lost bets (draws and refunds are not valid bets).
  */
 
-export const BET_STATUSES = ['open', 'won', 'lost', 'draw', 'refunded'] as const;
-export type BetStatus = (typeof BET_STATUSES)[number];
-export const PERIODS = ['day', 'week', 'month'] as const;
-export type Period = (typeof PERIODS)[number];
+export { BET_STATUSES, type BetStatus, PERIODS, type Period } from '../../../core/api/vendor';
+export type { BetQuery, ProfitQuery };
 
 const DAY_MS = 86_400_000;
 const MAX_RANGE_MS = 366 * DAY_MS;
@@ -45,16 +46,6 @@ function rangeOf(query: { from?: string; to?: string }, defaultDays: number) {
 }
 
 export type RecordsCtx = Pick<ServiceContext, 'db' | 'brand' | 'language'> & { index: CatalogueIndex };
-
-export interface BetQuery {
-  category?: string;
-  vendor?: string;
-  status?: BetStatus;
-  from?: string;
-  to?: string;
-  pageNo: number;
-  pageSize: number;
-}
 
 const money = (ctx: RecordsCtx, minor: bigint | number) =>
   formatAmount(minor, ctx.brand.config.currency.minorUnits);
@@ -131,15 +122,6 @@ export async function bettingRecord(ctx: RecordsCtx, accountId: bigint, query: B
     to: to.toISOString(),
     currency: ctx.brand.config.currency.code,
   };
-}
-
-export interface ProfitQuery {
-  period: Period;
-  from?: string;
-  to?: string;
-  /** The player's UTC offset in minutes (e.g. 480 for UTC+8): periods start at the player's midnight. */
-  tz: number;
-  category?: string;
 }
 
 interface PnlRow {

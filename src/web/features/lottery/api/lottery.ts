@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useAtomValue } from 'jotai';
 import { api, post } from '../../../lib/api';
 import { tokenAtom } from '../../../lib/session';
-import type { LotteryBet, Menu, NextDraw, Opened } from './types';
+import type { BetRequest, LotteryBet, Menu, NextDraw, Opened, PlacedBet } from './types';
 
 /** Every lottery key starts with ['lottery', token]: a new session never sees the last one's bets. */
 export const lotteryKey = (token: string | null, ...rest: unknown[]) => ['lottery', token, ...rest] as const;
@@ -62,22 +62,13 @@ export function useOpened(gameCode: string | undefined) {
   });
 }
 
-export interface BetRequest {
-  gameCode: string;
-  drawId: string;
-  prizeMode: string;
-  betType: string;
-  numbers: string[];
-  amount: string;
-  requestId: string;
-}
+export type { BetRequest };
 
 /** Places a bet; afterwards open bets, the balance and the menu refresh. */
 export function usePlaceBet() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BetRequest) =>
-      post<{ betId: string; drawId: string; balance: string | null }>('/wps/lottery/bets', body),
+    mutationFn: (body: BetRequest) => post<PlacedBet>('/wps/lottery/bets', body),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: ['lottery'] });
       void client.invalidateQueries({ queryKey: ['cashier'] });

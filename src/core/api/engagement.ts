@@ -116,3 +116,20 @@ export const announcements = contract({
   }),
   value: Announcements,
 });
+
+/** A bonus row as a claim answers it (promotions, missions, loyalty rewards): status is the row's. */
+export const CreditedBonus = Type.Object({
+  id: Str,
+  promotionId: Str,
+  kind: Str,
+  title: Str,
+  source: Str,
+  amount: Str,
+  depositAmount: Nullable(Str),
+  turnoverRequired: Str,
+  status: Enum(['claimable', 'credited', 'void'] as const),
+  rank: Nullable(Int),
+  createdAt: Str,
+  creditedAt: Nullable(Str),
+});
+export type CreditedBonus = Static<typeof CreditedBonus>;

@@ -1,3 +1,4 @@
+import type { AnnouncementType } from '../../../core/api/engagement';
 import {
   type AnnouncementsContent,
   assetIn,
@@ -9,12 +10,8 @@ import type { Language } from '../../../core/languages';
 import { type PromotionDef, promotionWindow } from '../../../core/promotions';
 import { safeHtml } from '../../brands/brand-html';
 
-/**
- * Announcement kinds of getAnnouncementContentV2: banners, player notices, popups, promotions; H is accepted (no
- * list). Promotions and the banners of promotions are built from content/promotions.json (docs/promotions.md).
- */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+// Announcement kinds are the contract's (ANNOUNCEMENT_TYPES, src/core/api/engagement.ts). Promotions and the
+// banners of promotions are built from content/promotions.json (docs/promotions.md).
 
 const assetUrl = (brand: Brand, file: string) =>
   `/brands/${encodeURIComponent(brand.config.code)}/assets/${encodeURIComponent(file)}`;

@@ -1,17 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as api from '../../../core/api/engagement-loyalty';
 import { localized } from '../../../core/brand';
 import { formatAmount } from '../../../core/money';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { leaderboards } from './leaderboard.service';
 import { claimMission, missionSummary } from './missions.service';
 
 /** Missions and leaderboards (docs/referral-missions.md "Calls"; spec §7 MCSFE_ calls). */
-
-const value = envelopeSchema({ type: 'object', additionalProperties: true });
-const bearer = [{ bearer: [] }];
-const tags = ['loyalty'];
-const ID = '^[a-z0-9][a-z0-9-]{1,39}$';
 
 export async function missionsRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
@@ -21,44 +18,14 @@ export async function missionsRoutes(app: FastifyInstance) {
     username: request.session!.username,
   });
 
-  app.get(
-    '/wps/relay/MCSFE_getMissionSummaryDetails',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary:
-          "Every mission of the brand with the caller's progress in its current period; claimable count",
-        security: bearer,
-        querystring: { type: 'object', properties: { language: { type: 'string', maxLength: 10 } } },
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await missionSummary(app.db, request.brand, caller(request), request.language)),
+  route(app, api.missions, { preHandler: real }, async (request) =>
+    ok(await missionSummary(app.db, request.brand, caller(request), request.language)),
   );
 
-  app.post<{ Params: { missionId: string } }>(
-    '/wps/member/missions/:missionId/claim',
-    {
-      preHandler: real,
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: "Claim a finished mission's reward (credited now; once per mission and period)",
-        security: bearer,
-        params: {
-          type: 'object',
-          required: ['missionId'],
-          properties: { missionId: { type: 'string', pattern: ID } },
-        },
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { idempotencyKey: { type: 'string', maxLength: 64 } },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.claimMission,
+    { preHandler: real, config: { rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request) => {
       const { bonus, mission } = await claimMission(
         app.db,
@@ -90,34 +57,14 @@ export async function missionsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { id?: string; period: 'current' | 'previous' } }>(
-    '/wps/relay/MCSFE_getMissionLeaderboard',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary:
-          "Leaderboards of the current or previous period: top ranks (masked), prizes and the caller's rank",
-        security: bearer,
-        querystring: {
-          type: 'object',
-          properties: {
-            id: { type: 'string', pattern: ID },
-            period: { type: 'string', enum: ['current', 'previous'], default: 'current' },
-            language: { type: 'string', maxLength: 10 },
-          },
-        },
-        response: { 200: value },
-      },
-    },
-    async (request) =>
-      ok(
-        await leaderboards(
-          app.db,
-          request.brand,
-          { id: request.query.id, period: request.query.period, accountId: request.session!.id },
-          request.language,
-        ),
+  route(app, api.leaderboards, { preHandler: real }, async (request) =>
+    ok(
+      await leaderboards(
+        app.db,
+        request.brand,
+        { id: request.query.id, period: request.query.period, accountId: request.session!.id },
+        request.language,
       ),
+    ),
   );
 }

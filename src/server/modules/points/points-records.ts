@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { PointType } from '../../../core/api/engagement-points';
 import { localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { addDays, zonedToUtc } from '../../../core/zoned-time';
@@ -103,7 +104,7 @@ export async function pointDetails(
     list: rows.map((e) => ({
       id: String(e.id),
       time: e.created_at.toISOString(),
-      type: e.type,
+      type: e.type as PointType,
       points: Number(e.points),
       balance: Number(e.balance_after),
       basis: e.basis === null ? null : moneyOf(ctx, e.basis),

@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { POINTS_TYPES, REDEEM_STATUSES } from '../../../core/loyalty';
+import * as api from '../../../core/api/engagement-points';
 import { contextOf } from '../../context';
 import { clientKeyOf, verifyPaymentPassword } from '../../domains/money';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import {
   checkRedeemInput,
   convert,
@@ -21,16 +22,6 @@ import { pointDetails, redeemList, redeemView } from './points-records';
 
 /** The seven points calls of spec §7 (docs/vip-points.md "Calls"); the passwordCheck ones accept sealed bodies. */
 
-const value = envelopeSchema({ type: 'object', additionalProperties: true });
-const bearer = [{ bearer: [] }];
-const tags = ['points'];
-const page = {
-  pageNo: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const;
-const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const keyField = { type: 'string', maxLength: 64, description: 'or header Idempotency-Key' } as const;
-
 export async function pointsRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
   const ctx = (request: FastifyRequest): PointsCtx => {
@@ -44,79 +35,20 @@ export async function pointsRoutes(app: FastifyInstance) {
       (request.body as Record<string, unknown> | undefined)?.idempotencyKey,
     );
 
-  app.get(
-    '/wps/relay/MCS2_getPointBalance',
-    {
-      preHandler: real,
-      schema: { tags, summary: "The caller's points", security: bearer, response: { 200: value } },
-    },
-    async (request) => ok(await pointBalance(ctx(request), request.session!.id)),
+  route(app, api.pointBalance, { preHandler: real }, async (request) =>
+    ok(await pointBalance(ctx(request), request.session!.id)),
   );
 
-  app.get(
-    '/wps/relay/MCS2_getPointConfig',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary: 'Earning ratios per type and the convert ratio',
-        security: bearer,
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(pointConfig(ctx(request))),
+  route(app, api.pointConfig, { preHandler: real }, async (request) => ok(pointConfig(ctx(request))));
+
+  route(app, api.pointRewards, { preHandler: real }, async (request) =>
+    ok(await pointRewards(ctx(request), request.session!.id, request.query.type, request.language)),
   );
 
-  app.get<{ Querystring: { type?: 'goods' | 'voucher' } }>(
-    '/wps/relay/MCS2_getPointReward',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary: 'Reward items (goods with stock, cash vouchers)',
-        security: bearer,
-        querystring: { type: 'object', properties: { type: { enum: ['goods', 'voucher'] } } },
-        response: { 200: value },
-      },
-    },
-    async (request) =>
-      ok(await pointRewards(ctx(request), request.session!.id, request.query.type, request.language)),
-  );
-
-  app.post<{
-    Body: {
-      itemId: string;
-      quantity?: number;
-      paymentPassword: string;
-      address: string;
-      mobile: string;
-      idempotencyKey?: string;
-    };
-  }>(
-    '/wps/relay/passwordCheck/MCS2_redeemPointReward',
-    {
-      preHandler: real,
-      config: { encrypt: true, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary: 'Redeem a reward item (payment password, address, mobile; sealed body allowed)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['itemId', 'paymentPassword', 'address', 'mobile'],
-          properties: {
-            itemId: { type: 'string', maxLength: 40 },
-            quantity: { type: 'integer', minimum: 1, maximum: 100 },
-            paymentPassword: { type: 'string', maxLength: 128 },
-            address: { type: 'string', maxLength: 400 },
-            mobile: { type: 'string', maxLength: 40 },
-            idempotencyKey: keyField,
-          },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.redeemReward,
+    { preHandler: real, config: { encrypt: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {
       const c = ctx(request);
       const clientKey = keyOf(request);
@@ -135,65 +67,18 @@ export async function pointsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Querystring: { pageNo: number; pageSize: number; status?: 'processing' | 'approved' | 'rejected' };
-  }>(
-    '/wps/relay/MCS2_getRedeemPointList',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary: "The caller's redeem records, newest first",
-        security: bearer,
-        querystring: { type: 'object', properties: { ...page, status: { enum: [...REDEEM_STATUSES] } } },
-        response: { 200: value },
-      },
-    },
-    async (request) =>
-      ok(await redeemList(ctx(request), request.session!.id, request.query, request.language)),
+  route(app, api.redeemList, { preHandler: real }, async (request) =>
+    ok(await redeemList(ctx(request), request.session!.id, request.query, request.language)),
   );
 
-  app.get<{ Querystring: { pageNo: number; pageSize: number; type?: string; from?: string; to?: string } }>(
-    '/wps/relay/ODSFE2_MemTransDet',
-    {
-      preHandler: real,
-      schema: {
-        tags,
-        summary: "Points details: the caller's points ledger, newest first (from/to: brand days)",
-        security: bearer,
-        querystring: {
-          type: 'object',
-          properties: { ...page, type: { enum: [...POINTS_TYPES] }, from: day, to: day },
-        },
-        response: { 200: value },
-      },
-    },
-    async (request) => ok(await pointDetails(ctx(request), request.session!.id, request.query)),
+  route(app, api.pointDetails, { preHandler: real }, async (request) =>
+    ok(await pointDetails(ctx(request), request.session!.id, request.query)),
   );
 
-  app.post<{ Body: { points: unknown; paymentPassword: string; idempotencyKey?: string } }>(
-    '/wps/relay/passwordCheck/MCS2_convertPoint',
-    {
-      preHandler: real,
-      config: { encrypt: true, rateLimit: { max: 20, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Convert points to the main wallet at the brand ratio (payment password; sealed body allowed)',
-        security: bearer,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['points', 'paymentPassword'],
-          properties: {
-            points: { description: 'a positive whole number of points, a multiple of the convert unit' },
-            paymentPassword: { type: 'string', maxLength: 128 },
-            idempotencyKey: keyField,
-          },
-        },
-        response: { 200: value },
-      },
-    },
+  route(
+    app,
+    api.convertPoints,
+    { preHandler: real, config: { encrypt: true, rateLimit: { max: 20, timeWindow: 60_000 } } },
     async (request) => {
       const c = ctx(request);
       const clientKey = keyOf(request);

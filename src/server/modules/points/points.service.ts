@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { PointConfig } from '../../../core/api/engagement-points';
 import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
-import { convertUnits, minorOf, type RewardItemFile } from '../../../core/loyalty';
+import { convertUnits, type EarnType, minorOf, type RewardItemFile } from '../../../core/loyalty';
 import { formatAmount } from '../../../core/money';
 import type { ServiceContext } from '../../context';
 import { inTransaction } from '../../domains/money';
@@ -62,14 +63,14 @@ export async function pointBalance(ctx: PointsCtx, accountId: bigint) {
 }
 
 /** MCS2_getPointConfig */
-export function pointConfig(ctx: PointsCtx) {
+export function pointConfig(ctx: PointsCtx): PointConfig {
   const p = pointsOf(ctx.brand);
   const rule = convertRule(ctx);
   return {
     enabled: true,
     ...currency(ctx),
     earn: Object.entries(p.earn).map(([type, ratio]) => ({
-      type,
+      type: type as EarnType,
       ratio,
       per: moneyOf(ctx, 10 ** units(ctx)),
     })),

@@ -1,6 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Transaction } from 'kysely';
+import { APPLICATION_IMAGES_MAX } from '../../../core/api/engagement-promotions';
 import { limitOf, turnoverRequired } from '../../../core/promotions';
 import type { Database } from '../../db/database';
 import { AppError } from '../../errors';
@@ -16,7 +17,8 @@ import { limitKey } from './schedule';
 
 export const COMMENT_MAX = 140;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const IMAGE_MAX_FILES = 3;
+/** The contract's limit (src/core/api/engagement-promotions.ts). */
+export const IMAGE_MAX_FILES = APPLICATION_IMAGES_MAX;
 
 export function sniffImage(
   data: Buffer,

@@ -197,7 +197,7 @@ export function cardOf(
       ticketEvery: p.kind === 'raffle' ? formatAmount(p.reward.ticketEvery, units) : null,
       basis: p.kind === 'rebate' ? p.reward.basis : null,
       period: p.kind === 'rebate' ? p.reward.period : null,
-      payout: (r.payout as string | undefined) ?? null,
+      payout: (r.payout as 'auto' | 'claim' | undefined) ?? null,
     },
     turnover: turnoverTerms(brand, p),
     claimable: claimable

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { ACCOUNT_TYPE } from '../../../core/account-types';
+import type { Referral } from '../../../core/api/engagement-loyalty';
 import type { Brand } from '../../../core/brand';
 import { maskName, type ReferralConfig } from '../../../core/engagement';
 import { formatAmount } from '../../../core/money';
@@ -55,7 +56,7 @@ export async function referralPage(
   /** The request's origin (scheme and host): the link opens on the site it was shared from. */
   origin: string,
   page: { pageNo: number; pageSize: number },
-) {
+): Promise<Referral> {
   const cfg = referralOf(brand);
   if (!cfg) throw new AppError('referral_disabled');
   if (caller.type !== ACCOUNT_TYPE.player) throw new AppError('referral_not_player');

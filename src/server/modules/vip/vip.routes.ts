@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import * as api from '../../../core/api/engagement-loyalty';
 import { type Brand, localized } from '../../../core/brand';
 import type { Language } from '../../../core/languages';
 import { minorOf } from '../../../core/loyalty';
@@ -7,7 +8,8 @@ import type { Database } from '../../db/database';
 import type { WalletHooks } from '../../domains/money';
 import { translate } from '../../i18n';
 import { requireSession } from '../../plugins/auth';
-import { envelopeSchema, ok } from '../../plugins/envelope';
+import { route } from '../../plugins/contract';
+import { ok } from '../../plugins/envelope';
 import { moneyText, percentOf, vipLevels, windowOf, windowTotals } from './vip.service';
 
 /** GET /wps/member/vip and the VIP withdrawal limits the cashier enforces (docs/vip-points.md "Calls"). */
@@ -41,7 +43,7 @@ export async function vipView(
   accountId: bigint,
   language: Language,
   now = new Date(),
-) {
+): Promise<api.VipAnswer> {
   const vip = brand.vip;
   const level = await levelOf(db, accountId);
   const base = {
@@ -71,7 +73,7 @@ export async function vipView(
     retention: translate(language, 'vip_retention_never_lowered'),
     levelName: level > 0 ? text(levels.find((l) => l.level === level)?.name) : '',
     current: { validBet: moneyText(brand, totals.validBet), deposits: moneyText(brand, totals.deposits) },
-    next: next ? { level: next.level, name: text(next.name), validBet: bet, deposits: dep } : null,
+    next: next ? { level: next.level, name: text(next.name), validBet: bet!, deposits: dep } : null,
     percent: next ? Math.min(bet!.percent, dep?.percent ?? 100) : 100,
     baseWithdrawal: limits({
       dailyCount: vip.baseWithdrawal.dailyCount,
@@ -134,18 +136,7 @@ export function vipWalletHooks(): WalletHooks {
 
 export async function vipRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
-  app.get(
-    '/wps/member/vip',
-    {
-      preHandler: real,
-      schema: {
-        tags: ['vip'],
-        summary:
-          "VIP ladder (names, thresholds, bonuses, perks, withdrawal limits) and the caller's progress",
-        security: [{ bearer: [] }],
-        response: { 200: envelopeSchema({ type: 'object', additionalProperties: true }) },
-      },
-    },
-    async (request) => ok(await vipView(app.db, request.brand, request.session!.id, request.language)),
+  route(app, api.vip, { preHandler: real }, async (request) =>
+    ok(await vipView(app.db, request.brand, request.session!.id, request.language)),
   );
 }

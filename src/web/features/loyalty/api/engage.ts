@@ -1,49 +1,18 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Board, MissionClaim, Missions, Referral } from '../../../../core/api/engagement-loyalty';
 import { api } from '../../../lib/api';
 import { loyaltyKey, postJson, useLoyaltyAccount } from './keys';
 
-/** Invite friends, missions and leaderboards (/work/wt/ENGAGE-API.md, docs of loyalty-engage). */
-
-export type InviteeState = 'pending' | 'rewarded' | 'expired' | 'refused';
-
-export interface Invitee {
-  name: string;
-  registeredAt: string;
-  deadline: string;
-  /** null before the friend's first deposit. */
-  firstDeposit: string | null;
-  validBet: string;
-  depositMet: boolean;
-  validBetMet: boolean;
-  state: InviteeState;
-  reward: { bonusId: string; amount: string; status: 'claimable' | 'credited' } | null;
-}
-
-export interface Referral {
-  code: string;
-  link: string;
-  rules: {
-    minFirstDeposit: string;
-    minValidBet: string;
-    withinDays: number;
-    reward: string;
-    turnoverMultiplier: number;
-  };
-  summary: {
-    invited: number;
-    pending: number;
-    rewarded: number;
-    expired: number;
-    refused: number;
-    rewardTotal: string;
-  };
-  invitees: Invitee[];
-  pageNum: number;
-  pageSize: number;
-  total: number;
-  totalPages: number;
-}
+/** Invite friends, missions and leaderboards (docs/referral-missions.md); the types are the contracts'. */
+export type {
+  Board,
+  Invitee,
+  InviteeState,
+  Mission,
+  MissionState,
+  Referral,
+} from '../../../../core/api/engagement-loyalty';
 
 export const REFERRAL_PAGE_SIZE = 10;
 
@@ -60,32 +29,13 @@ export function useReferral(pageNo: number, enabled: boolean) {
   });
 }
 
-export type MissionState = 'in_progress' | 'claimable' | 'claimed';
-
-export interface Mission {
-  id: string;
-  period: 'daily' | 'weekly' | 'once';
-  periodKey: string;
-  startsAt: string | null;
-  endsAt: string | null;
-  title: string;
-  description: string;
-  task: { type: 'rounds' | 'valid_bet' | 'deposit' | 'login_streak' | 'play_game' };
-  target: string;
-  progress: string;
-  percent: number;
-  reward: { amount: string; turnoverMultiplier: number };
-  state: MissionState;
-  claimedAt: string | null;
-}
-
 export function useMissions() {
   const { token, ready } = useLoyaltyAccount();
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: loyaltyKey(token, 'missions', i18n.language),
     queryFn: ({ signal }) =>
-      api<{ claimable: number; missions: Mission[] }>(
+      api<Missions>(
         `/wps/relay/MCSFE_getMissionSummaryDetails?language=${encodeURIComponent(i18n.language)}`,
         { signal },
       ),
@@ -97,24 +47,7 @@ export function useMissions() {
 }
 
 export const claimMission = (missionId: string, idempotencyKey: string) =>
-  postJson<{ bonus: { amount: string; turnoverRequired: string } }>(
-    `/wps/member/missions/${encodeURIComponent(missionId)}/claim`,
-    { idempotencyKey },
-  );
-
-export interface Board {
-  id: string;
-  title: string;
-  metric: 'valid_bet' | 'multiplier';
-  period: 'daily' | 'weekly' | 'monthly';
-  periodKey: string;
-  startsAt: string;
-  endsAt: string;
-  settled: boolean;
-  prizes: { fromRank: number; toRank: number; amount: string }[];
-  top: { rank: number; name: string; value: string; prize: string | null; me: boolean }[];
-  me: { rank: number | null; value: string; prize: string | null } | null;
-}
+  postJson<MissionClaim>(`/wps/member/missions/${encodeURIComponent(missionId)}/claim`, { idempotencyKey });
 
 export function useLeaderboards(period: 'current' | 'previous') {
   const { token, ready } = useLoyaltyAccount();

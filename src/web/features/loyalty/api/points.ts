@@ -1,11 +1,32 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type {
+  Converted,
+  PointBalance,
+  PointConfig,
+  PointEntries,
+  PointRewards,
+  PointType,
+  Redeemed,
+  RedeemPage,
+  RedeemStatus,
+} from '../../../../core/api/engagement-points';
 import { api } from '../../../lib/api';
 import { seal } from '../../../lib/seal';
 import { loyaltyKey, useLoyaltyAccount } from './keys';
 
-/** The points calls of spec §7 (/work/wt/VIP-POINTS-API.md, docs/vip-points.md). Points are whole numbers. */
+/** The points calls of spec §7 (docs/vip-points.md); their types are the contracts'. Points are whole numbers. */
+export type {
+  PointBalance,
+  PointConfig,
+  PointEntry,
+  PointType,
+  RedeemRecord,
+  RedeemStatus,
+  RewardItem,
+} from '../../../../core/api/engagement-points';
 
+/** The points types in the order the details filter offers them (the contract's list). */
 export const POINT_TYPES = [
   'live',
   'lottery',
@@ -18,73 +39,7 @@ export const POINT_TYPES = [
   'refund',
   'convert',
   'adjust',
-] as const;
-export type PointType = (typeof POINT_TYPES)[number];
-
-export interface PointBalance {
-  points: number;
-  convertible: number;
-  unit: number;
-  convert: { points: number; amount: string };
-}
-
-export interface PointConfig {
-  enabled: boolean;
-  earn: { type: PointType; ratio: string; per: string }[];
-  convert: { points: number; amount: string; unit: number; min: number } | null;
-  expires: boolean;
-}
-
-export interface RewardItem {
-  id: string;
-  type: 'goods' | 'voucher';
-  name: string;
-  description: string;
-  image: string | null;
-  points: number;
-  stock: number | null;
-  amount: string | null;
-  maxQuantity: number;
-}
-
-export type RedeemStatus = 'processing' | 'approved' | 'rejected';
-
-export interface RedeemRecord {
-  referenceNo: string;
-  applyTime: string;
-  type: 'goods' | 'voucher';
-  itemId: string;
-  name: string;
-  quantity: number;
-  points: number;
-  amount: string | null;
-  status: RedeemStatus;
-  paidAccount: string | null;
-  paidAmount: string | null;
-  address: string;
-  mobile: string;
-  remark: string | null;
-  decidedAt: string | null;
-}
-
-export interface PointEntry {
-  id: string;
-  time: string;
-  type: PointType;
-  points: number;
-  balance: number;
-  basis: string | null;
-  ratio: string | null;
-  units: number | null;
-  remark: string | null;
-}
-
-export interface PageOf<T> {
-  total: number;
-  pageNo: number;
-  pageSize: number;
-  list: T[];
-}
+] as const satisfies readonly PointType[];
 
 export const PAGE_SIZE = 10;
 
@@ -113,16 +68,15 @@ function usePointsQuery<T>(
 
 export const usePointBalance = () => usePointsQuery<PointBalance>('balance', 'MCS2_getPointBalance');
 export const usePointConfig = () => usePointsQuery<PointConfig>('config', 'MCS2_getPointConfig');
-export const usePointRewards = () =>
-  usePointsQuery<{ points: number; items: RewardItem[] }>('rewards', 'MCS2_getPointReward');
+export const usePointRewards = () => usePointsQuery<PointRewards>('rewards', 'MCS2_getPointReward');
 export const useRedeemList = (pageNo: number, status?: RedeemStatus) =>
-  usePointsQuery<PageOf<RedeemRecord>>('redeems', 'MCS2_getRedeemPointList', {
+  usePointsQuery<RedeemPage>('redeems', 'MCS2_getRedeemPointList', {
     pageNo,
     pageSize: PAGE_SIZE,
     status,
   });
 export const usePointDetails = (pageNo: number, type?: PointType) =>
-  usePointsQuery<PageOf<PointEntry>>('details', 'ODSFE2_MemTransDet', { pageNo, pageSize: PAGE_SIZE, type });
+  usePointsQuery<PointEntries>('details', 'ODSFE2_MemTransDet', { pageNo, pageSize: PAGE_SIZE, type });
 
 /** passwordCheck/MCS2_redeemPointReward: an "encrypt" call, sealed with the brand key. */
 export const redeemReward = async (
@@ -130,7 +84,7 @@ export const redeemReward = async (
   idempotencyKey: string,
   encryptKey: string,
 ) =>
-  api<RedeemRecord & { points: number }>('/wps/relay/passwordCheck/MCS2_redeemPointReward', {
+  api<Redeemed>('/wps/relay/passwordCheck/MCS2_redeemPointReward', {
     method: 'POST',
     body: JSON.stringify(await seal({ ...body, idempotencyKey }, encryptKey)),
   });
@@ -141,10 +95,7 @@ export const convertPoints = async (
   idempotencyKey: string,
   encryptKey: string,
 ) =>
-  api<{ points: number; amount: string; balance: string; pointsLeft: number }>(
-    '/wps/relay/passwordCheck/MCS2_convertPoint',
-    {
-      method: 'POST',
-      body: JSON.stringify(await seal({ ...body, idempotencyKey }, encryptKey)),
-    },
-  );
+  api<Converted>('/wps/relay/passwordCheck/MCS2_convertPoint', {
+    method: 'POST',
+    body: JSON.stringify(await seal({ ...body, idempotencyKey }, encryptKey)),
+  });

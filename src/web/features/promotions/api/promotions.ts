@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api';
 import { tokenAtom, useMemberInfo } from '../../../lib/session';
 import type {
-  Application,
+  Applied,
   BonusPage,
   CancelResult,
   ClaimResult,
   Promotion,
   PromotionDetail,
   PromotionList,
+  RaffleClaim,
   Rewards,
 } from './types';
 
@@ -134,13 +135,13 @@ export const claimLoyaltyReward = (bonusId: string, key: string) =>
 export const cancelBonus = (bonusId: string, key: string) =>
   postJson<CancelResult>(`/wps/member/bonuses/${encodeURIComponent(bonusId)}/cancel`, {}, key);
 export const claimRafflePrize = (promotionId: string, key: string) =>
-  postJson<ClaimResult>('/wps/relay/MCS2_claimRafflePromotion', { promotionId }, key);
+  postJson<RaffleClaim>('/wps/relay/MCS2_claimRafflePromotion', { promotionId }, key);
 
 export function applyToPromotion(id: string, comment: string, images: File[]) {
   const form = new FormData();
   form.set('comment', comment);
   for (const image of images) form.append('image', image, image.name);
-  return api<{ application: Application; promotion: Promotion }>(path(id, 'apply'), {
+  return api<Applied>(path(id, 'apply'), {
     method: 'POST',
     body: form,
   });

@@ -7,7 +7,7 @@ import { button } from '../../../ui/button.css';
 import * as form from '../../../ui/form.css';
 import { Modal } from '../../../ui/Modal';
 import { newKey, openEnvelope, useRewardsChanged } from '../api/promotions';
-import type { Bonus } from '../api/types';
+import type { ClaimResult } from '../api/types';
 import * as envelopeCss from '../envelope.css';
 import * as css from '../promotions.css';
 
@@ -30,7 +30,7 @@ export function EnvelopeDialog({
   const errorText = useErrorText().of;
   const changed = useRewardsChanged();
   const [state, setState] = useState<'closed' | 'opening' | 'open'>('closed');
-  const [bonus, setBonus] = useState<Bonus | null>(null);
+  const [bonus, setBonus] = useState<ClaimResult['bonus'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   // One key per envelope: a retry after a lost answer gets the same envelope, never a second one.
   const key = useRef(newKey());

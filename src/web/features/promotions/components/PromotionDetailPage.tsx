@@ -139,7 +139,7 @@ function RaffleDraw({ promotion }: { promotion: PromotionDetail }) {
       </h2>
       <dl className={css.facts}>
         <dt className={css.factTerm}>{t('raffle.drawAt')}</dt>
-        <dd className={css.factValue}>{format.dateTime(raffle.drawAt)}</dd>
+        <dd className={css.factValue}>{raffle.drawAt && format.dateTime(raffle.drawAt)}</dd>
         <dt className={css.factTerm}>{t('raffle.totalTickets')}</dt>
         <dd className={css.factValue}>{raffle.totalTickets}</dd>
         <dt className={css.factTerm}>{t('raffle.commitment')}</dt>

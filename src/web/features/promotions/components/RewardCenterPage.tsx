@@ -160,7 +160,7 @@ function RewardRow({
         </dd>
         <dt className={css.factTerm}>{t('rewardCenter.turnover')}</dt>
         <dd className={css.factValue}>
-          {item.turnover && /[1-9]/.test(item.turnover.required)
+          {item.turnover?.required && /[1-9]/.test(item.turnover.required)
             ? t('rewardCenter.turnoverValue', {
                 required: format.money(item.turnover.required),
                 multiplier: item.turnover.multiplier,

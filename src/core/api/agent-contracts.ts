@@ -5,9 +5,8 @@
  * strings of the brand currency. (src/core/contracts.ts is the contracts' domain logic; this file is their API.)
  */
 import { CONTRACT_KINDS, CONTRACT_RELAY, type ContractKind, type ContractPeriod } from '../contracts';
-import { Answer, Nullable } from './agents';
 import { contract } from './contract';
-import { Bool, Enum, Int, type Static, Str, Type } from './schema';
+import { Bool, Enum, Int, Loose, Nullable, type Static, Str, Type } from './schema';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
@@ -271,7 +270,7 @@ const kindContracts = (kind: ContractKind) => ({
     tags,
     summary: `${kind} contracts: mine, the request awaiting me, my direct downline agents' contracts, my earnings`,
     security,
-    value: Answer(KindState),
+    value: Loose(KindState),
   }),
   action: contract({
     method: 'POST',
@@ -289,7 +288,7 @@ const kindContracts = (kind: ContractKind) => ({
       },
       { additionalProperties: false },
     ),
-    value: Answer(ActionAnswer),
+    value: Loose(ActionAnswer),
   }),
 });
 
@@ -305,7 +304,7 @@ export const consolidated = contract({
   summary:
     'Consolidated contract info: per kind 0 nothing / 1 a new request / 2 a terminating contract, the gating flags and the requests',
   security,
-  value: Answer(Consolidated),
+  value: Loose(Consolidated),
 });
 
 const KindQuery = (description: string) => Type.Optional(str(20, description));
@@ -326,7 +325,7 @@ export const bills = contract({
     pageNo: Type.Optional(str(40)),
     pageSize: Type.Optional(str(40)),
   }),
-  value: Answer(BillList),
+  value: Loose(BillList),
 });
 
 export const history = contract({
@@ -342,7 +341,7 @@ export const history = contract({
     pageNo: Type.Optional(str(40)),
     pageSize: Type.Optional(str(40)),
   }),
-  value: Answer(ContractHistory),
+  value: Loose(ContractHistory),
 });
 
 export const noticesRead = contract({
@@ -355,7 +354,7 @@ export const noticesRead = contract({
     { kind: str(20, 'dividend | dailySalary | hourSalary | realtimeSalary') },
     { additionalProperties: false },
   ),
-  value: Answer(Type.Object({ notices: Notices })),
+  value: Loose(Type.Object({ notices: Notices })),
 });
 
 export const billDetail = contract({
@@ -365,5 +364,5 @@ export const billDetail = contract({
   summary: 'One bill with its inputs: the tiers checked, the sub-agent deductions and the team rows',
   security,
   params: Type.Object({ id: Type.Optional(str(20)) }),
-  value: Answer(BillDetail),
+  value: Loose(BillDetail),
 });

@@ -4,9 +4,9 @@
  * (docs/api-contracts.md); the answers are open objects typed by their shapes, as in agents.ts.
  */
 import { WALLET_KINDS } from '../agent-work';
-import { Answer, bearer, Crumb, q, str, tags } from './agents';
+import { bearer, Crumb, q, str, tags } from './agents';
 import { contract } from './contract';
-import { Bool, Enum, Int, type Static, Str, Type } from './schema';
+import { Bool, Enum, Int, Loose, type Static, Str, Type } from './schema';
 
 export { DOWNLINE_SORTS, type DownlineSort, WALLET_KINDS, type WalletKind } from '../agent-work';
 
@@ -180,7 +180,7 @@ export const teamDownlines = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(TeamDownlines),
+  value: Loose(TeamDownlines),
 });
 
 export const teamGames = contract({
@@ -193,7 +193,7 @@ export const teamGames = contract({
     from: q.from,
     to: q.to,
   }),
-  value: Answer(TeamGames),
+  value: Loose(TeamGames),
 });
 
 export const ownWallet = contract({
@@ -208,7 +208,7 @@ export const ownWallet = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(OwnWallet),
+  value: Loose(OwnWallet),
 });
 
 export const memberLock = contract({
@@ -217,7 +217,7 @@ export const memberLock = contract({
   summary:
     'Lock or unlock a team member (audited with the reason); a lock ends its sessions; only locks by the caller or its downline agents can be lifted',
   body: Type.Object({ member, locked: Bool, reason }),
-  value: Answer(MemberLockAnswer),
+  value: Loose(MemberLockAnswer),
 });
 
 export const memberPassword = contract({
@@ -226,7 +226,7 @@ export const memberPassword = contract({
   summary:
     'Reset a team member’s password: answers a one-time password (shown once); the member must change it at the next login; audited',
   body: Type.Object({ member, reason }),
-  value: Answer(MemberPasswordAnswer),
+  value: Loose(MemberPasswordAnswer),
 });
 
 export const memberNote = contract({
@@ -234,7 +234,7 @@ export const memberNote = contract({
   url: '/wps/agent/team/member/note',
   summary: 'The caller’s private note on a team member (at most 500 characters; empty deletes it)',
   body: Type.Object({ member, note: Type.String({ maxLength: 2000, description: 'the note' }) }),
-  value: Answer(MemberNoteAnswer),
+  value: Loose(MemberNoteAnswer),
 });
 
 export const memberTransfers = contract({
@@ -248,7 +248,7 @@ export const memberTransfers = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(MemberTransfers),
+  value: Loose(MemberTransfers),
 });
 
 export const links = contract({
@@ -256,7 +256,7 @@ export const links = contract({
   url: '/wps/agent/links',
   summary: 'The caller’s marketing links with each link’s funnel (clicks, registrations, first deposits)',
   querystring: Type.Object({ from: q.from, to: q.to }),
-  value: Answer(MarketingLinks),
+  value: Loose(MarketingLinks),
 });
 
 export const createLink = contract({
@@ -264,7 +264,7 @@ export const createLink = contract({
   url: '/wps/agent/links',
   summary: `A new marketing link with its own invitation code (at most ${LINK_MAX} per agent)`,
   body: Type.Object({ campaign }),
-  value: Answer(LinkAnswer),
+  value: Loose(LinkAnswer),
 });
 
 export const updateLink = contract({
@@ -276,7 +276,7 @@ export const updateLink = contract({
     campaign: Type.Optional(campaign),
     active: Type.Optional(Bool),
   }),
-  value: Answer(LinkAnswer),
+  value: Loose(LinkAnswer),
 });
 
 export const exportReport = contract({

@@ -9,7 +9,7 @@
  */
 import { APART_LINES, COMMISSION_INCOME, CONTRACT_INCOME } from '../agent-work';
 import { contract } from './contract';
-import { Bool, Enum, Int, type Static, Str, type TSchema, Type } from './schema';
+import { Bool, Enum, Int, Loose, Nullable, type Static, Str, Type } from './schema';
 
 export const tags = ['agent'];
 export const bearer = [{ bearer: [] }];
@@ -18,10 +18,7 @@ export const bearer = [{ bearer: [] }];
  * An answer sent as an open object: the route's schema lets every property through as the service wrote it, the
  * type is the shape's.
  */
-export const Answer = <T extends TSchema>(_shape: T) =>
-  Type.Unsafe<Static<T>>({ type: 'object', additionalProperties: true });
-
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Loose as Answer, Nullable };
 
 /** An optional query parameter: a string of at most `maxLength` characters, checked by the service. */
 export const str = (description: string, maxLength = 64) =>
@@ -239,7 +236,7 @@ export const teamOverview = contract({
   summary:
     'Team overview for a period: team size by depth, registrations, active members, deposits, withdrawals, valid bet, P&L, own balance, per-day series',
   querystring: Type.Object({ from: q.from, to: q.to }),
-  value: Answer(TeamOverview),
+  value: Loose(TeamOverview),
 });
 
 export const teamMembers = contract({
@@ -257,7 +254,7 @@ export const teamMembers = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(TeamMembers),
+  value: Loose(TeamMembers),
 });
 
 export const teamBets = contract({
@@ -273,7 +270,7 @@ export const teamBets = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(TeamBets),
+  value: Loose(TeamBets),
 });
 
 export const teamProfitLoss = contract({
@@ -289,7 +286,7 @@ export const teamProfitLoss = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(TeamProfitLoss),
+  value: Loose(TeamProfitLoss),
 });
 
 export const income = contract({
@@ -298,7 +295,7 @@ export const income = contract({
   summary:
     'My income in a period: contract earnings by kind and by bill, other commissions by source, per-day series; house adjustments and transfers listed apart (never income)',
   querystring: Type.Object({ from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize }),
-  value: Answer(Income),
+  value: Loose(Income),
 });
 
 export const teamTransactions = contract({
@@ -313,7 +310,7 @@ export const teamTransactions = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Answer(TeamTransactions),
+  value: Loose(TeamTransactions),
 });
 
 const field = (maxLength: number) => Type.String({ maxLength });
@@ -337,7 +334,7 @@ export const registerDownline = contract({
     },
     { additionalProperties: field(200) },
   ),
-  value: Answer(RegisteredDownline),
+  value: Loose(RegisteredDownline),
 });
 
 export const promoteDownline = contract({
@@ -350,7 +347,7 @@ export const promoteDownline = contract({
     { member: field(64), reason: field(PROMOTE_REASON_MAX + 50) },
     { additionalProperties: false },
   ),
-  value: Answer(PromoteAnswer),
+  value: Loose(PromoteAnswer),
 });
 
 export const announcements = contract({
@@ -358,7 +355,7 @@ export const announcements = contract({
   url: '/wps/agent/announcements',
   summary: "Agent notices of the brand, newest first, with the caller's read state and unread count",
   querystring: Type.Object({ pageNo: q.pageNo, pageSize: q.pageSize }),
-  value: Answer(AgentAnnouncements),
+  value: Loose(AgentAnnouncements),
 });
 
 export const announcementsRead = contract({
@@ -368,7 +365,7 @@ export const announcementsRead = contract({
   summary: 'Mark agent notices read; answers the unread count',
   security: bearer,
   body: Type.Object({ ids: Type.Array(field(40), { minItems: 1, maxItems: 200 }) }),
-  value: Answer(UnreadCount),
+  value: Loose(UnreadCount),
 });
 
 /** Server-sent events, not an envelope: the route answers nothing through its schema. */

@@ -5,7 +5,7 @@
  * written once (docs/api-contracts.md).
  */
 import { contract } from './contract';
-import { Bool, Enum, Int, type Static, Str, Text, Type } from './schema';
+import { Bool, Enum, Int, Nullable, type Static, Str, Text, Type } from './schema';
 
 /** A page's number and size as the member calls take them. */
 export const PageQuery = {
@@ -14,9 +14,7 @@ export const PageQuery = {
 };
 /** A brand day, yyyy-MM-dd. */
 export const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-/** A value or null. */
-export const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
+export { Nullable };
 /** The body of a call that takes nothing but an optional idempotency key (or the Idempotency-Key header). */
 export const KeyBody = Type.Object(
   { idempotencyKey: Type.Optional(Text(64)) },

@@ -6,18 +6,12 @@
  * (docs/api-contracts.md).
  */
 import { contract } from './contract';
-import { Bool, Int, type Static, Str, Text, type TSchema, Type } from './schema';
+import { Bool, Int, Loose, type Static, Str, Text, Type } from './schema';
 
 const tags = ['session'];
 const bearer = [{ bearer: [] }];
 
-/**
- * An answer the server sends whole, as it is, without a response schema listing its properties (what it was
- * before contracts: `{ type: 'object', additionalProperties: true }`, so serialisation and the OpenAPI text are
- * unchanged), typed as `shape` says.
- */
-export const Loose = <T extends TSchema>(_shape: T) =>
-  Type.Unsafe<Static<T>>({ type: 'object', additionalProperties: true });
+export { Loose };
 /** A string or null, as JSON Schema's type list (not an anyOf). */
 export const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 /** Calls without fields take `{}` (what the client sends); any other body is refused like a bad one. */

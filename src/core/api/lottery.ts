@@ -5,13 +5,12 @@
 import { PRIZE_MODES, SEA_BET_TYPES, VN_BET_TYPES } from '../lottery/bets';
 import { FORMATS } from '../lottery/formats';
 import { contract } from './contract';
-import { Amount, Bool, Enum, Int, type Static, Str, Text, type TSchema, Type } from './schema';
+import { Amount, Bool, Enum, Int, Nullable, type Static, Str, Text, type TSchema, Type } from './schema';
 
 const tags = ['lottery'];
 const bearer = [{ bearer: [] }];
 
-/** A value or null. */
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Nullable };
 /** An object of any keys whose values are `schema` (JSON Schema additionalProperties; OpenAPI 3.0 has no patterns). */
 export const Dict = <T extends TSchema>(schema: T) =>
   Type.Unsafe<Record<string, Static<T>>>({ type: 'object', additionalProperties: schema });

@@ -1,9 +1,9 @@
 /** The building blocks the money contracts share (src/core/api/money.ts). */
 import type { TObject } from 'typebox';
-import { Int, type TSchema, Type } from './schema';
+import { Int, Nullable, type TSchema, Type } from './schema';
 
 export const bearer = [{ bearer: [] }];
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+export { Nullable };
 /** An object whose properties beyond the listed ones are sent as they are (module hooks add some). */
 export const Open = { additionalProperties: true } as const;
 

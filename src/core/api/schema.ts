@@ -28,6 +28,17 @@ export function Enum<const T extends readonly (string | number)[]>(
   return Type.Unsafe<T[number]>({ type, enum: [...values], ...options });
 }
 
+/** A value or null. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/**
+ * An answer the server sends whole, as it is, without a response schema listing its properties (what it was
+ * before contracts: `{ type: 'object', additionalProperties: true }`, so serialisation and the OpenAPI text are
+ * unchanged), typed as `shape` says: the compiler holds each handler's answer to the shape.
+ */
+export const Loose = <T extends TSchema>(_shape: T) =>
+  Type.Unsafe<Static<T>>({ type: 'object', additionalProperties: true });
+
 /** The envelope every JSON answer of the API is wrapped in (spec §7): `value` holds the answer itself. */
 export const Envelope = <T extends TSchema>(value: T) =>
   Type.Object({ success: Type.Boolean(), code: Type.String(), message: Type.String(), value });

@@ -1,11 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../core/api/originals';
 import { resolveLanguage } from '../../../core/languages';
 import { AppError } from '../../errors';
 import { requireSession } from '../../plugins/auth';
+import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
 import { sessionTokenOf } from './game-session';
-import { routeKit, tags, value } from './originals-route-kit';
+import { routeKit } from './originals-route-kit';
 
 const TICKET_MS = 60_000;
 
@@ -25,62 +27,31 @@ export function ticketAccountOf(secret: Buffer, ticket: string): string | undefi
 export async function originalsStreamRoutes(app: FastifyInstance) {
   const { session } = routeKit(app);
 
-  app.post(
-    '/wps/member/streamTicket',
-    {
-      preHandler: requireSession(app),
-      schema: {
-        tags,
-        summary: 'A ticket (60 s) to open /wps/originals/stream?ticket= with the caller’s balance events',
-        security: [{ bearer: [] }],
-        response: { 200: value },
-      },
-    },
-    async (request) => {
-      const expires = Date.now() + TICKET_MS;
-      const body = `${request.session!.id}.${expires}`;
-      return ok({
-        ticket: `${body}.${ticketSignature(app.secret, body)}`,
-        expiresAt: new Date(expires).toISOString(),
-      });
-    },
-  );
+  route(app, api.streamTicket, { preHandler: requireSession(app) }, async (request) => {
+    const expires = Date.now() + TICKET_MS;
+    const body = `${request.session!.id}.${expires}`;
+    return ok({
+      ticket: `${body}.${ticketSignature(app.secret, body)}`,
+      expiresAt: new Date(expires).toISOString(),
+    });
+  });
 
-  app.get<{ Querystring: { session?: string; ticket?: string; language?: string } }>(
-    '/wps/originals/stream',
-    {
-      config: { auth: 'optional' },
-      schema: {
-        tags,
-        summary:
-          'Server-sent events: crash (phases, ticks, bets, cash-outs, busts), balance (the player’s account), winner. ?session= (a game session) or ?ticket= (POST /wps/member/streamTicket) identifies the player; both optional',
-        querystring: {
-          type: 'object',
-          properties: {
-            session: { type: 'string', maxLength: 200 },
-            ticket: { type: 'string', maxLength: 200 },
-            language: { type: 'string', maxLength: 10 },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const token = sessionTokenOf(request);
-      const s = token ? await session(request) : null;
-      const ticketAccount = request.query.ticket
-        ? ticketAccountOf(app.secret, request.query.ticket)
-        : undefined;
-      if (request.query.ticket && ticketAccount === undefined) throw new AppError('unauthorized');
-      const language = request.query.language
-        ? resolveLanguage(request.query.language, request.brand.config.languages)
-        : request.language;
-      reply.hijack();
-      app.originals.hub.attach(reply.raw, {
-        brand: request.brand.config.code,
-        owner: s?.owner ?? null,
-        accountId: s?.accountId?.toString() ?? ticketAccount ?? null,
-        language,
-      });
-    },
-  );
+  route(app, api.stream, { config: { auth: 'optional' } }, async (request, reply) => {
+    const token = sessionTokenOf(request);
+    const s = token ? await session(request) : null;
+    const ticketAccount = request.query.ticket
+      ? ticketAccountOf(app.secret, request.query.ticket)
+      : undefined;
+    if (request.query.ticket && ticketAccount === undefined) throw new AppError('unauthorized');
+    const language = request.query.language
+      ? resolveLanguage(request.query.language, request.brand.config.languages)
+      : request.language;
+    reply.hijack();
+    app.originals.hub.attach(reply.raw, {
+      brand: request.brand.config.code,
+      owner: s?.owner ?? null,
+      accountId: s?.accountId?.toString() ?? ticketAccount ?? null,
+      language,
+    });
+  });
 }

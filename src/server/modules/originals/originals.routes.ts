@@ -1,17 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import * as api from '../../../core/api/originals';
 import { betLimitsOf, GAME_CODES, ORIGINAL_GAMES, type OriginalGame } from '../../../core/originals-config';
 import { redeemTrialLaunch } from '../../domains/identity';
 import { AppError } from '../../errors';
+import { route } from '../../plugins/contract';
 import { ok } from '../../plugins/envelope';
 import { redeemLaunch } from '../vendor/wallet-sessions';
-import { type BetInput, betInstant, betMines, minesState, openMinesRound } from './bets.service';
+import { betInstant, betMines, minesState, openMinesRound } from './bets.service';
 import { crashBet } from './crash/crash.service';
 import { money, nodeIdOf } from './engine';
 import { gameConfig } from './game-config';
 import { createDemoSession, resolveGameSession } from './game-session';
 import { MQ } from './mq-client';
 import { originalsRoundRoutes } from './originals-rounds.routes';
-import { gameEnum, loose, routeKit, sessionHeader, tags, value } from './originals-route-kit';
+import { routeKit } from './originals-route-kit';
 import { originalsSeedRoutes } from './originals-seeds.routes';
 import { originalsStreamRoutes } from './originals-stream.routes';
 import { isInstant } from './play';
@@ -22,134 +24,70 @@ import { activeSeed, seedState } from './seeds';
 export async function originalsRoutes(app: FastifyInstance) {
   const { deps, session, balanceOf } = routeKit(app);
 
-  app.post<{ Body: { launch?: string; demo?: boolean; game?: OriginalGame } }>(
-    '/wps/originals/session',
-    {
-      config: { rateLimit: { max: 60, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'Opens a game screen: exchanges the one-time launch code (real play) or starts demo credits; answers the game session (header X-Game-Session on every call below)',
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            launch: { type: 'string', pattern: '^[A-Za-z0-9_-]{20,100}$' },
-            demo: { type: 'boolean' },
-            game: gameEnum,
-          },
-        },
-        response: { 200: value },
-      },
-    },
-    async (request) => {
-      const { launch, demo, game: asked } = request.body;
-      let token: string;
-      let game: OriginalGame;
-      const trial = launch ? await redeemTrialLaunch(app.db, app.secret, launch) : undefined;
-      if (trial) {
-        // A trial account's screen on its demo credits (the launch named the game).
-        token = trial.token;
-        game = (ORIGINAL_GAMES.find((g) => GAME_CODES[g] === trial.gameCode) ?? asked)!;
-      } else if (launch) {
-        const redeemed = await redeemLaunch(app.db, app.secret, launch);
-        if (
-          !redeemed ||
-          redeemed.session.vendor_code !== MQ ||
-          redeemed.session.brand_code !== request.brand.config.code
-        )
-          throw new AppError('game_session_invalid');
-        token = redeemed.token;
-        game = (ORIGINAL_GAMES.find((g) => GAME_CODES[g] === redeemed.session.game_code) ?? asked)!;
-      } else if (demo === true && asked) {
-        token = await createDemoSession(app.db, request.brand);
-        game = asked;
-      } else {
-        throw new AppError('invalid_request', { field: 'launch', detail: 'launch, or demo with game' });
-      }
-      if (!game) throw new AppError('game_not_found');
-      const s = await resolveGameSession(app.db, request.brand, token);
-      const limits = betLimitsOf(s.currency);
-      const seed = await activeSeed(app.db, s.owner);
-      const open = game === 'mines' ? await openMinesRound(deps(), s) : undefined;
-      const currency = request.brand.config.currency;
-      return ok({
-        session: token,
-        game,
-        gameCode: GAME_CODES[game],
-        nodeId: await nodeIdOf(deps(), game),
-        demo: s.demo,
-        currency: currency.code,
-        currencySymbol: currency.symbol,
-        minorUnits: currency.minorUnits,
-        balance: money(request.brand, await balanceOf(s, game)),
-        limits: { min: money(request.brand, limits.min), max: money(request.brand, limits.max) },
-        config: gameConfig(game, app.originals.timing),
-        seeds: seedState(seed),
-        openRound: open ? minesState(s, open) : null,
-      });
-    },
-  );
+  route(app, api.openSession, { config: { rateLimit: { max: 60, timeWindow: 60_000 } } }, async (request) => {
+    const { launch, demo, game: asked } = request.body;
+    let token: string;
+    let game: OriginalGame;
+    const trial = launch ? await redeemTrialLaunch(app.db, app.secret, launch) : undefined;
+    if (trial) {
+      // A trial account's screen on its demo credits (the launch named the game).
+      token = trial.token;
+      game = (ORIGINAL_GAMES.find((g) => GAME_CODES[g] === trial.gameCode) ?? asked)!;
+    } else if (launch) {
+      const redeemed = await redeemLaunch(app.db, app.secret, launch);
+      if (
+        !redeemed ||
+        redeemed.session.vendor_code !== MQ ||
+        redeemed.session.brand_code !== request.brand.config.code
+      )
+        throw new AppError('game_session_invalid');
+      token = redeemed.token;
+      game = (ORIGINAL_GAMES.find((g) => GAME_CODES[g] === redeemed.session.game_code) ?? asked)!;
+    } else if (demo === true && asked) {
+      token = await createDemoSession(app.db, request.brand);
+      game = asked;
+    } else {
+      throw new AppError('invalid_request', { field: 'launch', detail: 'launch, or demo with game' });
+    }
+    if (!game) throw new AppError('game_not_found');
+    const s = await resolveGameSession(app.db, request.brand, token);
+    const limits = betLimitsOf(s.currency);
+    const seed = await activeSeed(app.db, s.owner);
+    const open = game === 'mines' ? await openMinesRound(deps(), s) : undefined;
+    const currency = request.brand.config.currency;
+    return ok({
+      session: token,
+      game,
+      gameCode: GAME_CODES[game],
+      nodeId: await nodeIdOf(deps(), game),
+      demo: s.demo,
+      currency: currency.code,
+      currencySymbol: currency.symbol,
+      minorUnits: currency.minorUnits,
+      balance: money(request.brand, await balanceOf(s, game)),
+      limits: { min: money(request.brand, limits.min), max: money(request.brand, limits.max) },
+      config: gameConfig(game, app.originals.timing),
+      seeds: seedState(seed),
+      openRound: open ? minesState(s, open) : null,
+    });
+  });
 
-  app.get<{ Querystring: { game?: OriginalGame } }>(
-    '/wps/originals/balance',
-    {
-      schema: {
-        tags,
-        summary: "The game session's balance (real: the play wallet through the protocol; demo: the credits)",
-        headers: sessionHeader,
-        querystring: { type: 'object', properties: { game: gameEnum } },
-        response: { 200: value },
-      },
-    },
-    async (request) => {
-      const s = await session(request);
-      return ok({ balance: money(s.brand, await balanceOf(s, request.query.game ?? 'dice')), demo: s.demo });
-    },
-  );
+  route(app, api.balance, {}, async (request) => {
+    const s = await session(request);
+    return ok({ balance: money(s.brand, await balanceOf(s, request.query.game ?? 'dice')), demo: s.demo });
+  });
 
-  const betBody = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['amount', 'requestId'],
-    properties: {
-      amount: { description: 'decimal string in the brand currency, e.g. "1.00"' },
-      params: loose,
-      requestId: {
-        type: 'string',
-        maxLength: 64,
-        description: 'client idempotency key, 8–64 of A-Za-z0-9_.:-',
-      },
-    },
-  } as const;
-
-  app.post<{ Params: { game: OriginalGame }; Body: BetInput }>(
-    '/wps/originals/:game/bet',
-    {
-      config: { rateLimit: { max: 600, timeWindow: 60_000 } },
-      schema: {
-        tags,
-        summary:
-          'A bet: instant games answer the outcome; mines opens a board; crash joins the current round (betting phase only)',
-        headers: sessionHeader,
-        params: { type: 'object', properties: { game: gameEnum } },
-        body: betBody,
-        response: { 200: value },
-      },
-    },
-    async (request) => {
-      const s = await session(request);
-      const game = request.params.game;
-      // New bets wait out a maintenance of the game or of MQ (flags refreshed every 30 s); open rounds may finish.
-      const indexed = (await app.games.catalogue()).byCode.get(GAME_CODES[game]);
-      if (!indexed || indexed.maintenance || indexed.vendor.maintenance)
-        throw new AppError('game_maintenance');
-      if (game === 'crash') return ok(await crashBet(deps(), s, request.body));
-      if (game === 'mines') return ok(await betMines(deps(), s, request.body));
-      if (isInstant(game)) return ok(await betInstant(deps(), s, game, request.body));
-      throw new AppError('game_not_found');
-    },
-  );
+  route(app, api.bet, { config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async (request) => {
+    const s = await session(request);
+    const game = request.params.game;
+    // New bets wait out a maintenance of the game or of MQ (flags refreshed every 30 s); open rounds may finish.
+    const indexed = (await app.games.catalogue()).byCode.get(GAME_CODES[game]);
+    if (!indexed || indexed.maintenance || indexed.vendor.maintenance) throw new AppError('game_maintenance');
+    if (game === 'crash') return ok(await crashBet(deps(), s, request.body));
+    if (game === 'mines') return ok(await betMines(deps(), s, request.body));
+    if (isInstant(game)) return ok(await betInstant(deps(), s, game, request.body));
+    throw new AppError('game_not_found');
+  });
 
   await originalsRoundRoutes(app);
   await originalsSeedRoutes(app);

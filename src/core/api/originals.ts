@@ -1,0 +1,197 @@
+/**
+ * The in-house games' API (docs/originals-api.md "In-house vendor MQ"): the game session, balance and bets, the
+ * rounds that last (Mines, crash), the provably-fair seeds and history, and the live stream. Answers are sent
+ * whole (`Loose`), as before contracts; requests are checked by these schemas.
+ */
+import { ORIGINAL_GAMES } from '../originals-config';
+import { contract } from './contract';
+import { Bool, Enum, Loose, Type } from './schema';
+
+const tags = ['originals'];
+const Game = Enum(ORIGINAL_GAMES);
+const Any = Type.Object({}, { additionalProperties: true });
+const SessionHeader = Type.Object({ 'x-game-session': Type.Optional(Type.String({ maxLength: 200 })) });
+const RoundId = Type.String({ maxLength: 20 });
+const ClientSeed = Type.String({ maxLength: 200 });
+
+export const openSession = contract({
+  method: 'POST',
+  url: '/wps/originals/session',
+  tags,
+  summary:
+    'Opens a game screen: exchanges the one-time launch code (real play) or starts demo credits; answers the game session (header X-Game-Session on every call below)',
+  body: Type.Object(
+    {
+      launch: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{20,100}$' })),
+      demo: Type.Optional(Bool),
+      game: Type.Optional(Game),
+    },
+    { additionalProperties: false },
+  ),
+  value: Loose(Any),
+});
+
+export const balance = contract({
+  method: 'GET',
+  url: '/wps/originals/balance',
+  tags,
+  summary: "The game session's balance (real: the play wallet through the protocol; demo: the credits)",
+  headers: SessionHeader,
+  querystring: Type.Object({ game: Type.Optional(Game) }),
+  value: Loose(Any),
+});
+
+export const bet = contract({
+  method: 'POST',
+  url: '/wps/originals/:game/bet',
+  tags,
+  summary:
+    'A bet: instant games answer the outcome; mines opens a board; crash joins the current round (betting phase only)',
+  headers: SessionHeader,
+  params: Type.Object({ game: Game }),
+  body: Type.Object(
+    {
+      amount: Type.Unsafe<unknown>({ description: 'decimal string in the brand currency, e.g. "1.00"' }),
+      params: Type.Optional(Any),
+      requestId: Type.String({ maxLength: 64, description: 'client idempotency key, 8–64 of A-Za-z0-9_.:-' }),
+    },
+    { additionalProperties: false },
+  ),
+  value: Loose(Any),
+});
+
+export const minesState = contract({
+  method: 'GET',
+  url: '/wps/originals/mines/state',
+  tags,
+  summary: 'The open Mines board ({ round: null } when none)',
+  headers: SessionHeader,
+  value: Loose(Any),
+});
+
+export const minesReveal = contract({
+  method: 'POST',
+  url: '/wps/originals/mines/reveal',
+  tags,
+  summary: 'Reveals a tile (0–24, row by row): a mine ends the round; clearing every safe tile cashes out',
+  headers: SessionHeader,
+  body: Type.Object({ roundId: RoundId, tile: Type.Integer() }, { additionalProperties: false }),
+  value: Loose(Any),
+});
+
+export const minesCashout = contract({
+  method: 'POST',
+  url: '/wps/originals/mines/cashout',
+  tags,
+  summary: 'Cashes out the Mines board at its current multiplier',
+  headers: SessionHeader,
+  body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
+  value: Loose(Any),
+});
+
+export const crashCashout = contract({
+  method: 'POST',
+  url: '/wps/originals/crash/cashout',
+  tags,
+  summary:
+    "Cashes out the player's bet in the running round at the current multiplier; 409 crash_busted after the bust",
+  headers: SessionHeader,
+  body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
+  value: Loose(Any),
+});
+
+export const crashState = contract({
+  method: 'GET',
+  url: '/wps/originals/crash/state',
+  tags,
+  summary: "The brand's current crash round, the players' bets in it and recent rounds (session optional)",
+  headers: SessionHeader,
+  value: Loose(Any),
+});
+
+export const crashRounds = contract({
+  method: 'GET',
+  url: '/wps/originals/crash/rounds',
+  tags,
+  summary: 'Crashed rounds, newest first, with their revealed hash and crash point',
+  querystring: Type.Object({
+    before: Type.Optional(Type.String({ pattern: '^\\d{1,18}$' })),
+    limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
+  }),
+  value: Loose(Any),
+});
+
+export const seeds = contract({
+  method: 'GET',
+  url: '/wps/originals/seeds',
+  tags,
+  summary: 'The active seed pair: server seed hash, client seed, next nonce',
+  headers: SessionHeader,
+  value: Loose(Any),
+});
+
+export const setClientSeed = contract({
+  method: 'POST',
+  url: '/wps/originals/seeds/client',
+  tags,
+  summary: 'Sets the client seed of the active pair (1–64 printable ASCII characters)',
+  headers: SessionHeader,
+  body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
+  value: Loose(Any),
+});
+
+export const rotateSeed = contract({
+  method: 'POST',
+  url: '/wps/originals/seeds/rotate',
+  tags,
+  summary:
+    'Retires the active pair, revealing its server seed, and starts a new one (optionally with a new client seed); 409 mines_round_open while a board is open',
+  headers: SessionHeader,
+  body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
+  value: Loose(Any),
+});
+
+export const history = contract({
+  method: 'GET',
+  url: '/wps/originals/history',
+  tags,
+  summary: "The player's in-house bets with nonce, seeds (server seed once rotated) and outcome",
+  headers: SessionHeader,
+  querystring: Type.Object({
+    game: Type.Optional(Game),
+    pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
+    pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+  }),
+  value: Loose(Any),
+});
+
+export const crashFairness = contract({
+  method: 'GET',
+  url: '/wps/fairness/crash',
+  tags: ['fairness'],
+  summary:
+    "The brand's crash chain commitment: terminal hash (published first), salt (fixed after it), rounds played",
+  value: Loose(Any),
+});
+
+export const streamTicket = contract({
+  method: 'POST',
+  url: '/wps/member/streamTicket',
+  tags,
+  summary: 'A ticket (60 s) to open /wps/originals/stream?ticket= with the caller’s balance events',
+  security: [{ bearer: [] }],
+  value: Loose(Type.Object({ ticket: Type.String(), expiresAt: Type.String() })),
+});
+
+export const stream = contract({
+  method: 'GET',
+  url: '/wps/originals/stream',
+  tags,
+  summary:
+    'Server-sent events: crash (phases, ticks, bets, cash-outs, busts), balance (the player’s account), winner. ?session= (a game session) or ?ticket= (POST /wps/member/streamTicket) identifies the player; both optional',
+  querystring: Type.Object({
+    session: Type.Optional(Type.String({ maxLength: 200 })),
+    ticket: Type.Optional(Type.String({ maxLength: 200 })),
+    language: Type.Optional(Type.String({ maxLength: 10 })),
+  }),
+});

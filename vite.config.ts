@@ -55,6 +55,8 @@ function pageRoutes(): Plugin {
 }
 
 export default defineConfig({
+  // `@/x` is src/x, as in tsconfig.json's paths.
+  resolve: { alias: { '@/': `${root}src/` } },
   root: 'src/web',
   publicDir: false,
   plugins: [

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -7,6 +8,8 @@ import { defineConfig } from 'vitest/config';
  * tests (*.test.tsx) pick their DOM environment with a `// @vitest-environment` comment.
  */
 export default defineConfig({
+  // `@/x` is src/x, as in tsconfig.json's paths.
+  resolve: { alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) } },
   test: {
     environment: 'node',
     include: [

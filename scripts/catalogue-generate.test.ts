@@ -12,7 +12,13 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function run(args: string[]) {
   const result = spawnSync(
     join(projectRoot, 'node_modules/.bin/tsx'),
-    [join(projectRoot, 'scripts/catalogue-generate.ts'), ...args],
+    // Run from another folder, so tsx is told where the project's tsconfig.json (its `@/` paths) is.
+    [
+      '--tsconfig',
+      join(projectRoot, 'tsconfig.json'),
+      join(projectRoot, 'scripts/catalogue-generate.ts'),
+      ...args,
+    ],
     {
       cwd: dir,
       encoding: 'utf8',

@@ -4,10 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Kysely } from 'kysely';
-import { connect } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/database';
-import { startEmbeddedPostgres } from '../../src/server/db/embedded';
-import { projectRoot } from '../../src/server/paths';
+import { connect } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { projectRoot } from '@/server/paths';
 
 export interface OpenDatabase {
   db: Kysely<Database>;

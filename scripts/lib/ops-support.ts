@@ -2,13 +2,13 @@
 // the support commands of the ops tool, through the same services as the support desk; replies and closes are
 // recorded in ops_action with who and why.
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/database';
+import type { Database } from '@/server/db/database';
 import {
   closeTicket,
   listTicketsForOperators,
   replyToTicket,
   upsertOperator,
-} from '../../src/server/domains/support';
+} from '@/server/domains/support';
 
 type Values = { [key: string]: string | boolean | string[] | undefined; brandCodes: string[] };
 

@@ -7,9 +7,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppError } from '../../src/server/errors';
-import { SmtpSender } from '../../src/server/providers/email-smtp';
-import { TwilioSender } from '../../src/server/providers/sms-twilio';
+import { AppError } from '@/server/errors';
+import { SmtpSender } from '@/server/providers/email-smtp';
+import { TwilioSender } from '@/server/providers/sms-twilio';
 import { call, expectError, expectOk, LOTUS, makeAccount, uniqueMobile } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/tokens';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
+import { hashToken } from '@/server/auth/tokens';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
 import { setupSuite, t } from './accounts-login-suite';
 import {
   agePast,

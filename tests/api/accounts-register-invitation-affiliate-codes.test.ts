@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import AES from 'crypto-js/aes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findByUsername, teamOf } from '../../src/server/modules/accounts/accounts.repository';
+import { findByUsername, teamOf } from '@/server/modules/accounts/accounts.repository';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import { accountCount, setupSuite, t } from './accounts-register-suite';
 import {

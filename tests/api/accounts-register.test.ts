@@ -4,9 +4,9 @@
  * the team tree, referral codes, SMS-verified mobile registration, the encrypted form.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterFields } from '../../src/core/brand';
-import { validateRegistrationForm } from '../../src/core/field-rules';
-import { findByUsername } from '../../src/server/modules/accounts/accounts.repository';
+import type { RegisterFields } from '@/core/brand';
+import { validateRegistrationForm } from '@/core/field-rules';
+import { findByUsername } from '@/server/modules/accounts/accounts.repository';
 import { accountCount, setupSuite, t } from './accounts-register-suite';
 import {
   auroraForm,

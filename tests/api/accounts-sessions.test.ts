@@ -4,8 +4,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/tokens';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
+import { hashToken } from '@/server/auth/tokens';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
 import {
   AURORA,
   call,

@@ -7,9 +7,9 @@ import { createHmac } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { randomCode } from '../../src/server/auth/tokens';
-import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
+import { hashPassword } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { insertAccount, usernameKey } from '@/server/modules/accounts/accounts.repository';
 import { type Envelope, envelope, type TestApp } from './helpers';
 
 export const AURORA = 'aurora.localhost';

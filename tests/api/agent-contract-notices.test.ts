@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerFromBrand } from '../../src/server/modules/contracts/contracts.ops';
+import { offerFromBrand } from '@/server/modules/contracts/contracts.ops';
 import { makeTree, signDown, signTop, type Tree } from './contracts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { brandOf, call, expectError, expectOk, makePlayer, type Player } from './wallet-support';

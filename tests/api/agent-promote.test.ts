@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { promoteToAgent } from '../../src/server/modules/agent/agent-promote.service';
+import { promoteToAgent } from '@/server/modules/agent/agent-promote.service';
 import { createTestApp, type TestApp } from './helpers';
 import { brandOf, call, expectError, expectOk, makePlayer, type Player } from './wallet-support';
 

@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catchUpTeamDays } from '../../src/server/modules/agent/agent-aggregate';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
+import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
 import { makeWorld, manilaDay, minor, post, rawFigures, type World } from './agent-support';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';

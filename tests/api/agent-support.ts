@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { seedTeam } from '../../src/server/modules/agent/agent-seed';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
-import { createSession } from '../../src/server/modules/session/session.repository';
+import { seedTeam } from '@/server/modules/agent/agent-seed';
+import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
+import { createSession } from '@/server/modules/session/session.repository';
 import type { TestApp } from './helpers';
 import { brandOf, hashOf, LOGIN_PASSWORD, makePlayer, type Player } from './wallet-support';
 

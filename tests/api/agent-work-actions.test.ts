@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agentActions, liftDownlineLock } from '../../src/server/modules/agent/agent-downline-actions';
+import { agentActions, liftDownlineLock } from '@/server/modules/agent/agent-downline-actions';
 import { auroraForm, registerWithCaptcha } from './accounts-support';
 import { post } from './agent-support';
 import { createGamesApp } from './games-support';

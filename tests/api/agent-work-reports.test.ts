@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catchUpTeamDays } from '../../src/server/modules/agent/agent-aggregate';
+import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
 import { makeWorld, manilaDay, minor, post, rawFigures, type World } from './agent-support';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';

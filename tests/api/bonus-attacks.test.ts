@@ -5,8 +5,8 @@
  * (modules/pockets/free-balance.ts); the database refuses whatever would not (docs/money.md "Bonus money").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { bonusCalls, WELCOME } from './bonus-support';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
 import { openBet, playVendor, uuid } from './vendor-support';

@@ -6,12 +6,12 @@
  * bonus locks give the deposit's share back.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previousPeriod, programPeriod } from '../../src/core/engagement';
-import { enqueue } from '../../src/server/jobs/queue';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { settleLeaderboards } from '../../src/server/modules/missions/leaderboard.service';
-import { POCKET_EXPIRY_JOB } from '../../src/server/modules/pockets/pockets.plugin';
-import { expireDue, forfeitPocket } from '../../src/server/modules/pockets/pockets.service';
+import { previousPeriod, programPeriod } from '@/core/engagement';
+import { enqueue } from '@/server/jobs/queue';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { settleLeaderboards } from '@/server/modules/missions/leaderboard.service';
+import { POCKET_EXPIRY_JOB } from '@/server/modules/pockets/pockets.plugin';
+import { expireDue, forfeitPocket } from '@/server/modules/pockets/pockets.service';
 import { bonusCalls, WELCOME } from './bonus-support';
 import { catchUp } from './loyalty-support';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fromLocal } from '../../src/server/modules/contracts/contract-periods';
-import { settleBrands, settleKind } from '../../src/server/modules/contracts/contract-settle';
-import { decideBill } from '../../src/server/modules/contracts/contracts.ops';
+import { fromLocal } from '@/server/modules/contracts/contract-periods';
+import { settleBrands, settleKind } from '@/server/modules/contracts/contract-settle';
+import { decideBill } from '@/server/modules/contracts/contracts.ops';
 import { bet, billsOf, commissionPaid, signDown, signTop } from './contracts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { secondInstance } from './instances-support';

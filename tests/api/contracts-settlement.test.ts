@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainBill } from '../../src/server/modules/contracts/contract-bills';
-import { fromLocal } from '../../src/server/modules/contracts/contract-periods';
-import { settleKind } from '../../src/server/modules/contracts/contract-settle';
-import { kindAction } from '../../src/server/modules/contracts/contracts.service';
+import { explainBill } from '@/server/modules/contracts/contract-bills';
+import { fromLocal } from '@/server/modules/contracts/contract-periods';
+import { settleKind } from '@/server/modules/contracts/contract-settle';
+import { kindAction } from '@/server/modules/contracts/contracts.service';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import { post } from './agent-support';
 import {

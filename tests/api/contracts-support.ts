@@ -5,9 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { ContractKind } from '../../src/core/contracts';
-import { offerFromBrand } from '../../src/server/modules/contracts/contracts.ops';
-import { type ContractCtx, kindAction } from '../../src/server/modules/contracts/contracts.service';
+import type { ContractKind } from '@/core/contracts';
+import { offerFromBrand } from '@/server/modules/contracts/contracts.ops';
+import { type ContractCtx, kindAction } from '@/server/modules/contracts/contracts.service';
 import type { TestApp } from './helpers';
 import { brandOf, makePlayer, type Player } from './wallet-support';
 

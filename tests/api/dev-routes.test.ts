@@ -6,9 +6,9 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../src/server/config';
-import { fromLocal } from '../../src/server/modules/contracts/contract-periods';
-import { settleBrands, settleKind, settlePeriod } from '../../src/server/modules/contracts/contract-settle';
+import { readConfig } from '@/server/config';
+import { fromLocal } from '@/server/modules/contracts/contract-periods';
+import { settleBrands, settleKind, settlePeriod } from '@/server/modules/contracts/contract-settle';
 import { bet, makeTree, signTop } from './contracts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { opsCli, type PromoApp } from './promotions-support';

@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { defaultBrandsDir } from '@/server/paths';
 import { createGamesApp } from './games-support';
 import type { PromoApp } from './promotions-support';
 import { makePlayer, type Player } from './wallet-support';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader';
+import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
 import { AURORA, createGamesApp, expectError, expectOk, get, LOTUS, SIAM } from './games-support';
 import type { TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch } from '../../src/core/search-text';
+import { normalizeSearch } from '@/core/search-text';
 import { allPages, auroraRng, setupSuite, t } from './games-list-suite';
 import { expectError, type GameJson, gameList, get, LOTUS, listUrl, SIAM } from './games-support';
 

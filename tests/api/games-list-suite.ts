@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import { generateCatalogue } from '../../src/server/modules/games/catalogue';
+import { generateCatalogue } from '@/server/modules/games/catalogue';
 import { AURORA, createGamesApp, gameList } from './games-support';
 import type { TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { NEW_GAME_DAYS } from '../../src/server/modules/games/catalogue';
-import { recordPlay } from '../../src/server/modules/games/games.repository';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { NEW_GAME_DAYS } from '@/server/modules/games/catalogue';
+import { recordPlay } from '@/server/modules/games/games.repository';
 import { allPages, auroraRng, catalogue, setupSuite, t } from './games-list-suite';
 import {
   createAccount,

@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { generateCatalogue } from '../../src/server/modules/games/catalogue';
-import { recordWin } from '../../src/server/modules/games/games.repository';
-import type { GameLauncher, LaunchRequest } from '../../src/server/modules/games/launchers';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { generateCatalogue } from '@/server/modules/games/catalogue';
+import { recordWin } from '@/server/modules/games/games.repository';
+import type { GameLauncher, LaunchRequest } from '@/server/modules/games/launchers';
 import {
   AURORA,
   call,

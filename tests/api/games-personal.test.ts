@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { generateCatalogue } from '../../src/server/modules/games/catalogue';
-import { FAVORITES_MAX } from '../../src/server/modules/games/games.repository';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { generateCatalogue } from '@/server/modules/games/catalogue';
+import { FAVORITES_MAX } from '@/server/modules/games/games.repository';
 import {
   call,
   createAccount,

@@ -5,12 +5,12 @@
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { randomCode } from '../../src/server/auth/tokens';
-import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
-import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader';
-import type { GameJson } from '../../src/server/modules/games/games.service';
-import { createSession } from '../../src/server/modules/session/session.repository';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { randomCode } from '@/server/auth/tokens';
+import { insertAccount, usernameKey } from '@/server/modules/accounts/accounts.repository';
+import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
+import type { GameJson } from '@/server/modules/games/games.service';
+import { createSession } from '@/server/modules/session/session.repository';
 import { createTestApp, type Envelope, envelope, type TestApp, type TestAppOptions } from './helpers';
 
 export const AURORA = 'aurora.localhost';

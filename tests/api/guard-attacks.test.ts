@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
+import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
 import { call as accountCall, loginOk, makeAccount, passwordLogin } from './accounts-support';
 import type { TestApp } from './helpers';
 import { northBet } from './lottery-support';

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HelpContent } from '../../src/core/brand';
-import { HELP_TERM_PATTERN, parseHelpText } from '../../src/core/help-text';
-import { defaultBrandsDir } from '../../src/server/paths';
+import type { HelpContent } from '@/core/brand';
+import { HELP_TERM_PATTERN, parseHelpText } from '@/core/help-text';
+import { defaultBrandsDir } from '@/server/paths';
 import { copyBrandsDir, patchJson, readJson, removeTempDirs } from '../support/brand-dirs';
 import { createTestApp, envelope, type TestApp } from './helpers';
 

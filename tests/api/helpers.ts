@@ -3,15 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
-import type { Brand } from '../../src/core/brand';
-import { buildApp } from '../../src/server/app';
-import { formatProblems, loadBrands } from '../../src/server/brands/load-brands';
-import { readConfig, type ServerConfig } from '../../src/server/config';
-import { connect } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/database';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import type { SocialOptions } from '../../src/server/modules/social/adapter';
-import { syncBrands } from '../../src/server/start';
+import type { Brand } from '@/core/brand';
+import { buildApp } from '@/server/app';
+import { formatProblems, loadBrands } from '@/server/brands/load-brands';
+import { readConfig, type ServerConfig } from '@/server/config';
+import { connect } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { migrateToLatest } from '@/server/db/migrate';
+import type { SocialOptions } from '@/server/modules/social/adapter';
+import { syncBrands } from '@/server/start';
 
 export interface TestAppOptions {
   /** Brands folder to serve (default: the demo brands). */

@@ -8,11 +8,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardLoyalty } from '../../src/server/modules/bonus/loyalty-award';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { adjustPoints } from '../../src/server/modules/points/points-records';
-import { IDEMPOTENT_ROUTES } from '../../src/server/plugins/idempotency';
-import { routeKey } from '../../src/server/plugins/route-access';
+import { awardLoyalty } from '@/server/modules/bonus/loyalty-award';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { adjustPoints } from '@/server/modules/points/points-records';
+import { IDEMPOTENT_ROUTES } from '@/server/plugins/idempotency';
+import { routeKey } from '@/server/plugins/route-access';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { northBet } from './lottery-support';

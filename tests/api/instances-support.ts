@@ -3,8 +3,8 @@
  * its own pool, session cache and listening connection, as another process behind a load balancer would have.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app';
-import { connect, connectionStringOf } from '../../src/server/db/connect';
+import { buildApp } from '@/server/app';
+import { connect, connectionStringOf } from '@/server/db/connect';
 import type { TestApp } from './helpers';
 
 export async function secondInstance(t: TestApp): Promise<TestApp & { app: FastifyInstance }> {

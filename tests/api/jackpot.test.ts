@@ -7,11 +7,11 @@
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contributionOf, isJackpotHit, jackpotDraw } from '../../src/core/jackpot';
-import { formatAmount } from '../../src/core/money';
-import { explainJackpot } from '../../src/server/modules/jackpot/jackpot.ops';
-import { runJackpot } from '../../src/server/modules/jackpot/jackpot.service';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
+import { contributionOf, isJackpotHit, jackpotDraw } from '@/core/jackpot';
+import { formatAmount } from '@/core/money';
+import { explainJackpot } from '@/server/modules/jackpot/jackpot.ops';
+import { runJackpot } from '@/server/modules/jackpot/jackpot.service';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import type { TestApp } from './helpers';
 import { bet, createGamesApp, type GameClient, gameCall, launchReal } from './originals-support';

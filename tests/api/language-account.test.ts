@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyParam } from '../../src/core/message-params';
-import { translate } from '../../src/server/i18n';
-import { postMessage } from '../../src/server/modules/wallet/inbox.service';
+import { moneyParam } from '@/core/message-params';
+import { translate } from '@/server/i18n';
+import { postMessage } from '@/server/modules/wallet/inbox.service';
 import {
   AURORA,
   call,

@@ -4,11 +4,11 @@
  * draw run exactly once by two instances, a draw missed while every instance was down, a void draw's refunds.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256Hex } from '../../src/core/fairness';
-import { formatAmount } from '../../src/core/money';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { lotteryGames } from '../../src/server/modules/lottery/draws.service';
-import { voidDrawByOperator } from '../../src/server/modules/lottery/lottery.ops';
+import { sha256Hex } from '@/core/fairness';
+import { formatAmount } from '@/core/money';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { lotteryGames } from '@/server/modules/lottery/draws.service';
+import { voidDrawByOperator } from '@/server/modules/lottery/lottery.ops';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { secondInstance } from './instances-support';

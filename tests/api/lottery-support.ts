@@ -4,7 +4,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { lotteryGames } from '../../src/server/modules/lottery/draws.service';
+import { lotteryGames } from '@/server/modules/lottery/draws.service';
 import type { TestApp } from './helpers';
 import { call, type Player } from './wallet-support';
 

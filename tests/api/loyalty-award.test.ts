@@ -4,9 +4,9 @@
  * loyalty expense account with its turnover, and stays out of other players' reach.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardLoyalty } from '../../src/server/modules/bonus/loyalty-award';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { systemAccount } from '../../src/server/modules/ledger/ledger.service';
+import { awardLoyalty } from '@/server/modules/bonus/loyalty-award';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { systemAccount } from '@/server/modules/ledger/ledger.service';
 import { createPromoApp, type PromoApp } from './promotions-support';
 import { balance, brandOf, call, expectError, expectOk, makePlayer } from './wallet-support';
 

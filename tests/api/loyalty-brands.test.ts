@@ -3,7 +3,7 @@
  * ratio of their own and reaches VIP levels with valid bet and deposits over the calendar month.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
+import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { catchUp, entriesOf, playVendor } from './loyalty-support';

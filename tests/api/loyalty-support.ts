@@ -2,7 +2,7 @@
  * Helpers of the VIP and points suites (docs/vip-points.md): valid bets with any sandbox vendor through the
  * seamless-wallet protocol, the loyalty catch-up run to completion, and a player's points.
  */
-import { loyaltyCatchUp } from '../../src/server/modules/vip/vip.plugin';
+import { loyaltyCatchUp } from '@/server/modules/vip/vip.plugin';
 import type { TestApp } from './helpers';
 import { call, expectOk, type Player } from './wallet-support';
 

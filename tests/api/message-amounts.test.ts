@@ -5,8 +5,8 @@
  */
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFormat } from '../../src/core/format';
-import { up as rewriteLegacyAmounts } from '../../src/server/db/migrations/0027_message_amounts';
+import { createFormat } from '@/core/format';
+import { up as rewriteLegacyAmounts } from '@/server/db/migrations/0027_message_amounts';
 import { createTestApp, type TestApp } from './helpers';
 import {
   brandOf,

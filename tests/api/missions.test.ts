@@ -4,9 +4,9 @@
  * masked names, the caller's rank and prizes paid once per period across repeated and concurrent settlements.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previousPeriod, programPeriod } from '../../src/core/engagement';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { settleLeaderboards } from '../../src/server/modules/missions/leaderboard.service';
+import { previousPeriod, programPeriod } from '@/core/engagement';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { settleLeaderboards } from '@/server/modules/missions/leaderboard.service';
 import { createEngageApp, isolatedPlayer } from './engagement-support';
 import { bet, launchReal } from './originals-support';
 import { type PromoApp, playValid } from './promotions-support';

@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operationIdOf } from '../../src/server/plugins/openapi';
+import { operationIdOf } from '@/server/plugins/openapi';
 import { createTestApp, type TestApp } from './helpers';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -8,11 +8,11 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chainNext, crashMsOf } from '../../src/core/fairness';
-import { CRASH_TIMING } from '../../src/core/originals-config';
-import { buildApp } from '../../src/server/app';
-import { connect } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/database';
+import { chainNext, crashMsOf } from '@/core/fairness';
+import { CRASH_TIMING } from '@/core/originals-config';
+import { buildApp } from '@/server/app';
+import { connect } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
 import type { TestApp } from './helpers';
 import {
   bet,

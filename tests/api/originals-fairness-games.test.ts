@@ -7,7 +7,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSE_EDGE_BP, PLINKO_TABLES, SLOTS } from '../../src/core/originals-config';
+import { HOUSE_EDGE_BP, PLINKO_TABLES, SLOTS } from '@/core/originals-config';
 import type { TestApp } from './helpers';
 import { bet, createGamesApp, type GameClient, gameCall, launchDemo } from './originals-support';
 import { expectOk } from './wallet-support';

@@ -8,7 +8,7 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRound } from '../../src/server/modules/originals/crash/chain';
+import { createRound } from '@/server/modules/originals/crash/chain';
 import type { TestApp } from './helpers';
 import {
   createGamesApp,

@@ -4,8 +4,8 @@
  * (no ledger), seeds and history, and the bad input of the game API.
  */
 import { describe, expect, it } from 'vitest';
-import { fairFloats } from '../../src/core/fairness';
-import { minePositions } from '../../src/core/originals-games';
+import { fairFloats } from '@/core/fairness';
+import { minePositions } from '@/core/originals-games';
 import { type InstantAnswer, PARAMS, setupSuite, t } from './originals-games-suite';
 import { bet, type GameClient, gameCall, launchDemo, launchReal, nodeIdOf } from './originals-support';
 import { ledgerCounts } from './vendor-support';

@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ORIGINAL_GAMES } from '../../src/core/originals-config';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
+import { ORIGINAL_GAMES } from '@/core/originals-config';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
 import { type InstantAnswer, PARAMS, setupSuite, t } from './originals-games-suite';
 import { bet, gameCall, launchDemo, launchReal, nodeIdOf, requestId } from './originals-support';
 import { ledgerCounts } from './vendor-support';

@@ -4,8 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import type { OriginalGame } from '../../src/core/originals-config';
-import { GAME_CODES } from '../../src/core/originals-config';
+import type { OriginalGame } from '@/core/originals-config';
+import { GAME_CODES } from '@/core/originals-config';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { call, expectOk, fund, makePlayer, type Player } from './wallet-support';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/server/brands/load-brands';
+import { loadBrands } from '@/server/brands/load-brands';
 import { copyBrandsDir, patchJson, removeTempDirs } from '../support/brand-dirs';
 import {
   AURORA,

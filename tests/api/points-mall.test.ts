@@ -5,10 +5,10 @@
  */
 import AES from 'crypto-js/aes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { pointsProblems } from '../../src/server/modules/points/points.repository';
-import { adjustPoints } from '../../src/server/modules/points/points-records';
-import { payloadKey } from '../../src/server/plugins/payload';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { pointsProblems } from '@/server/modules/points/points.repository';
+import { adjustPoints } from '@/server/modules/points/points-records';
+import { payloadKey } from '@/server/plugins/payload';
 import { catchUp, entriesOf, playVendor, pointsOf } from './loyalty-support';
 import { bet, launchReal } from './originals-support';
 import { createPromoApp, opsCli, type PromoApp } from './promotions-support';

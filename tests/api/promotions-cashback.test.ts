@@ -4,8 +4,8 @@
  * job run twice credits once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { runRebates } from '../../src/server/modules/promotions/rebate';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { runRebates } from '@/server/modules/promotions/rebate';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
 import { brandOf, fund, makePlayer, type Player } from './wallet-support';
 

@@ -4,8 +4,8 @@
  * details, and bad input that credits nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { applyDepositBonuses } from '../../src/server/modules/promotions/deposit-bonus';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { applyDepositBonuses } from '@/server/modules/promotions/deposit-bonus';
 import { BASE, createPromoApp, type PromoApp, playValid } from './promotions-support';
 import {
   brandOf,

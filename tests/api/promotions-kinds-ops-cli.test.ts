@@ -6,8 +6,8 @@
 import { createHash, createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { drawIfDue } from '../../src/server/modules/promotions/raffle';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { drawIfDue } from '@/server/modules/promotions/raffle';
 import { cash, ctx, raffleEnd, setupSuite, t } from './promotions-kinds-suite';
 import { opsCli, playValid } from './promotions-support';
 import {

@@ -5,10 +5,10 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/errors';
-import { decideApplication } from '../../src/server/modules/promotions/applications';
-import { claimPromotion } from '../../src/server/modules/promotions/promotions.service';
-import { runRebates } from '../../src/server/modules/promotions/rebate';
+import { AppError } from '@/server/errors';
+import { decideApplication } from '@/server/modules/promotions/applications';
+import { claimPromotion } from '@/server/modules/promotions/promotions.service';
+import { runRebates } from '@/server/modules/promotions/rebate';
 import { cash, ctx, setupSuite, t } from './promotions-kinds-suite';
 import { playValid } from './promotions-support';
 import {

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultBrandsDir, projectRoot } from '../../src/server/paths';
+import { defaultBrandsDir, projectRoot } from '@/server/paths';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { playVendor } from './vendor-support';

@@ -4,9 +4,9 @@
  * payee name, IP) is refused with the reason visible to operators, who may override it (recorded).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { evaluateReferrals } from '../../src/server/modules/referral/referral.service';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { evaluateReferrals } from '@/server/modules/referral/referral.service';
 import { createEngageApp, isolatedPlayer } from './engagement-support';
 import { opsCli, type PromoApp, playValid } from './promotions-support';
 import {

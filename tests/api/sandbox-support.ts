@@ -5,13 +5,13 @@
  */
 import { cpSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Category } from '../../src/core/brand';
-import { seededRng } from '../../src/sandbox-vendors/engines/random';
-import { createSandbox, type Sandbox } from '../../src/sandbox-vendors/server';
-import { httpTransport, type Transport, WalletUnreachable } from '../../src/sandbox-vendors/wallet-client';
-import { VENDORS } from '../../src/server/modules/games/catalogue-vendors';
-import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
-import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
+import type { Category } from '@/core/brand';
+import { seededRng } from '@/sandbox-vendors/engines/random';
+import { createSandbox, type Sandbox } from '@/sandbox-vendors/server';
+import { httpTransport, type Transport, WalletUnreachable } from '@/sandbox-vendors/wallet-client';
+import { VENDORS } from '@/server/modules/games/catalogue-vendors';
+import { SANDBOX_VENDORS } from '@/server/modules/sandbox-vendors/sandbox-vendors.plugin';
+import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
 import { copyBrandsDir, patchJson } from '../support/brand-dirs';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';

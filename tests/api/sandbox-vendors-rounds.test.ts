@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { IndexedGame } from '../../src/server/modules/games/catalogue-index';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { projectRoot } from '../../src/server/paths';
+import type { IndexedGame } from '@/server/modules/games/catalogue-index';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { projectRoot } from '@/server/paths';
 import { expectOk, type TestAccount } from './games-support';
 import { ALL_VENDORS_BRAND, type Boot, loadPage, randomOf, SEED } from './sandbox-support';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { IndexedGame } from '../../src/server/modules/games/catalogue-index';
-import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
+import type { IndexedGame } from '@/server/modules/games/catalogue-index';
+import { SANDBOX_VENDORS } from '@/server/modules/sandbox-vendors/sandbox-vendors.plugin';
 import { call, createAccount, type TestAccount } from './games-support';
 import { type ALL_VENDORS_BRAND, type SandboxWorld, startSandboxWorld } from './sandbox-support';
 import { fund } from './wallet-support';

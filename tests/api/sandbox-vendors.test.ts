@@ -8,9 +8,9 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { SANDBOX_VENDORS } from '../../src/server/modules/sandbox-vendors/sandbox-vendors.plugin';
-import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { SANDBOX_VENDORS } from '@/server/modules/sandbox-vendors/sandbox-vendors.plugin';
+import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
 import { call, createAccount, expectError, expectOk, type TestAccount } from './games-support';
 import { ALL_VENDORS_BRAND, loadPage } from './sandbox-support';
 import {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { VALIDATED_ANSWERS } from '../../src/core/api/system';
-import { projectRoot } from '../../src/server/paths';
+import { VALIDATED_ANSWERS } from '@/core/api/system';
+import { projectRoot } from '@/server/paths';
 
 let ajv: Ajv2020 | undefined;
 

@@ -5,8 +5,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../src/server/auth/tokens';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
+import { hashToken } from '@/server/auth/tokens';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
 import { call, expectError, expectOk, loginOk, makeAccount, memberInfo } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { secondInstance } from './instances-support';

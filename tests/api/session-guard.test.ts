@@ -5,10 +5,10 @@
  * message type is checked again for each message. The table is plugins/route-access.ts, the guard plugins/auth.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE, type AccountAction, actionRefusal, can } from '../../src/core/account-types';
-import { settleSessionChanges } from '../../src/server/modules/session/session-cache';
-import { CHAT_MESSAGES } from '../../src/server/modules/support/chat.hub';
-import { ROUTES, routeKey } from '../../src/server/plugins/route-access';
+import { ACCOUNT_TYPE, type AccountAction, actionRefusal, can } from '@/core/account-types';
+import { settleSessionChanges } from '@/server/modules/session/session-cache';
+import { CHAT_MESSAGES } from '@/server/modules/support/chat.hub';
+import { ROUTES, routeKey } from '@/server/plugins/route-access';
 import type { TestApp } from './helpers';
 import { createSupportApp } from './support-support';
 import { call, makePlayer, type Player } from './wallet-support';

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WhitelabelNode } from '../../src/core/whitelabel';
+import type { WhitelabelNode } from '@/core/whitelabel';
 import { copyBrandsDir, removeTempDirs } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import { call, expectError, expectOk, makePlayer } from './wallet-support';

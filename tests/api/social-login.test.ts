@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/server/brands/load-brands';
-import { type DevIdp, startDevIdp } from '../../src/server/modules/social/dev-idp';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { loadBrands } from '@/server/brands/load-brands';
+import { type DevIdp, startDevIdp } from '@/server/modules/social/dev-idp';
+import { defaultBrandsDir } from '@/server/paths';
 import {
   AURORA,
   call,

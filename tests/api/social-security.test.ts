@@ -1,8 +1,8 @@
 import type { CustomFetch } from 'openid-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/server/brands/load-brands';
-import { type DevIdp, startDevIdp } from '../../src/server/modules/social/dev-idp';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { loadBrands } from '@/server/brands/load-brands';
+import { type DevIdp, startDevIdp } from '@/server/modules/social/dev-idp';
+import { defaultBrandsDir } from '@/server/paths';
 import { call, expectError, LOTUS, uniqueName } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { type SocialAttempt, socialAttempt, withFlow } from './social-support';

@@ -3,7 +3,7 @@
  * browser stand-in that walks its pages (authorization request, the sign-in page, consent-free grant) with a
  * cookie jar, then hands the provider's redirect to the app under test through inject().
  */
-import type { DevIdp } from '../../src/server/modules/social/dev-idp';
+import type { DevIdp } from '@/server/modules/social/dev-idp';
 import { AURORA, type CallOptions, call, cookiePair, freshIp, type Response } from './accounts-support';
 import type { TestApp } from './helpers';
 

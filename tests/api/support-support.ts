@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { seedSupportOperators } from '../../src/server/seed/demo';
+import { seedSupportOperators } from '@/server/seed/demo';
 import { createTestApp, type TestApp, type TestAppOptions } from './helpers';
 
 /** A test app whose DATA_DIR (support images) is a fresh temporary folder, with the demo support agents. */

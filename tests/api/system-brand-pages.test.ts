@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deobfuscate } from '../../src/core/obfuscation';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { deobfuscate } from '@/core/obfuscation';
+import { defaultBrandsDir } from '@/server/paths';
 import { readJson } from '../support/brand-dirs';
 import { createTestApp, envelope, type TestApp } from './helpers';
 import { type Bootstrap, brandFile, expectError, get, getValue, setupSuite } from './system-suite';

@@ -2,7 +2,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deobfuscate } from '../../src/core/obfuscation';
+import { deobfuscate } from '@/core/obfuscation';
 import { copyBrandsDir, patchJson } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import { validatorFor } from './schemas';

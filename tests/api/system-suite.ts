@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, expect } from 'vitest';
-import type { BrandConfig } from '../../src/core/brand';
-import type { ThemeValues } from '../../src/core/theme-tokens';
-import { defaultBrandsDir } from '../../src/server/paths';
+import type { BrandConfig } from '@/core/brand';
+import type { ThemeValues } from '@/core/theme-tokens';
+import { defaultBrandsDir } from '@/server/paths';
 import { readJson, removeTempDirs } from '../support/brand-dirs';
 import { type Envelope, envelope, type TestApp } from './helpers';
 

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deobfuscate } from '../../src/core/obfuscation';
-import type { ThemeValues } from '../../src/core/theme-tokens';
-import { defaultBrandsDir, projectRoot } from '../../src/server/paths';
+import { deobfuscate } from '@/core/obfuscation';
+import type { ThemeValues } from '@/core/theme-tokens';
+import { defaultBrandsDir, projectRoot } from '@/server/paths';
 import { readJson } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import { validatorFor } from './schemas';

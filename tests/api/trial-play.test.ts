@@ -6,8 +6,8 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_TYPE } from '../../src/core/account-types';
-import { createWalletSession } from '../../src/server/modules/vendor/wallet-sessions';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { createWalletSession } from '@/server/modules/vendor/wallet-sessions';
 import type { TestApp } from './helpers';
 import { bet, createGamesApp, gameCall, nodeIdOf } from './originals-support';
 import { gameOf, ledgerCounts, uuid, vendorClient } from './vendor-support';

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
+import { projectRoot } from '@/server/paths';
 import { runConformance } from '../../scripts/lib/vendor-conformance';
-import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
-import { projectRoot } from '../../src/server/paths';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WalletAnswer } from '../../src/server/modules/vendor/protocol';
+import type { WalletAnswer } from '@/server/modules/vendor/protocol';
 import { betBody, game, nothingPosted, pg, postings, setupSuite, t, winBody } from './vendor-protocol-suite';
 import { ledgerCounts, uuid, type VendorPlayer, vendorPlayer, walletBalance } from './vendor-support';
 import { call, expectError, expectOk } from './wallet-support';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { transferHash } from '../../src/server/modules/ledger/ledger.service';
+import { transferHash } from '@/server/modules/ledger/ledger.service';
 import { betBody, game, nothingPosted, pg, postings, setupSuite, t, winBody } from './vendor-protocol-suite';
 import {
   gameOf,

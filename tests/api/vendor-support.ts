@@ -5,9 +5,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { WalletAnswer } from '../../src/server/modules/vendor/protocol';
-import { derivedVendorSecret } from '../../src/server/modules/vendor/secrets';
-import { createWalletSession } from '../../src/server/modules/vendor/wallet-sessions';
+import type { WalletAnswer } from '@/server/modules/vendor/protocol';
+import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
+import { createWalletSession } from '@/server/modules/vendor/wallet-sessions';
 import type { TestApp } from './helpers';
 import { brandOf, fund, makePlayer, type Player } from './wallet-support';
 

@@ -5,7 +5,7 @@
  * withdrawal limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recomputeLevels, vipStep } from '../../src/server/modules/vip/vip.service';
+import { recomputeLevels, vipStep } from '@/server/modules/vip/vip.service';
 import { catchUp, playVendor } from './loyalty-support';
 import { createPromoApp, type PromoApp } from './promotions-support';
 import {

@@ -4,9 +4,9 @@
  * bank transfers confirmed by an operator, and forged, replayed or mismatched callbacks.
  */
 import { describe, expect, it } from 'vitest';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { decideDeposit } from '../../src/server/modules/wallet/deposit.service';
-import { sandboxAllowed } from '../../src/server/providers/payment/registry';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { decideDeposit } from '@/server/modules/wallet/deposit.service';
+import { sandboxAllowed } from '@/server/providers/payment/registry';
 import { type DepositValue, deposit, setupSuite, t } from './wallet-deposit-suite';
 import {
   balance,

@@ -4,7 +4,7 @@
  * after the brand's minutes; bad uploads answer a clear error and store nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approveWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
+import { approveWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
 import { createTestApp, type TestApp } from './helpers';
 import {
   call,

@@ -6,15 +6,15 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Brand } from '../../src/core/brand';
-import { hashPassword } from '../../src/server/auth/passwords';
-import { randomCode } from '../../src/server/auth/tokens';
-import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
-import { createSession } from '../../src/server/modules/session/session.repository';
-import type { WalletCtx } from '../../src/server/modules/wallet/wallet.context';
-import { methodOf } from '../../src/server/providers/payment/registry';
-import { providerSecret, sign } from '../../src/server/providers/payment/signature';
+import type { Brand } from '@/core/brand';
+import { hashPassword } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { insertAccount, usernameKey } from '@/server/modules/accounts/accounts.repository';
+import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
+import { createSession } from '@/server/modules/session/session.repository';
+import type { WalletCtx } from '@/server/modules/wallet/wallet.context';
+import { methodOf } from '@/server/providers/payment/registry';
+import { providerSecret, sign } from '@/server/providers/payment/signature';
 import { type Envelope, envelope, type TestApp } from './helpers';
 
 export type Response = LightMyRequestResponse;

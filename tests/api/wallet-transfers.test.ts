@@ -3,10 +3,10 @@
  * an agent to its team, the account record and the inbox; every money call refuses trial accounts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBrands } from '../../src/server/brands/load-brands';
-import { serviceContext } from '../../src/server/context';
-import { connect } from '../../src/server/db/connect';
-import { balanceOf } from '../../src/server/modules/wallet/wallets.service';
+import { loadBrands } from '@/server/brands/load-brands';
+import { serviceContext } from '@/server/context';
+import { connect } from '@/server/db/connect';
+import { balanceOf } from '@/server/modules/wallet/wallets.service';
 import { createTestApp, type TestApp } from './helpers';
 import {
   balance,

@@ -6,11 +6,11 @@
 import AES from 'crypto-js/aes.js';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { awardLoyalty } from '../../src/server/modules/bonus/loyalty-award';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
-import { handlePayoutCallback } from '../../src/server/modules/wallet/withdrawal/payout-callback';
-import { payloadKey } from '../../src/server/plugins/payload';
+import { awardLoyalty } from '@/server/modules/bonus/loyalty-award';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { approveWithdrawal, rejectWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
+import { handlePayoutCallback } from '@/server/modules/wallet/withdrawal/payout-callback';
+import { payloadKey } from '@/server/plugins/payload';
 import {
   balance,
   brandOf,

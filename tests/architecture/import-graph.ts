@@ -38,8 +38,10 @@ export function sourceFiles(root: string, dirs: string[]): string[] {
 
 /** Resolves a relative specifier the way the bundler does (extension optional, `.css` of vanilla-extract is `.css.ts`). */
 export function resolveSpec(root: string, from: string, spec: string): string | undefined {
-  if (!spec.startsWith('.')) return undefined;
-  const base = resolve(root, dirname(from), spec);
+  // `@/x` is src/x (tsconfig.json paths), the alias for imports that leave their own area.
+  const aliased = spec.startsWith('@/');
+  if (!aliased && !spec.startsWith('.')) return undefined;
+  const base = aliased ? resolve(root, 'src', spec.slice(2)) : resolve(root, dirname(from), spec);
   for (const candidate of [
     base,
     `${base}.ts`,

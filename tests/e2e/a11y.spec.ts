@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { CATEGORY_PATHS } from '../../src/core/navigation';
-import { ORIGINAL_GAMES } from '../../src/core/original-games';
-import { MEMBER_PAGES } from '../../src/web/features/member/member-pages';
+import { CATEGORY_PATHS } from '@/core/navigation';
+import { ORIGINAL_GAMES } from '@/core/original-games';
+import { MEMBER_PAGES } from '@/web/features/member/member-pages';
 import { expect, registerLoggedIn, test } from './accounts-support';
 import { FORCED, inForcedStates } from './axe-states';
 import { type BrandCode, brandFacts } from './lobby-support';

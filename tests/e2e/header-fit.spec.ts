@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { LANGUAGE_TAGS, type Language } from '../../src/core/languages';
+import { LANGUAGE_TAGS, type Language } from '@/core/languages';
 import { banner, expect, registerLoggedIn, test } from './accounts-support';
 import { shot } from './shots';
 import { brandUrl } from './support';

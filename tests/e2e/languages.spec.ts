@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { LANGUAGE_INFO, LANGUAGES } from '../../src/core/languages';
+import { LANGUAGE_INFO, LANGUAGES } from '@/core/languages';
 import { shot } from './shots';
 import { booted, brandUrl, horizontalOverflow, skipAnnouncementPopups } from './support';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { drawResult, type LotteryFormat } from '@/core/lottery/formats';
 import { E2E_PORT } from '../../playwright.config';
 import { openDatabase } from '../../scripts/lib/open-database';
-import { drawResult, type LotteryFormat } from '../../src/core/lottery/formats';
 import { banner, expect, test } from './accounts-support';
 import { auroraPlayer, fund, headerBalance } from './cashier-support';
 import { shot } from './shots';

@@ -14,8 +14,8 @@ import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { freePort } from '../../src/server/db/embedded';
-import { processAlive, readPostmasterPid } from '../../src/server/db/leftover';
+import { freePort } from '@/server/db/embedded';
+import { processAlive, readPostmasterPid } from '@/server/db/leftover';
 import { clusterParent } from '../setup/global-db';
 import {
   bundleServer,

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { Database } from '../../src/server/db/database';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { ownedBalances } from '../../src/server/modules/ledger/ledger.service';
-import { projectRoot } from '../../src/server/paths';
+import type { Database } from '@/server/db/database';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { ownedBalances } from '@/server/modules/ledger/ledger.service';
+import { projectRoot } from '@/server/paths';
 import type { TestApp } from '../api/helpers';
 import type { Workload } from './ledger-workload';
 

@@ -3,10 +3,10 @@
  * the demo brand with its limits opened up, and players/agents with a payee account each.
  */
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../src/core/brand';
-import { randomCode } from '../../src/server/auth/tokens';
-import type { Database } from '../../src/server/db/database';
-import { insertAccount, usernameKey } from '../../src/server/modules/accounts/accounts.repository';
+import type { Brand } from '@/core/brand';
+import { randomCode } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { insertAccount, usernameKey } from '@/server/modules/accounts/accounts.repository';
 
 /** A seeded PRNG (mulberry32): failures replay with the same SEED. */
 export const SEED = Number(process.env.SEED ?? Date.now() % 1_000_000);

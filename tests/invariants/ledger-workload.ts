@@ -7,19 +7,15 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/server/db/database';
-import { AppError } from '../../src/server/errors';
-import { createDeposit, handleDepositCallback } from '../../src/server/modules/wallet/deposit.service';
-import type { WalletCtx } from '../../src/server/modules/wallet/wallet.context';
-import {
-  downlineTransfer,
-  transferToUpline,
-  walletTransfer,
-} from '../../src/server/modules/wallet/wallets.service';
-import { approveWithdrawal, rejectWithdrawal } from '../../src/server/modules/wallet/withdrawal/decision';
-import { requestWithdrawal } from '../../src/server/modules/wallet/withdrawal/request';
-import { methodOf } from '../../src/server/providers/payment/registry';
-import { providerSecret, sign } from '../../src/server/providers/payment/signature';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { createDeposit, handleDepositCallback } from '@/server/modules/wallet/deposit.service';
+import type { WalletCtx } from '@/server/modules/wallet/wallet.context';
+import { downlineTransfer, transferToUpline, walletTransfer } from '@/server/modules/wallet/wallets.service';
+import { approveWithdrawal, rejectWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
+import { requestWithdrawal } from '@/server/modules/wallet/withdrawal/request';
+import { methodOf } from '@/server/providers/payment/registry';
+import { providerSecret, sign } from '@/server/providers/payment/signature';
 import type { TestApp } from '../api/helpers';
 import { EXPECTED, int, loosened, type Member, makeAccounts, pick, random, SEED } from './ledger-fixtures';
 

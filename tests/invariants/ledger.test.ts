@@ -16,13 +16,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../src/server/db/connect';
-import type { Database } from '../../src/server/db/database';
-import { AppError } from '../../src/server/errors';
-import { checkLedger } from '../../src/server/modules/ledger/ledger.check';
-import { ownedAccount, systemAccount, transfer } from '../../src/server/modules/ledger/ledger.service';
-import type { WalletCtx } from '../../src/server/modules/wallet/wallet.context';
-import { requestWithdrawal } from '../../src/server/modules/wallet/withdrawal/request';
+import { connect } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
+import type { WalletCtx } from '@/server/modules/wallet/wallet.context';
+import { requestWithdrawal } from '@/server/modules/wallet/withdrawal/request';
 import { createTestApp, type TestApp } from '../api/helpers';
 import {
   expectBalancesAsModelled,

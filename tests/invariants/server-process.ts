@@ -7,8 +7,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
-import { freePort } from '../../src/server/db/embedded';
-import { projectRoot } from '../../src/server/paths';
+import { freePort } from '@/server/db/embedded';
+import { projectRoot } from '@/server/paths';
 
 /** Bundles src/server/main.ts into .tmp (as scripts/build-server.mjs does); remove() deletes it. */
 export async function bundleServer(name: string): Promise<{ file: string; remove(): void }> {

@@ -5,10 +5,10 @@ import { dirname, join } from 'node:path';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { connect, ensureDatabase } from '../../src/server/db/connect';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../../src/server/db/embedded';
-import { migrateToLatest } from '../../src/server/db/migrate';
-import { ensureCatalogue } from '../../src/server/modules/games/catalogue-loader';
+import { connect, ensureDatabase } from '@/server/db/connect';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '@/server/db/embedded';
+import { migrateToLatest } from '@/server/db/migrate';
+import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultBrandsDir } from '../../src/server/paths';
+import { defaultBrandsDir } from '@/server/paths';
 
 /** Temporary folders made by these helpers, removed by removeTempDirs(). */
 const made: string[] = [];

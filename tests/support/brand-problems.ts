@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type BrandProblem, formatProblems, loadBrands } from '../../src/server/brands/load-brands';
+import { type BrandProblem, formatProblems, loadBrands } from '@/server/brands/load-brands';
 import { copyBrandsDir } from './brand-dirs';
 
 /** Loads a temporary copy of the demo brands after breaking it (remove it with removeTempDirs of brand-dirs.ts). */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { FieldRule, PatternId } from '../../src/core/field-rules';
+import type { FieldRule, PatternId } from '@/core/field-rules';
 
 /** The alphabets, arbitraries and cases the field-rules tests share (src/core/field-rules*.test.ts). */
 export const RUNS = { numRuns: 200 };

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { assetFiles, type BrandConfig, type LocalizedAsset } from '../../core/brand';
+import { assetFiles, type BrandConfig, type LocalizedAsset } from '@/core/brand';
 import type { RuleProblem } from './content-rules';
 
 /** Does the file draw words (an SVG with a <text> element)? */

@@ -1,5 +1,5 @@
-import type { Brand } from '../../core/brand';
-import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
+import type { Brand } from '@/core/brand';
+import { safeHtmlPolicy, sanitizeHtml } from '@/core/safe-html';
 
 /** Sanitised operator HTML by brand and source text (the content is fixed at start: computed once per text). */
 const sanitized = new WeakMap<Brand, Map<string, string>>();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { Brand } from '../../core/brand';
-import { REFERENCE_LANGUAGE } from '../../core/locale-chunks';
+import type { Brand } from '@/core/brand';
+import { REFERENCE_LANGUAGE } from '@/core/locale-chunks';
 import { projectRoot } from '../paths';
 import type { BrandProblem } from './load-brands';
 

@@ -9,9 +9,9 @@ import {
   type Category,
   type HelpContent,
   type LocalizedText,
-} from '../../core/brand';
-import { helpTextProblems, quotesFigure } from '../../core/help-text';
-import { safeHtmlPolicy, sanitizeHtml } from '../../core/safe-html';
+} from '@/core/brand';
+import { helpTextProblems, quotesFigure } from '@/core/help-text';
+import { safeHtmlPolicy, sanitizeHtml } from '@/core/safe-html';
 import { VENDORS } from '../domains/games';
 import { localizedAssetProblems } from './asset-rules';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { CATEGORIES } from '../../core/brand';
-import { engagementProblems, type MissionsConfig, type ReferralConfig } from '../../core/engagement';
+import { CATEGORIES } from '@/core/brand';
+import { engagementProblems, type MissionsConfig, type ReferralConfig } from '@/core/engagement';
 import { projectRoot } from '../paths';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 

@@ -1,6 +1,7 @@
 import { cpSync, mkdirSync, mkdtempSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { THEME_MODES, themeTokenPaths } from '@/core/theme-tokens';
 import {
   copyBrandsDir,
   getAt,
@@ -10,7 +11,6 @@ import {
   renameKey,
 } from '../../../tests/support/brand-dirs';
 import { expectProblem, loadBroken } from '../../../tests/support/brand-problems';
-import { THEME_MODES, themeTokenPaths } from '../../core/theme-tokens';
 import { defaultBrandsDir, projectRoot } from '../paths';
 import { formatProblems, loadBrands } from './load-brands';
 

@@ -9,11 +9,11 @@ import type {
   HelpContent,
   RegisterFields,
   SiteContent,
-} from '../../core/brand';
-import { DEFAULT_BONUS_RULES, type PromotionsContent } from '../../core/promotions';
-import { contrastProblems } from '../../core/theme-contrast';
-import { mergeTheme, THEME_MODES, type ThemeValues } from '../../core/theme-tokens';
-import { type WhitelabelNode, whitelabelModIds } from '../../core/whitelabel';
+} from '@/core/brand';
+import { DEFAULT_BONUS_RULES, type PromotionsContent } from '@/core/promotions';
+import { contrastProblems } from '@/core/theme-contrast';
+import { mergeTheme, THEME_MODES, type ThemeValues } from '@/core/theme-tokens';
+import { type WhitelabelNode, whitelabelModIds } from '@/core/whitelabel';
 import { projectRoot } from '../paths';
 import { localizedAssetProblems } from './asset-rules';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import type { BrandConfig } from '../../core/brand';
-import { type PointsContent, pointsProblems, type VipContent, vipProblems } from '../../core/loyalty';
+import type { BrandConfig } from '@/core/brand';
+import { type PointsContent, pointsProblems, type VipContent, vipProblems } from '@/core/loyalty';
 import { projectRoot } from '../paths';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 

@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../core/brand';
+import type { BrandConfig } from '@/core/brand';
 
 /** Cross-field rules of brand.json "payments" that the schema cannot express (pointer, reason). */
 export function paymentProblems(config: BrandConfig): { pointer: string; reason: string }[] {

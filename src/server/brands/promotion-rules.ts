@@ -2,9 +2,9 @@
  * content/promotions.json checks beyond its JSON Schema (docs/promotions.md): cross-field rules, assets, time
  * zones, and twin promotions whose schedules overlap (one deposit or bet must never be rewarded twice).
  */
-import type { BrandConfig } from '../../core/brand';
-import type { PromotionDef, PromotionsContent } from '../../core/promotions';
-import { zonedToUtc } from '../../core/zoned-time';
+import type { BrandConfig } from '@/core/brand';
+import type { PromotionDef, PromotionsContent } from '@/core/promotions';
+import { zonedToUtc } from '@/core/zoned-time';
 import { localizedAssetProblems } from './asset-rules';
 import type { RuleProblem } from './content-rules';
 

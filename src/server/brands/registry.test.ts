@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../core/brand';
+import type { Brand } from '@/core/brand';
 import { defaultBrandsDir } from '../paths';
 import { loadBrands } from './load-brands';
 import { BrandRegistry, hostName } from './registry';

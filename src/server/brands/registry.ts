@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { Brand } from '../../core/brand';
+import type { Brand } from '@/core/brand';
 
 export interface ResolvedBrand {
   brand: Brand;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import { LANGUAGES } from '../../core/languages';
+import { LANGUAGES } from '@/core/languages';
 import { projectRoot } from '../paths';
 
 /** The brand-file schemas, compiled once per process with every error reported and no coercion. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../core/brand';
-import type { SocialProviderConfig } from '../../core/social';
-import { resolveSocialProvider } from '../../core/social';
+import type { BrandConfig } from '@/core/brand';
+import type { SocialProviderConfig } from '@/core/social';
+import { resolveSocialProvider } from '@/core/social';
 import { safeReturnTo } from '../modules/social/social.service';
 import { socialProblems } from './social-check';
 

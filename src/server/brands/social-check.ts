@@ -1,5 +1,5 @@
-import type { BrandConfig } from '../../core/brand';
-import { SOCIAL_PRESETS } from '../../core/social';
+import type { BrandConfig } from '@/core/brand';
+import { SOCIAL_PRESETS } from '@/core/social';
 
 /** Cross-field rules of brand.json "socialSignIn" the schema cannot express (pointer, reason). */
 export function socialProblems(config: BrandConfig): { pointer: string; reason: string }[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrandConfig } from '../../core/brand';
+import type { BrandConfig } from '@/core/brand';
 import { supportProblems } from './support-check';
 
 const base = {

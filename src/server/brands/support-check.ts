@@ -1,4 +1,4 @@
-import type { BrandConfig } from '../../core/brand';
+import type { BrandConfig } from '@/core/brand';
 
 /** Cross-field rules of brand.json "support" that the schema cannot express (pointer, reason). */
 export function supportProblems(config: BrandConfig): { pointer: string; reason: string }[] {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { type AccountAction, actionRefusal, isAgentType, isTrialType } from '../../core/account-types';
-import { accountPolicy } from '../../core/brand';
+import { type AccountAction, actionRefusal, isAgentType, isTrialType } from '@/core/account-types';
+import { accountPolicy } from '@/core/brand';
 import { hashToken } from '../auth/tokens';
 import { connectionStringOf } from '../db/connect';
 import { findLiveSession, type LiveSession, SessionCache, touchSession } from '../domains/identity';

@@ -6,7 +6,7 @@ import {
   LANGUAGES,
   languageFromAcceptHeader,
   resolveLanguage,
-} from '../../core/languages';
+} from '@/core/languages';
 import { invalidUrlPage } from '../web/pages';
 import { sendError } from './envelope';
 

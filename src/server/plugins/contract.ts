@@ -5,8 +5,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import type { BodyOf, Contract, ParamsOf, QueryOf, ValueOf } from '../../core/api/contract';
-import { Envelope } from '../../core/api/schema';
+import type { BodyOf, Contract, ParamsOf, QueryOf, ValueOf } from '@/core/api/contract';
+import { Envelope } from '@/core/api/schema';
 
 /** The request of a contract's route: its query, body and params typed from the contract's schemas. */
 export type ContractRequest<C extends Contract> = FastifyRequest<{

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Envelope } from '../../core/api/schema';
+import type { Envelope } from '@/core/api/schema';
 import { AppError } from '../errors';
 import { translate } from '../i18n';
 

@@ -1,4 +1,4 @@
-import type { AccountAction } from '../../core/account-types';
+import type { AccountAction } from '@/core/account-types';
 import type { GuardOptions } from './auth';
 
 /**

@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
-import { type NumericRule, parseNumeric } from '../../core/numeric';
+import { type NumericRule, parseNumeric } from '@/core/numeric';
 
 /**
  * The request validator: Fastify's usual ajv setup (coercion of query strings, defaults, formats), with every

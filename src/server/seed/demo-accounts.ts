@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../core/brand';
+import type { Brand } from '@/core/brand';
 import { hashPassword } from '../auth/passwords';
 import { randomCode } from '../auth/tokens';
 import type { Database } from '../db/database';

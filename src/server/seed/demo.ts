@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../core/brand';
+import type { Brand } from '@/core/brand';
 import type { Database } from '../db/database';
 import { seedAgentDemo, seedContractDemo } from '../domains/agents';
 import { upsertOperator } from '../domains/support';

@@ -1,5 +1,5 @@
-import type { Brand } from '../../core/brand';
-import type { Language } from '../../core/languages';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
 import { announcements } from '../domains/support';
 import { escapeHtml } from './pages';
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageMatcher, parseRouteTree } from '../../core/page-routes';
+import { pageMatcher, parseRouteTree } from '@/core/page-routes';
 import { projectRoot } from '../paths';
 
 /**

@@ -1,5 +1,5 @@
-import type { Language } from '../../core/languages';
-import { LANGUAGE_TAGS, languageDir } from '../../core/languages';
+import type { Language } from '@/core/languages';
+import { LANGUAGE_TAGS, languageDir } from '@/core/languages';
 import { translate } from '../i18n';
 
 const escapeHtml = (text: string) =>

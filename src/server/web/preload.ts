@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Brand } from '../../core/brand';
-import { firstPaintManifestKeys } from '../../core/locale-chunks';
+import type { Brand } from '@/core/brand';
+import { firstPaintManifestKeys } from '@/core/locale-chunks';
 import { escapeHtml } from './pages';
 
 interface ManifestChunk {

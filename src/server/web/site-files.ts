@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { LANGUAGE_TAGS, languageDir } from '../../core/languages';
+import { LANGUAGE_TAGS, languageDir } from '@/core/languages';
 
 /** Pages a crawler has no business in: accounts, money, agents (the route table's private screens). */
 const PRIVATE_PAGES = ['/member', '/agent', '/agentHome', '/login', '/register', '/favorite', '/recent'];

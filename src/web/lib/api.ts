@@ -1,5 +1,5 @@
 /** The API client: envelope unwrapping, brand preview and language headers, typed errors. */
-import type { Envelope } from '../../core/api/schema';
+import type { Envelope } from '@/core/api/schema';
 import { currentModuleId } from './module-id';
 
 export type { Envelope };

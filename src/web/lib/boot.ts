@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../../core/system-status';
+import type { SystemStatus } from '@/core/system-status';
 import { ApiError, api } from './api';
 import type { Bootstrap } from './bootstrap-types';
 

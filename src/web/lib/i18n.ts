@@ -1,5 +1,15 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isolateValue } from '@/core/bidi';
+import {
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_TAGS,
+  type Language,
+  languageDir,
+  resolveLanguage,
+} from '@/core/languages';
+import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '@/core/locale-chunks';
 import type enAgent from '../../../locales/en/agent.json';
 import type enAgentTools from '../../../locales/en/agentTools.json';
 import type enAuth from '../../../locales/en/auth.json';
@@ -19,16 +29,6 @@ import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
 import type enWallet from '../../../locales/en/wallet.json';
-import { isolateValue } from '../../core/bidi';
-import {
-  isLanguage,
-  LANGUAGE_COOKIE,
-  LANGUAGE_TAGS,
-  type Language,
-  languageDir,
-  resolveLanguage,
-} from '../../core/languages';
-import { FIRST_PAINT_NAMESPACES, REFERENCE_LANGUAGE } from '../../core/locale-chunks';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { FIRST_PAINT_NAMESPACES } from '../../core/locale-chunks';
+import { FIRST_PAINT_NAMESPACES } from '@/core/locale-chunks';
 
 const source = (file: string) => readFileSync(new URL(file, import.meta.url), 'utf8');
 const globbed = (text: string) =>

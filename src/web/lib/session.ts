@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { atom, useAtomValue } from 'jotai';
-import { type AccountAction, can } from '../../core/account-types';
-import type { MemberInfo } from '../../core/api/identity';
+import { type AccountAction, can } from '@/core/account-types';
+import type { MemberInfo } from '@/core/api/identity';
 import { api } from './api';
 import { readToken } from './session-token';
 

@@ -1,5 +1,5 @@
 import { atom, createStore } from 'jotai';
-import type { ThemeMode } from '../../core/theme-tokens';
+import type { ThemeMode } from '@/core/theme-tokens';
 import type { Bootstrap } from './bootstrap-types';
 
 /** One jotai store for the app; boot writes the bootstrap before the first render. */

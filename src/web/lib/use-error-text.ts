@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { type FormFieldError, fieldErrorMessageKey } from '../../core/field-rules';
+import { type FormFieldError, fieldErrorMessageKey } from '@/core/field-rules';
 import { ApiError } from './api';
 
 /** Translates a field error (client or server) and any thrown error into display text. */

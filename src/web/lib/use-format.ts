@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createFormat, type Format } from '../../core/format';
-import { asMinorUnits } from '../../core/money-format';
+import { createFormat, type Format } from '@/core/format';
+import { asMinorUnits } from '@/core/money-format';
 import { useBrandTime } from './brand-time';
 import { useBootstrap } from './use-bootstrap';
 

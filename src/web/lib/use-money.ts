@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { CurrencyRules } from '../../core/money-format';
+import type { CurrencyRules } from '@/core/money-format';
 import { useFormat } from './use-format';
 
 /** The brand currency's rules and the formatter every screen uses for its amounts (src/core/format.ts). */

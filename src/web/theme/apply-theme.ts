@@ -1,4 +1,4 @@
-import { type ThemeMode, type ThemeValues, themeStylesheet } from '../../core/theme-tokens';
+import { type ThemeMode, type ThemeValues, themeStylesheet } from '@/core/theme-tokens';
 
 const STORAGE_KEY = 'mq_theme';
 

@@ -1,5 +1,5 @@
 import { createGlobalThemeContract } from '@vanilla-extract/css';
-import { cssVarName, THEME_TOKENS, type ThemeGroup } from '../../core/theme-tokens';
+import { cssVarName, THEME_TOKENS, type ThemeGroup } from '@/core/theme-tokens';
 
 type Contract = { [G in ThemeGroup]: { [K in (typeof THEME_TOKENS)[G][number]]: null } };
 

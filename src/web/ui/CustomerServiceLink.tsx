@@ -25,7 +25,7 @@ export function CustomerServiceLink({
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void import('../../core/obfuscation').then(({ deobfuscate }) => {
+    void import('@/core/obfuscation').then(({ deobfuscate }) => {
       if (live) setUrl(deobfuscate(customerService));
     });
     return () => {

@@ -7,7 +7,7 @@ import {
   SAFE_HTML_ELEMENTS,
   type SafeHtmlPolicy,
   safeHtmlPolicy,
-} from '../../core/safe-html';
+} from '@/core/safe-html';
 import { useBootstrap } from '../lib/use-bootstrap';
 
 type Sanitize = (html: string, policy: SafeHtmlPolicy) => string;

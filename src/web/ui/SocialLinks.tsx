@@ -1,4 +1,4 @@
-import { RESOURCE_KEYS } from '../../core/brand';
+import { RESOURCE_KEYS } from '@/core/brand';
 import { useBootstrap } from '../lib/use-bootstrap';
 import * as css from './social-links.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { type Direction, isolateValue } from '../../core/bidi';
+import { type Direction, isolateValue } from '@/core/bidi';
 import { useDirection } from './direction';
 
 /**

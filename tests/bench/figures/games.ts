@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { normalizeSearch } from '../../../src/core/search-text';
-import { generateCatalogue, seededRandom } from '../../../src/server/modules/games/catalogue';
+import { normalizeSearch } from '@/core/search-text';
+import { generateCatalogue, seededRandom } from '@/server/modules/games/catalogue';
 import { atMost, type Figure, type FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
 import {

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { connect, ensureDatabase } from '../../../src/server/db/connect';
-import type { Database } from '../../../src/server/db/database';
-import { startEmbeddedPostgres } from '../../../src/server/db/embedded';
-import { migrateToLatest } from '../../../src/server/db/migrate';
-import { transfer } from '../../../src/server/modules/ledger/ledger.service';
+import { connect, ensureDatabase } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { migrateToLatest } from '@/server/db/migrate';
+import { transfer } from '@/server/modules/ledger/ledger.service';
 import type { Figure, FigureModule } from '../lib/figure';
 import { mean, PGBENCH, pgbenchRunner } from '../lib/pgbench';
 

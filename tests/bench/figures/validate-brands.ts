@@ -1,8 +1,8 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatProblems, loadBrands } from '../../../src/server/brands/load-brands';
-import { defaultBrandsDir } from '../../../src/server/paths';
+import { formatProblems, loadBrands } from '@/server/brands/load-brands';
+import { defaultBrandsDir } from '@/server/paths';
 import { atMost, type FigureModule } from '../lib/figure';
 
 const NAME = 'validate 100 brands';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { projectRoot } from '../../../src/server/paths';
+import { projectRoot } from '@/server/paths';
 
 export { projectRoot };
 export const distDir = join(projectRoot, 'dist');

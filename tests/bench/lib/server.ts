@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loadBrands } from '../../../src/server/brands/load-brands';
-import { crashBrands } from '../../../src/server/modules/originals/crash/scheduler';
-import { defaultBrandsDir } from '../../../src/server/paths';
+import { loadBrands } from '@/server/brands/load-brands';
+import { crashBrands } from '@/server/modules/originals/crash/scheduler';
+import { defaultBrandsDir } from '@/server/paths';
 import { projectRoot, requireBuilt, serverEntry } from './paths';
 
 const STOP_GRACE_MS = 60_000;

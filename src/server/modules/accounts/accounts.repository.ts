@@ -1,5 +1,5 @@
 import { type Insertable, type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { AccountTable, Database } from '../../db/database';
+import type { AccountTable, Database } from '@/server/db/database';
 
 export type AccountRow = Selectable<AccountTable>;
 

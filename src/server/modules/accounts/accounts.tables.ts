@@ -2,7 +2,7 @@
  * Player and agent accounts and the agent tree (closure table).
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, DefaultedDate, NullableRef, Ref } from '../../db/columns';
+import type { CreatedAt, DefaultedDate, NullableRef, Ref } from '@/server/db/columns';
 
 export interface AccountTable {
   id: Generated<bigint>;

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { BrandConfig } from '../../../core/brand';
-import { isLanguage, type Language } from '../../../core/languages';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { BrandConfig } from '@/core/brand';
+import { isLanguage, type Language } from '@/core/languages';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 
 /** A stored language when the brand offers it (a brand may stop offering one), else null. */
 export function offeredLanguage(brand: BrandConfig, stored: string | null | undefined): Language | null {

@@ -1,5 +1,5 @@
-import { isAgentType, isTrialType } from '../../../core/account-types';
-import { accountPolicy, type BrandConfig } from '../../../core/brand';
+import { isAgentType, isTrialType } from '@/core/account-types';
+import { accountPolicy, type BrandConfig } from '@/core/brand';
 import { offeredLanguage } from './language';
 
 export interface MemberSource {

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /**
  * Team aggregates catch-up (docs/agent-api.md "Aggregates"): moves the queued account_day changes into team_day

@@ -1,6 +1,6 @@
-import { localized } from '../../../core/brand';
-import { safeHtml } from '../../brands/brand-html';
-import { AppError } from '../../errors';
+import { localized } from '@/core/brand';
+import { safeHtml } from '@/server/brands/brand-html';
+import { AppError } from '@/server/errors';
 import type { Paging } from './agent.query';
 import type { AgentCtx } from './agent.service';
 

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { hashPassword } from '../../auth/passwords';
-import { randomCode } from '../../auth/tokens';
-import { createWalletSession } from '../../domains/games';
-import { findByUsername, insertAccount, usernameKey } from '../../domains/identity';
+import type { Brand } from '@/core/brand';
+import { hashPassword } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { createWalletSession } from '@/server/domains/games';
+import { findByUsername, insertAccount, usernameKey } from '@/server/domains/identity';
 import {
   downlineTransfer,
   MAIN_WALLET,
@@ -14,7 +14,7 @@ import {
   systemAccount,
   transfer,
   walletTransfer,
-} from '../../domains/money';
+} from '@/server/domains/money';
 
 /**
  * Small demo teams on a development or demo server (never in production; called by start.ts after the demo

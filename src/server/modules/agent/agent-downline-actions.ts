@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { hashPassword } from '../../auth/passwords';
-import { revokeOtherSessions } from '../../domains/identity';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import { hashPassword } from '@/server/auth/passwords';
+import { revokeOtherSessions } from '@/server/domains/identity';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, startOf } from './agent.repository';
 import { type AgentCtx, memberOf, moneyOf, page, scopeOf } from './agent.service';

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import { isAgentType } from '../../../core/account-types';
-import { DOWNLINE_SORTS, type DownlineSort } from '../../../core/agent-work';
+import { isAgentType } from '@/core/account-types';
+import { DOWNLINE_SORTS, type DownlineSort } from '@/core/agent-work';
 import { type Period, pagingOf, periodOf, sortingOf } from './agent.query';
 import { pathTo, type Scope } from './agent.repository';
 import { type AgentCtx, memberOf, moneyOf, page, scopeOf } from './agent.service';

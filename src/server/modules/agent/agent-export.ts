@@ -1,10 +1,10 @@
-import { EXPORT_MAX_ROWS, type ExportReport } from '../../../core/api/agents-work';
-import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
-import { isContractKind } from '../../../core/contracts';
-import { localParts } from '../../../core/zoned-time';
-import type { CatalogueIndex } from '../../domains/games';
-import { AppError } from '../../errors';
-import { type CsvCell, toCsv } from '../../lib/csv';
+import { EXPORT_MAX_ROWS, type ExportReport } from '@/core/api/agents-work';
+import { CONTRACT_PAGE_OF } from '@/core/contract-pages';
+import { isContractKind } from '@/core/contracts';
+import { localParts } from '@/core/zoned-time';
+import type { CatalogueIndex } from '@/server/domains/games';
+import { AppError } from '@/server/errors';
+import { type CsvCell, toCsv } from '@/server/lib/csv';
 import type { Paging } from './agent.query';
 import {
   type AgentCtx,

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import type { CatalogueIndex } from '../../domains/games';
-import { AppError } from '../../errors';
+import type { CatalogueIndex } from '@/server/domains/games';
+import { AppError } from '@/server/errors';
 import { periodOf } from './agent.query';
 import { type AgentCtx, memberOf, moneyOf, scopeOf } from './agent.service';
 import type { AccountGameChangeTable } from './agent.tables';

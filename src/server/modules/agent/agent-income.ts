@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { APART_LINES as APART, COMMISSION_INCOME, CONTRACT_INCOME } from '../../../core/agent-work';
-import { formatAmount } from '../../../core/money';
+import { APART_LINES as APART, COMMISSION_INCOME, CONTRACT_INCOME } from '@/core/agent-work';
+import { formatAmount } from '@/core/money';
 import { daysOf, type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, type Scope, startOf } from './agent.repository';
 import { type AgentCtx, timeZoneOf } from './agent.service';

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from '../../../core/languages';
-import { projectRoot } from '../../paths';
+import type { Language } from '@/core/languages';
+import { projectRoot } from '@/server/paths';
 
 /**
  * Texts of the agent center's screens (locales/<lang>/<ns>.json of the SPA) for the CSV exports' column headers,

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import { CAMPAIGN_MAX, LINK_MAX } from '../../../core/api/agents-work';
-import { randomCode } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { CAMPAIGN_MAX, LINK_MAX } from '@/core/api/agents-work';
+import { randomCode } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { periodOf } from './agent.query';
 import { endOf, startOf } from './agent.repository';
 import { type AgentCtx, moneyOf, scopeOf } from './agent.service';

@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
-import { ACCOUNT_TYPE } from '../../../core/account-types';
-import { PROMOTE_REASON_MAX as REASON_MAX } from '../../../core/api/agents';
-import type { Brand } from '../../../core/brand';
-import { randomCode } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { usernameKey } from '../../domains/identity';
-import { inTransaction } from '../../domains/money';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { PROMOTE_REASON_MAX as REASON_MAX } from '@/core/api/agents';
+import type { Brand } from '@/core/brand';
+import { randomCode } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { usernameKey } from '@/server/domains/identity';
+import { inTransaction } from '@/server/domains/money';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { accountParam } from './agent.query';
 
 /**

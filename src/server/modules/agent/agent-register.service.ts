@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { ACCOUNT_TYPE } from '../../../core/account-types';
-import type { RegisteredDownline } from '../../../core/api/agents';
-import type { Brand } from '../../../core/brand';
-import { validateField, validateRegistrationForm } from '../../../core/field-rules';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '../../auth/passwords';
-import { randomCode } from '../../auth/tokens';
-import { findByMobile, insertAccount, isUniqueViolation, usernameKey } from '../../domains/identity';
-import { AppError } from '../../errors';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import type { RegisteredDownline } from '@/core/api/agents';
+import type { Brand } from '@/core/brand';
+import { validateField, validateRegistrationForm } from '@/core/field-rules';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { findByMobile, insertAccount, isUniqueViolation, usernameKey } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
 import type { AgentCtx } from './agent.service';
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { callerOf, contextOf } from '../../context';
-import { requireSession } from '../../plugins/auth';
+import { callerOf, contextOf } from '@/server/context';
+import { requireSession } from '@/server/plugins/auth';
 import type { AgentCtx } from './agent.service';
 
 /*

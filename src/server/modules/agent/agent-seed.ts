@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
-import { systemAccount } from '../../domains/money';
+import type { Database } from '@/server/db/database';
+import { systemAccount } from '@/server/domains/money';
 
 /**
  * A large team with history, set-based (npm run seed:team; docs/agent-api.md "Seed"): a root agent (type 2)

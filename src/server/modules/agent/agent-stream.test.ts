@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BusEvent, BusListener, EventBus } from '../../realtime/bus';
+import type { BusEvent, BusListener, EventBus } from '@/server/realtime/bus';
 import { TeamHub } from './agent-stream';
 
 class FakeResponse extends EventEmitter {

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import type { BusEvent, EventBus } from '../../realtime/bus';
+import type { Database } from '@/server/db/database';
+import type { BusEvent, EventBus } from '@/server/realtime/bus';
 import { catchUpTeamDays } from './agent-aggregate';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { WALLET_KINDS, type WalletKind } from '../../../core/agent-work';
-import { AppError } from '../../errors';
+import { WALLET_KINDS, type WalletKind } from '@/core/agent-work';
+import { AppError } from '@/server/errors';
 import { type Paging, pagingOf, periodOf } from './agent.query';
 import { endOf, startOf } from './agent.repository';
 import { type AgentCtx, moneyOf, page, scopeOf } from './agent.service';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/agents-work';
-import { ctxOf as walletCtxOf, withdrawableAmount } from '../../domains/money';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/agents-work';
+import { ctxOf as walletCtxOf, withdrawableAmount } from '@/server/domains/money';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { memberTransfers, resetMemberPassword, setMemberLock, setMemberNote } from './agent-downline-actions';
 import { teamDownlines } from './agent-downlines';
 import { exportReport } from './agent-export';

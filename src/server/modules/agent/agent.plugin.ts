@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import * as api from '../../../core/api/agents';
-import { ticketAccountOf } from '../../domains/games';
-import { AppError } from '../../errors';
-import { checkSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/agents';
+import { ticketAccountOf } from '@/server/domains/games';
+import { AppError } from '@/server/errors';
+import { checkSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { pagingOf } from './agent.query';
 import { agentReportRoutes } from './agent.routes';
 import { agentAnnouncements, markAnnouncementsRead } from './agent-announcements.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../errors';
+import type { AppError } from '@/server/errors';
 import { accountParam, daysOf, pagingOf, periodOf, sortingOf, todayIn } from './agent.query';
 
 const codeOf = (fn: () => unknown) => {

@@ -1,4 +1,4 @@
-import { AppError } from '../../errors';
+import { AppError } from '@/server/errors';
 
 /**
  * Parsing of the agent calls' query parameters (docs/agent-api.md "Parameters"): periods in the brand's business

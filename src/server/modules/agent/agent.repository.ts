@@ -1,12 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import {
-  MEMBER_SORTS,
-  type MemberSort,
-  TRANSACTION_KINDS,
-  type TransactionKind,
-} from '../../../core/agent-work';
-import type { Database } from '../../db/database';
-import { usernameKey } from '../../domains/identity';
+import { MEMBER_SORTS, type MemberSort, TRANSACTION_KINDS, type TransactionKind } from '@/core/agent-work';
+import type { Database } from '@/server/db/database';
+import { usernameKey } from '@/server/domains/identity';
 import type { Period } from './agent.query';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/agents';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/agents';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { teamBetList, teamMembers, teamOverview, teamProfitLoss, teamTransactions } from './agent.service';
 import { agentIncome } from './agent-income';
 import { agentCtxOf, requireAgent } from './agent-route-kit';

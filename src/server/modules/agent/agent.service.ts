@@ -1,10 +1,10 @@
-import { isAgentType } from '../../../core/account-types';
-import type { TeamMembers } from '../../../core/api/agents';
-import type { Brand } from '../../../core/brand';
-import { formatAmount } from '../../../core/money';
-import type { Caller, ServiceContext } from '../../context';
-import type { CatalogueIndex } from '../../domains/games';
-import { AppError } from '../../errors';
+import { isAgentType } from '@/core/account-types';
+import type { TeamMembers } from '@/core/api/agents';
+import type { Brand } from '@/core/brand';
+import { formatAmount } from '@/core/money';
+import type { Caller, ServiceContext } from '@/server/context';
+import type { CatalogueIndex } from '@/server/domains/games';
+import { AppError } from '@/server/errors';
 import { accountParam, codeParam, daysOf, type Paging, pagingOf, periodOf, sortingOf } from './agent.query';
 import {
   cashBalanceOf,

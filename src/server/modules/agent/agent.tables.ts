@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt } from '../../db/columns';
+import type { CreatedAt } from '@/server/db/columns';
 
 /** Tables of the agent's working tools (migration 0029_agent_work; docs/agent-api.md). */
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/engagement';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { announcements } from './announcements.service';
 
 export async function announcementRoutes(app: FastifyInstance) {

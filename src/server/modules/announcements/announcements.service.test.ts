@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Brand } from '../../../core/brand';
-import { loadBrands } from '../../brands/load-brands';
-import { defaultBrandsDir } from '../../paths';
+import type { Brand } from '@/core/brand';
+import { loadBrands } from '@/server/brands/load-brands';
+import { defaultBrandsDir } from '@/server/paths';
 import { announcements } from './announcements.service';
 
 const aurora = loadBrands(defaultBrandsDir).brands.find((brand) => brand.config.code === 'aurora')!;

@@ -1,14 +1,8 @@
-import type { AnnouncementType } from '../../../core/api/engagement';
-import {
-  type AnnouncementsContent,
-  assetIn,
-  type Brand,
-  localized,
-  type PopupExecution,
-} from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { type PromotionDef, promotionWindow } from '../../../core/promotions';
-import { safeHtml } from '../../brands/brand-html';
+import type { AnnouncementType } from '@/core/api/engagement';
+import { type AnnouncementsContent, assetIn, type Brand, localized, type PopupExecution } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { type PromotionDef, promotionWindow } from '@/core/promotions';
+import { safeHtml } from '@/server/brands/brand-html';
 
 // Announcement kinds are the contract's (ANNOUNCEMENT_TYPES, src/core/api/engagement.ts). Promotions and the
 // banners of promotions are built from content/promotions.json (docs/promotions.md).

@@ -1,8 +1,8 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Brand, LocalizedText } from '../../../core/brand';
-import { expenseLineOf } from '../../../core/expense-line';
-import { limitOf, type PromotionDef, pocketRuleOf } from '../../../core/promotions';
-import type { Database, PromotionBonusTable } from '../../db/database';
+import type { Brand, LocalizedText } from '@/core/brand';
+import { expenseLineOf } from '@/core/expense-line';
+import { limitOf, type PromotionDef, pocketRuleOf } from '@/core/promotions';
+import type { Database, PromotionBonusTable } from '@/server/db/database';
 import {
   type Db,
   depositInPlay,
@@ -11,8 +11,8 @@ import {
   ownedAccount,
   systemAccount,
   transfer,
-} from '../../domains/money';
-import { AppError } from '../../errors';
+} from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import { ineligibility, type PlayerFacts, playerFacts } from './eligibility';
 
 export type BonusRow = Selectable<PromotionBonusTable>;

@@ -1,6 +1,6 @@
-import type { Brand } from '../../../core/brand';
-import type { PromotionDef } from '../../../core/promotions';
-import type { Db } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import type { PromotionDef } from '@/core/promotions';
+import type { Db } from '@/server/domains/money';
 
 /** Default account types: players and agents who also play; trial and agent-only accounts never. */
 const DEFAULT_TYPES = [0, 1, 2];

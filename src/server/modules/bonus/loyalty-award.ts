@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Brand, LocalizedText } from '../../../core/brand';
-import { LOYALTY_PREFIX } from '../../../core/expense-line';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { Brand, LocalizedText } from '@/core/brand';
+import { LOYALTY_PREFIX } from '@/core/expense-line';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { type AwardResult, type BonusRow, claimBonus, type GrantInput, grant, grantIn } from './award';
 
 /**

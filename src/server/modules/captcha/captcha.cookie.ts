@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ServiceContext } from '../../context';
-import { isHttps } from '../../plugins/headers';
+import type { ServiceContext } from '@/server/context';
+import { isHttps } from '@/server/plugins/headers';
 import { CAPTCHA_TTL_MS, newCaptcha } from './captcha.service';
 
 /** The captcha's HTTP side: the browser holds only an httpOnly id cookie, the answer stays on the server. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/identity';
-import { contextOf } from '../../context';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/identity';
+import { contextOf } from '@/server/context';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { issueCaptcha } from './captcha.cookie';
 
 export async function captchaRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import type { ServiceContext } from '../../context';
-import type { Database } from '../../db/database';
+import type { ServiceContext } from '@/server/context';
+import type { Database } from '@/server/db/database';
 import { captchaAnswer, captchaSvg } from './captcha-image';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;

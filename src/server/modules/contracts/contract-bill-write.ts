@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { type ContractKind, type ContractPeriod, tiersFromJson } from '../../../core/contracts';
-import { ownedAccount, systemAccount, transfer } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import { type ContractKind, type ContractPeriod, tiersFromJson } from '@/core/contracts';
+import { ownedAccount, systemAccount, transfer } from '@/server/domains/money';
 import type { Window, WindowFigures } from './contract-figures';
 import { type Evaluation, evaluate, type MemberFigures } from './contract-math';
 import type { ContractRow, Db } from './contracts.repository';

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { type ContractKind, formatRate, isContractKind, tiersFromJson } from '../../../core/contracts';
-import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { Brand } from '@/core/brand';
+import { type ContractKind, formatRate, isContractKind, tiersFromJson } from '@/core/contracts';
+import { formatAmount } from '@/core/money';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { dayNumber, dayString, pagingOf, periodOf } from '../agent/agent.query';
 import { windowFigures } from './contract-figures';
 import { evaluate, share } from './contract-math';

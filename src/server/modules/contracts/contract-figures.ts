@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ContractKind } from '../../../core/contracts';
+import type { ContractKind } from '@/core/contracts';
 import type { MemberFigures } from './contract-math';
 import type { Db } from './contracts.repository';
 

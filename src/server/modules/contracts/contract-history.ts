@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
-import { type ContractKind, formatRate, isContractKind } from '../../../core/contracts';
-import { AppError } from '../../errors';
+import { type ContractKind, formatRate, isContractKind } from '@/core/contracts';
+import { AppError } from '@/server/errors';
 import { accountParam, pagingOf } from '../agent/agent.query';
 import type { ContractRow, Db } from './contracts.repository';
 import { type ContractCtx, contractView } from './contracts.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Tier } from '../../../core/contracts';
+import type { Tier } from '@/core/contracts';
 import { evaluate, share } from './contract-math';
 
 const tier = (rateBp: number, extra: Partial<Tier> = {}): Tier => ({

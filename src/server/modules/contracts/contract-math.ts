@@ -1,4 +1,4 @@
-import type { ContractKind, Tier } from '../../../core/contracts';
+import type { ContractKind, Tier } from '@/core/contracts';
 
 /**
  * The arithmetic of one contract for one period (docs/contracts-api.md "Settlement"), pure so it is unit-tested

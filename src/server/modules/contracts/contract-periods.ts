@@ -1,4 +1,4 @@
-import type { ContractPeriod } from '../../../core/contracts';
+import type { ContractPeriod } from '@/core/contracts';
 
 /**
  * Period grids of the contracts in the brand's time zone: RT 5 minutes, HR one hour, D a day, W Monday–Sunday,

@@ -1,15 +1,15 @@
 import { sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
+import type { Brand } from '@/core/brand';
 import {
   type ContractKind,
   formatRate,
   isSalaryKind,
   SALARY_KINDS,
   type SalaryStacking,
-} from '../../../core/contracts';
-import type { Database } from '../../db/database';
-import { postMessage } from '../../domains/money';
-import { AppError } from '../../errors';
+} from '@/core/contracts';
+import type { Database } from '@/server/db/database';
+import { postMessage } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import { type ContractRow, currentOf, type Db } from './contracts.repository';
 
 /**

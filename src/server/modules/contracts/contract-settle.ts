@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '../../../core/contracts';
-import type { Database } from '../../db/database';
-import { inTransaction } from '../../domains/money';
-import { AppError } from '../../errors';
+import type { Brand } from '@/core/brand';
+import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '@/core/contracts';
+import type { Database } from '@/server/db/database';
+import { inTransaction } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import {
   type BillInsert,
   evaluateContract,

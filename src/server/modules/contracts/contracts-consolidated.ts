@@ -1,6 +1,6 @@
-import { isAgentType } from '../../../core/account-types';
-import type { Consolidated } from '../../../core/api/agent-contracts';
-import { CONTRACT_KINDS, type ContractKind, contractFlags } from '../../../core/contracts';
+import { isAgentType } from '@/core/account-types';
+import type { Consolidated } from '@/core/api/agent-contracts';
+import { CONTRACT_KINDS, type ContractKind, contractFlags } from '@/core/contracts';
 import { noticeCounts } from './contract-history';
 import { openOfDownline, openOfUpline } from './contracts.repository';
 import { type ContractCtx, conflictsOf, conflictView, contractView, enabledKinds } from './contracts.service';

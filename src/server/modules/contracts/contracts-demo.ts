@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import type { ContractKind } from '../../../core/contracts';
-import { formatAmount } from '../../../core/money';
+import type { Brand } from '@/core/brand';
+import type { ContractKind } from '@/core/contracts';
+import { formatAmount } from '@/core/money';
 import { demoUnit } from '../agent/agent-demo';
 import { salaryStackingOf } from './contract-rules';
 import { settleBrands } from './contract-settle';

@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { isAgentType } from '../../../core/account-types';
-import type { Brand } from '../../../core/brand';
-import { type ContractKind, isContractKind, tiersToJson } from '../../../core/contracts';
-import type { Database } from '../../db/database';
-import { inTransaction } from '../../domains/money';
-import { AppError } from '../../errors';
+import { isAgentType } from '@/core/account-types';
+import type { Brand } from '@/core/brand';
+import { type ContractKind, isContractKind, tiersToJson } from '@/core/contracts';
+import type { Database } from '@/server/db/database';
+import { inTransaction } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import { payBill } from './contract-bill-write';
 import { billById, billView } from './contract-bills';
 import { assertSalaryFree } from './contract-rules';

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { ContractKind, ContractPeriod, tiersToJson } from '../../../core/contracts';
-import type { Database } from '../../db/database';
+import type { ContractKind, ContractPeriod, tiersToJson } from '@/core/contracts';
+import type { Database } from '@/server/db/database';
 import type { ContractStatus, ContractTable } from './contracts.tables';
 
 /** SQL of the contracts (docs/contracts-api.md); the service decides, this reads and writes. */

@@ -1,5 +1,5 @@
-import { isAgentType } from '../../../core/account-types';
-import type { Brand } from '../../../core/brand';
+import { isAgentType } from '@/core/account-types';
+import type { Brand } from '@/core/brand';
 import {
   type ContractKind,
   type ContractPeriod,
@@ -12,11 +12,11 @@ import {
   tiersFromJson,
   tiersToJson,
   tierToApi,
-} from '../../../core/contracts';
-import { formatAmount } from '../../../core/money';
-import type { Caller, ServiceContext } from '../../context';
-import { inTransaction } from '../../domains/money';
-import { AppError } from '../../errors';
+} from '@/core/contracts';
+import { formatAmount } from '@/core/money';
+import type { Caller, ServiceContext } from '@/server/context';
+import { inTransaction } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import { endOfCurrentPeriod } from './contract-periods';
 import { assertSalaryFree, noticeEnded, otherSalaryHeld, salaryStackingOf } from './contract-rules';
 import {
@@ -322,7 +322,7 @@ async function answerPending(ctx: ContractCtx, kind: ContractKind, id: bigint, a
 
 /** Ends a contract at the end of its current period (either side, or an operator with `caller` absent). */
 export async function terminateContract(
-  db: import('kysely').Kysely<import('../../db/database').Database>,
+  db: import('kysely').Kysely<import('@/server/db/database').Database>,
   brand: Brand,
   id: bigint,
   actor: string,

@@ -2,8 +2,8 @@
  * Contracts between agents and their settlement (docs/contracts-api.md, migration 0013).
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { ContractKind, ContractPeriod, tiersToJson } from '../../../core/contracts';
-import type { Big, CreatedAt, Json, Money, NullableRef, Ref } from '../../db/columns';
+import type { ContractKind, ContractPeriod, tiersToJson } from '@/core/contracts';
+import type { Big, CreatedAt, Json, Money, NullableRef, Ref } from '@/server/db/columns';
 
 export type ContractStatus =
   | 'pending'

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import { accountPolicy, type Brand } from '../../../core/brand';
-import { hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
+import { accountPolicy, type Brand } from '@/core/brand';
+import { hashToken } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
 
 /**
  * Demo credits of a trial (free-play) account (spec §6: demo play only). They live in one mq_demo row per trial

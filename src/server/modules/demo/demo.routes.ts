@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { playModeOf } from '../../../core/account-types';
-import * as api from '../../../core/api/identity';
-import { formatAmount } from '../../../core/money';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import { playModeOf } from '@/core/account-types';
+import * as api from '@/core/api/identity';
+import { formatAmount } from '@/core/money';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { ensureTrialDemo } from './demo-credits';
 
 /** GET /wps/v2/wallets/demo: a trial account's demo credits (the header shows them, marked as demo). */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/identity';
-import { hostName } from '../../brands/registry';
-import { captchaIdFrom, peekCaptcha } from '../../domains/identity';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/identity';
+import { hostName } from '@/server/brands/registry';
+import { captchaIdFrom, peekCaptcha } from '@/server/domains/identity';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 
 /**
  * Development helpers, registered only with DEV_ROUTES=1 (the API tests and the end-to-end server set it; refused

@@ -3,8 +3,8 @@
  * in-house games; catalogue-words.ts: the word lists names are built from), in every interface language (en, ty
  * Filipino, vi, cn, th), and the helpers that write and read those names.
  */
-import type { Category } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import type { Category } from '@/core/brand';
+import type { Language } from '@/core/languages';
 
 /** The languages the generated catalogue names games in; the index shows English in the others (catalogue-index.ts). */
 export const NAME_LANGUAGES = ['en', 'ty', 'vi', 'cn', 'th'] as const satisfies readonly Language[];
@@ -20,9 +20,9 @@ export const nameIn = (names: Names, language: Language): string =>
 export type GameType = Exclude<Category, 'BGS' | 'JACKPOT'>;
 export type GameKind = 'GAME' | 'VASSALAGE';
 
-import type { GameTag } from '../../../core/api/games';
+import type { GameTag } from '@/core/api/games';
 
-export { GAME_TAGS } from '../../../core/api/games';
+export { GAME_TAGS } from '@/core/api/games';
 export type { GameTag };
 
 export interface VendorDef {

@@ -6,9 +6,9 @@
  * Games are numbered 0..n-1 ("doc") in the default list order: hot first, then by catalogue popularity, then
  * by node id. Any list filtered out of that order is therefore already sorted for the ALL filter.
  */
-import type { BrandConfig, Category } from '../../../core/brand';
-import { LANGUAGES, type Language } from '../../../core/languages';
-import { normalizeSearch } from '../../../core/search-text';
+import type { BrandConfig, Category } from '@/core/brand';
+import { LANGUAGES, type Language } from '@/core/languages';
+import { normalizeSearch } from '@/core/search-text';
 import type { AllNames, GameKind, GameTag, GameType, RoomTier } from './catalogue-data';
 import type { GameNameRow, GameRow, VendorRow } from './games.repository';
 import { nameOrder, type SearchDocs, TrigramIndex } from './search';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-import { normalizeSearch } from '../../../core/search-text';
-import type { Database } from '../../db/database';
+import { normalizeSearch } from '@/core/search-text';
+import type { Database } from '@/server/db/database';
 import { type Catalogue, generateCatalogue } from './catalogue';
 import { NAME_LANGUAGES } from './catalogue-data';
 

@@ -6,7 +6,7 @@
  * Word templates use "*" for the word they qualify, so each language keeps its own word order:
  * "Golden *" / "Gintong *" / "* Vàng" / "黄金*" / "*ทองคำ".
  */
-import { MQL_TITLES, VN_PLACES } from '../../../core/lottery/names';
+import { MQL_TITLES, VN_PLACES } from '@/core/lottery/names';
 import { type Names, names as n, sameName as same } from './catalogue-data';
 import words from './catalogue-words.json';
 

@@ -1,9 +1,9 @@
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../core/brand';
-import { loadBrands } from '../../brands/load-brands';
-import { BRAND_TEMPLATE_DIR } from '../../brands/scaffold';
-import { defaultBrandsDir } from '../../paths';
+import type { Category } from '@/core/brand';
+import { loadBrands } from '@/server/brands/load-brands';
+import { BRAND_TEMPLATE_DIR } from '@/server/brands/scaffold';
+import { defaultBrandsDir } from '@/server/paths';
 import { generateCatalogue, hashString, NEW_GAME_DAYS, seededRandom, summarizeCatalogue } from './catalogue';
 import { NAME_LANGUAGES } from './catalogue-data';
 import { IN_HOUSE_GAMES, VENDORS } from './catalogue-vendors';

@@ -4,7 +4,7 @@
  * interface language. The server loads its output into the database on first start (catalogue-loader.ts);
  * `npm run catalogue:generate` prints a summary of it.
  */
-import type { Category } from '../../../core/brand';
+import type { Category } from '@/core/brand';
 import type { GameKind, GameTag, GameType, Names, RoomTier } from './catalogue-data';
 import { type Draft, drafts, HISTORY_DAYS } from './catalogue-drafts';
 import { NameBook, qualify } from './catalogue-names';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Category } from '../../../core/brand';
-import { normalizeSearch } from '../../../core/search-text';
-import type { Database } from '../../db/database';
+import type { Category } from '@/core/brand';
+import { normalizeSearch } from '@/core/search-text';
+import type { Database } from '@/server/db/database';
 import type { BrandView, CatalogueIndex, IndexedGame } from './catalogue-index';
 import { type ListQuery, type Page, page, requireVendor, searchCatalogue } from './game-lists';
 import { favoriteIds, recentIds } from './games.repository';

@@ -1,5 +1,5 @@
-import type { Game } from '../../../core/api/games';
-import type { Language } from '../../../core/languages';
+import type { Game } from '@/core/api/games';
+import type { Language } from '@/core/languages';
 import { NEW_GAME_DAYS } from './catalogue';
 import { dayNumber, type IndexedGame } from './catalogue-index';
 import type { ListQuery, Page } from './game-lists';

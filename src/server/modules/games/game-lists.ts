@@ -1,15 +1,15 @@
-import type { GameFilter, GameTag } from '../../../core/api/games';
-import type { Category } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { normalizeSearch } from '../../../core/search-text';
-import { AppError } from '../../errors';
+import type { GameFilter, GameTag } from '@/core/api/games';
+import type { Category } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { normalizeSearch } from '@/core/search-text';
+import { AppError } from '@/server/errors';
 import { NEW_GAME_DAYS } from './catalogue';
 import { type BrandView, type CatalogueIndex, dayNumber, type IndexedGame } from './catalogue-index';
 import { Lru } from './lru';
 import type { PlayState } from './play-state';
 import { searchPool } from './search';
 
-export { GAME_FILTERS as FILTERS } from '../../../core/api/games';
+export { GAME_FILTERS as FILTERS } from '@/core/api/games';
 export type { GameFilter };
 
 const LIST_CACHE_SIZE = 5000;

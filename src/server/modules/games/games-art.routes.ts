@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as api from '../../../core/api/games';
-import { AppError } from '../../errors';
-import { route } from '../../plugins/contract';
+import * as api from '@/core/api/games';
+import { AppError } from '@/server/errors';
+import { route } from '@/server/plugins/contract';
 import { gameArtSvg, type LogoStateName, vendorLogoSvg } from './art';
 import { LOGO_STATES } from './games.service';
 import { IMMUTABLE, SVG_CSP } from './games-route-helpers';

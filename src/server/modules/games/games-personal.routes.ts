@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/games';
-import { resolveLanguage } from '../../../core/languages';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/games';
+import { resolveLanguage } from '@/core/languages';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { addFavorite, removeFavorite } from './games.repository';
 import { contentPage, viewOf } from './games-route-helpers';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { LiveSession } from '../../domains/identity';
-import { AppError } from '../../errors';
-import { bearerToken, requireSession } from '../../plugins/auth';
+import type { LiveSession } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
+import { bearerToken, requireSession } from '@/server/plugins/auth';
 import type { IndexedGame } from './catalogue-index';
 import type { GamesService } from './games.service';
 

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import { preparedQuery } from '../../db/connect';
-import type { Database } from '../../db/database';
+import { preparedQuery } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
 import type { GameNameTable, GameTable, VendorTable } from './games.tables';
 
 /** Most favourites one account may keep (the favourites page asks for 999). */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import * as api from '../../../core/api/games';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/games';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { GamesService } from './games.service';
 import { gameArtRoutes } from './games-art.routes';
 import { personalGamesRoutes } from './games-personal.routes';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { Brand, Category } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import type { Database } from '../../db/database';
-import type { LiveSession } from '../../domains/identity';
-import { AppError } from '../../errors';
+import type { Brand, Category } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import type { Database } from '@/server/db/database';
+import type { LiveSession } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
 import { type BrandView, CatalogueIndex, type IndexedGame } from './catalogue-index';
 import { type OwnSource, ownGames, personalList } from './favourites';
 import { type GameJson, GameJsonCache, toGame } from './game-json';

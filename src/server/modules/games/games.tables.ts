@@ -2,7 +2,7 @@
  * The game catalogue and the player's games: vendors, games and names, plays, favourites, recent games, wins.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, DefaultedDate, Ref } from '../../db/columns';
+import type { CreatedAt, DefaultedDate, Ref } from '@/server/db/columns';
 
 /** Game vendors of the catalogue (code = vassalage). Names per language as JSON. */
 export interface VendorTable {

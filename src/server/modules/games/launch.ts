@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
-import { playModeOf } from '../../../core/account-types';
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import type { Database } from '../../db/database';
-import type { LiveSession } from '../../domains/identity';
-import { AppError } from '../../errors';
+import { playModeOf } from '@/core/account-types';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import type { Database } from '@/server/db/database';
+import type { LiveSession } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
 import type { IndexedGame } from './catalogue-index';
 import { launchFlags, recordRecent } from './games.repository';
 import type { LauncherRegistry, LaunchResult } from './launchers';

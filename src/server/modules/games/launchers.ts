@@ -1,5 +1,5 @@
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
 import type { IndexedGame } from './catalogue-index';
 
 /** Who is launching: a real or trial account, or nobody (free demo play). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isPhrase } from '../../../core/i18n-keys';
-import type { Language } from '../../../core/languages';
-import { lotteryGameDef } from '../../../core/lottery/games';
-import { MQL_TITLES, VN_PLACES } from '../../../core/lottery/names';
+import { isPhrase } from '@/core/i18n-keys';
+import type { Language } from '@/core/languages';
+import { lotteryGameDef } from '@/core/lottery/games';
+import { MQL_TITLES, VN_PLACES } from '@/core/lottery/names';
 import { lotteryNames } from './lottery-names';
 
 /** The languages of the demo brands that list the lottery vendors: aurora, siam, oasis (MQL) and lotus (VNL). */

@@ -1,6 +1,6 @@
-import { LANGUAGES } from '../../../core/languages';
-import { lotteryNameOf, lotteryTitle } from '../../../core/lottery/names';
-import { catalogueText } from '../../i18n';
+import { LANGUAGES } from '@/core/languages';
+import { lotteryNameOf, lotteryTitle } from '@/core/lottery/names';
+import { catalogueText } from '@/server/i18n';
 import type { AllNames } from './catalogue-data';
 
 /**

@@ -1,6 +1,6 @@
-import { LOGO_STATES, type LogoState } from '../../../core/api/games';
-import type { Category } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import { LOGO_STATES, type LogoState } from '@/core/api/games';
+import type { Category } from '@/core/brand';
+import type { Language } from '@/core/languages';
 import type { BrandView, IndexedVendor } from './catalogue-index';
 import { requireVendor } from './game-lists';
 

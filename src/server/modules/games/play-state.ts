@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 import { playCounts } from './games.repository';
 
 /** How long play counts (and maintenance flags, games.service.ts) are trusted before they are read again. */

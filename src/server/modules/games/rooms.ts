@@ -1,6 +1,6 @@
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
 import { nameIn } from './catalogue-data';
 import type { BrandView, CatalogueIndex } from './catalogue-index';
 import { ROOM_TIERS } from './catalogue-words';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { normalizeSearch } from '../../../core/search-text';
+import { normalizeSearch } from '@/core/search-text';
 import {
   matchRank,
   nameOrder,

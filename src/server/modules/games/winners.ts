@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Brand, Category } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
+import type { Brand, Category } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import type { Database } from '@/server/db/database';
 import { type BrandView, type CatalogueIndex, categoryGameType } from './catalogue-index';
 import { artUrl } from './game-json';
 import { latestWins } from './games.repository';

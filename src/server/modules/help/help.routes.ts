@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/system';
-import { resolveLanguage } from '../../../core/languages';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/system';
+import { resolveLanguage } from '@/core/languages';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { helpCenter } from './help.service';
 
 /** Help centre (spec §7 getHelpV2: GET /wps/system/helpCenter?lang&device=WEB). */

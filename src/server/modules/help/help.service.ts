@@ -1,8 +1,8 @@
-import type { HelpSection } from '../../../core/api/system';
-import { accountPolicy, type Brand, localized } from '../../../core/brand';
-import { createFormat, directionOf } from '../../../core/format';
-import { fillHelpFigures } from '../../../core/help-text';
-import type { Language } from '../../../core/languages';
+import type { HelpSection } from '@/core/api/system';
+import { accountPolicy, type Brand, localized } from '@/core/brand';
+import { createFormat, directionOf } from '@/core/format';
+import { fillHelpFigures } from '@/core/help-text';
+import type { Language } from '@/core/languages';
 
 /**
  * The brand's help centre (content/help.json) in a language; each text falls back to the brand's default language.

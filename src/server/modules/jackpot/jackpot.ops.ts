@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { contributionOf } from '../../../core/jackpot';
-import type { Database } from '../../db/database';
+import type { Brand } from '@/core/brand';
+import { contributionOf } from '@/core/jackpot';
+import type { Database } from '@/server/db/database';
 
 /**
  * Explains a brand's jackpot pool from raw data (npm run ops -- jackpot-explain): every contribution posting is

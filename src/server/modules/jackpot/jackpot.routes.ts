@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/engagement';
-import { jackpotThreshold } from '../../../core/jackpot';
-import { formatAmount } from '../../../core/money';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement';
+import { jackpotThreshold } from '@/core/jackpot';
+import { formatAmount } from '@/core/money';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { maskName } from '../games/winners';
 import { jackpotState } from './jackpot.service';
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { contributionOf, isJackpotHit, jackpotDraw, jackpotThreshold } from '../../../core/jackpot';
-import type { Database } from '../../db/database';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import { contributionOf, isJackpotHit, jackpotDraw, jackpotThreshold } from '@/core/jackpot';
+import type { Database } from '@/server/db/database';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '@/server/domains/money';
 
 /**
  * The jackpot pool (docs/jackpot.md): per brand and currency, a ledger account of kind `jackpot` (never negative).

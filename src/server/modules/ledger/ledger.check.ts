@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /** An account whose stored balance is not what its postings say (or that broke its sign rule). */
 export interface AccountProblem {

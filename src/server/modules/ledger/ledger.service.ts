@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { preparedQuery } from '../../db/connect';
-import type { Database, LedgerAccountKind } from '../../db/database';
-import { AppError } from '../../errors';
-import { ledgerPostings } from '../../lib/metrics';
+import { preparedQuery } from '@/server/db/connect';
+import type { Database, LedgerAccountKind } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { ledgerPostings } from '@/server/lib/metrics';
 
 /**
  * The ledger service (docs/money.md "Ledger"). Every movement of money goes through `transfer`; nothing else

@@ -2,7 +2,7 @@
  * The double-entry ledger (docs/money.md): accounts, transfers and refused postings.
  */
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, Money, NullableRef, Ref } from '../../db/columns';
+import type { CreatedAt, Json, Money, NullableRef, Ref } from '@/server/db/columns';
 
 export type LedgerAccountKind =
   | 'player_cash'

@@ -8,13 +8,13 @@ import {
   normalizeNumbers,
   oddsOf,
   PICK,
-} from '../../../core/lottery/bets';
-import type { LotteryFormat } from '../../../core/lottery/formats';
-import { moneyParam } from '../../../core/message-params';
-import type { ServiceContext } from '../../context';
-import type { Database } from '../../db/database';
-import { amountFrom } from '../../domains/money';
-import { AppError } from '../../errors';
+} from '@/core/lottery/bets';
+import type { LotteryFormat } from '@/core/lottery/formats';
+import { moneyParam } from '@/core/message-params';
+import type { ServiceContext } from '@/server/context';
+import type { Database } from '@/server/db/database';
+import { amountFrom } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
 import type { BrandView } from '../games/catalogue-index';
 import { DEFINITE_BET_STATUSES, refusalError } from '../originals/mq-client';
 import { RS, type RsStatus } from '../vendor/protocol';

@@ -1,4 +1,4 @@
-import { type LotteryGameDef, lotteryGameDef, type ScheduleOptions } from '../../../core/lottery/games';
+import { type LotteryGameDef, lotteryGameDef, type ScheduleOptions } from '@/core/lottery/games';
 import type { BrandView, CatalogueIndex, IndexedGame } from '../games/catalogue-index';
 
 /** A catalogue game of a lottery vendor with its draw format and schedule. */

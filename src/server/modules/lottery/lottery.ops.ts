@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
-import { enqueue } from '../../jobs/queue';
+import type { Database } from '@/server/db/database';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
+import { enqueue } from '@/server/jobs/queue';
 import { DRAW_JOB } from './draws.service';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { LOTTERY_VENDORS } from '../../../core/lottery/games';
-import { PermanentJobError } from '../../jobs/queue';
+import { LOTTERY_VENDORS } from '@/core/lottery/games';
+import { PermanentJobError } from '@/server/jobs/queue';
 import {
   DRAW_JOB,
   type LotteryDeps,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { LotteryRoute } from '../../../core/api/lottery';
-import type { Brand } from '../../../core/brand';
+import type { LotteryRoute } from '@/core/api/lottery';
+import type { Brand } from '@/core/brand';
 import {
   BET_TYPES_OF,
   type BetType,
@@ -9,13 +9,13 @@ import {
   oddsOf,
   PICK,
   type PrizeMode,
-} from '../../../core/lottery/bets';
-import type { LotteryFormat } from '../../../core/lottery/formats';
-import { lobbyPrizeMode } from '../../../core/lottery/games';
-import { formatAmount } from '../../../core/money';
-import type { ServiceContext } from '../../context';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+} from '@/core/lottery/bets';
+import type { LotteryFormat } from '@/core/lottery/formats';
+import { lobbyPrizeMode } from '@/core/lottery/games';
+import { formatAmount } from '@/core/money';
+import type { ServiceContext } from '@/server/context';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import type { BrandView } from '../games/catalogue-index';
 import type { DrawRow } from './draws.service';
 import { brandLotteryGames, type LotteryGame } from './lottery.games';

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/lottery';
-import { isPrizeMode } from '../../../core/lottery/bets';
-import { formatAmount } from '../../../core/money';
-import { contextOf } from '../../context';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/lottery';
+import { isPrizeMode } from '@/core/lottery/bets';
+import { formatAmount } from '@/core/money';
+import { contextOf } from '@/server/context';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { placeLotteryBet } from './bets.service';
 import { type LotteryDeps, lotteryGames } from './draws.service';
 import {

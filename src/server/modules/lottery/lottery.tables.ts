@@ -2,7 +2,7 @@
  * The lottery vendors MQL and VNL (docs/lottery.md): draws and bets.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json, Money, NullableMoney, Ref } from '../../db/columns';
+import type { CreatedAt, Json, Money, NullableMoney, Ref } from '@/server/db/columns';
 
 // Lottery vendors MQL and VNL (migration 0014_lottery, docs/lottery.md).
 export type LotteryDrawStatus = 'open' | 'drawn' | 'void';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/identity-member';
-import { tooManyRequests } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/identity-member';
+import { tooManyRequests } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { saveLanguage } from '../accounts/language';
 import { settleSessionChanges } from '../session/session-cache';
 import { recordFailure, throttleState } from '../session/throttle';

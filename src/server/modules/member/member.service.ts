@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ACCOUNT_TYPE } from '../../../core/account-types';
-import { ageOn } from '../../../core/age';
-import { accountPolicy, minimumAge } from '../../../core/brand';
-import { validateField, validateRegistrationForm } from '../../../core/field-rules';
-import { EMAIL_RESET_CODE_MINUTES } from '../../../core/verification';
-import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
-import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '../../auth/passwords';
-import { randomCode } from '../../auth/tokens';
-import { contextOf } from '../../context';
-import { AppError } from '../../errors';
-import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import { ageOn } from '@/core/age';
+import { accountPolicy, minimumAge } from '@/core/brand';
+import { validateField, validateRegistrationForm } from '@/core/field-rules';
+import { EMAIL_RESET_CODE_MINUTES } from '@/core/verification';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
+import { hashPassword, PASSWORD_MAX, PASSWORD_MIN, verifyPassword } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { contextOf } from '@/server/context';
+import { AppError } from '@/server/errors';
+import { matchTotp, newTotpSecret, otpauthUrl } from '@/server/lib/totp';
 import {
   findAgentByAffiliateCode,
   findByMobile,

@@ -1,16 +1,10 @@
 import type { Kysely } from 'kysely';
-import { type Brand, localized } from '../../../core/brand';
-import {
-  type LeaderboardDef,
-  maskName,
-  previousPeriod,
-  prizeOf,
-  programPeriod,
-} from '../../../core/engagement';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { type Brand, localized } from '@/core/brand';
+import { type LeaderboardDef, maskName, previousPeriod, prizeOf, programPeriod } from '@/core/engagement';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { awardLoyalty, loyaltyPromotionId } from '../bonus/loyalty-award';
 import { type RankRow, ranking } from './missions.repository';
 

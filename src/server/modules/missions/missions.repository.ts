@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { MissionTask } from '../../../core/engagement';
-import type { Database } from '../../db/database';
+import type { MissionTask } from '@/core/engagement';
+import type { Database } from '@/server/db/database';
 
 /**
  * Mission progress and leaderboard rankings, computed at read time from the raw tables inside the period

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/engagement-loyalty';
-import { localized } from '../../../core/brand';
-import { formatAmount } from '../../../core/money';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement-loyalty';
+import { localized } from '@/core/brand';
+import { formatAmount } from '@/core/money';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { leaderboards } from './leaderboard.service';
 import { claimMission, missionSummary } from './missions.service';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { type Brand, localized } from '../../../core/brand';
-import { type MissionDef, programPeriod } from '../../../core/engagement';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import { zonedToUtc } from '../../../core/zoned-time';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { type Brand, localized } from '@/core/brand';
+import { type MissionDef, programPeriod } from '@/core/engagement';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import { zonedToUtc } from '@/core/zoned-time';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { awardLoyalty } from '../bonus/loyalty-award';
 import { taskProgress } from './missions.repository';
 

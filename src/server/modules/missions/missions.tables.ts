@@ -2,7 +2,7 @@
  * Mission claims and leaderboard settlements (docs/referral-missions.md).
  */
 import type { ColumnType } from 'kysely';
-import type { Ref } from '../../db/columns';
+import type { Ref } from '@/server/db/columns';
 
 /** Set by the database; an import may pass its own (the seeds). */
 type InsertableCreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /*
  * The operators' audit trail (table ops_action): every operator action of every domain — approve, reject, adjust,

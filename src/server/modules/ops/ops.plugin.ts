@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { Gauge, Registry } from 'prom-client';
-import * as api from '../../../core/api/system';
-import { queueDepth } from '../../jobs/queue';
-import { httpDuration, httpRequests, processRegistry } from '../../lib/metrics';
-import { route } from '../../plugins/contract';
+import * as api from '@/core/api/system';
+import { queueDepth } from '@/server/jobs/queue';
+import { httpDuration, httpRequests, processRegistry } from '@/server/lib/metrics';
+import { route } from '@/server/plugins/contract';
 
 /**
  * Operations endpoints (docs/operations.md): probes and metrics, plus the request id every answer carries.

@@ -2,7 +2,7 @@
  * The operators' audit trail: who did what, on what, and why.
  */
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json } from '../../db/columns';
+import type { CreatedAt, Json } from '@/server/db/columns';
 
 /** Append-only (trigger): the operators' audit trail. */
 export interface OpsActionTable {

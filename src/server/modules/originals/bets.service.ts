@@ -1,7 +1,7 @@
-import { fairFloats } from '../../../core/fairness';
-import { HOUSE_EDGE_BP, type OriginalGame } from '../../../core/originals-config';
-import { MINES_TILES, minePositions, minesMultiplier4, payoutOf } from '../../../core/originals-games';
-import { AppError } from '../../errors';
+import { fairFloats } from '@/core/fairness';
+import { HOUSE_EDGE_BP, type OriginalGame } from '@/core/originals-config';
+import { MINES_TILES, minePositions, minesMultiplier4, payoutOf } from '@/core/originals-games';
+import { AppError } from '@/server/errors';
 import {
   type BetRow,
   betUuid,

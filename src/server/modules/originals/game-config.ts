@@ -4,7 +4,7 @@ import {
   type OriginalGame,
   PLINKO_TABLES,
   slotOf,
-} from '../../../core/originals-config';
+} from '@/core/originals-config';
 import {
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,
@@ -16,8 +16,8 @@ import {
   MINES_TILES,
   PLINKO_RISKS,
   PLINKO_ROWS,
-} from '../../../core/originals-games';
-import { LINES, PAYLINES } from '../../../core/slots';
+} from '@/core/originals-games';
+import { LINES, PAYLINES } from '@/core/slots';
 import type { CrashTiming } from './crash/crash.service';
 
 /** What a game screen needs to draw and explain its game (the same numbers src/core settles bets with). */

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { demoCreditsOf } from '../../../core/originals-config';
-import { hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { DEMO_TOKEN_PREFIX, trialDemoOfToken } from '../../domains/identity';
-import { AppError } from '../../errors';
+import type { Brand } from '@/core/brand';
+import { demoCreditsOf } from '@/core/originals-config';
+import { hashToken } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { DEMO_TOKEN_PREFIX, trialDemoOfToken } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
 import { findWalletSession } from '../vendor/wallet-sessions';
 import { MQ } from './mq-client';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { AppError } from '../../errors';
+import { AppError } from '@/server/errors';
 import { RS, type RsStatus, type WalletAnswer } from '../vendor/protocol';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/originals';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/originals';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { cashoutMines, minesState, openMinesRound, revealMines } from './bets.service';
 import { crashCashout, crashHistory, crashState } from './crash/crash.service';
 import { sessionTokenOf } from './game-session';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { OriginalGame } from '../../../core/originals-config';
+import type { OriginalGame } from '@/core/originals-config';
 import { demoBalance, walletBalance } from './engine';
 import { type GameSession, resolveGameSession, sessionTokenOf } from './game-session';
 

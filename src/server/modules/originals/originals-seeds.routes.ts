@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/originals';
-import { CLIENT_SEED } from '../../../core/fairness';
-import { AppError } from '../../errors';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/originals';
+import { CLIENT_SEED } from '@/core/fairness';
+import { AppError } from '@/server/errors';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { openMinesRound } from './bets.service';
 import { betHistory } from './history.service';
 import { routeKit } from './originals-route-kit';

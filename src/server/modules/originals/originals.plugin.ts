@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { playModeOf } from '../../../core/account-types';
-import type { Brand } from '../../../core/brand';
-import { gameOfCode, HOUSE_EDGE_BP } from '../../../core/originals-config';
-import { connectionStringOf } from '../../db/connect';
-import { createTrialLaunch, ensureTrialDemo } from '../../domains/identity';
+import { playModeOf } from '@/core/account-types';
+import type { Brand } from '@/core/brand';
+import { gameOfCode, HOUSE_EDGE_BP } from '@/core/originals-config';
+import { connectionStringOf } from '@/server/db/connect';
+import { createTrialLaunch, ensureTrialDemo } from '@/server/domains/identity';
 import type { CatalogueIndex } from '../games/catalogue-index';
 import { createWalletSession } from '../vendor/wallet-sessions';
 import type { CrashTiming } from './crash/crash.service';

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/originals';
-import { betLimitsOf, GAME_CODES, ORIGINAL_GAMES, type OriginalGame } from '../../../core/originals-config';
-import { redeemTrialLaunch } from '../../domains/identity';
-import { AppError } from '../../errors';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/originals';
+import { betLimitsOf, GAME_CODES, ORIGINAL_GAMES, type OriginalGame } from '@/core/originals-config';
+import { redeemTrialLaunch } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { redeemLaunch } from '../vendor/wallet-sessions';
 import { betInstant, betMines, minesState, openMinesRound } from './bets.service';
 import { crashBet } from './crash/crash.service';

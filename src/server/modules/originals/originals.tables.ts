@@ -10,7 +10,7 @@ import type {
   NullableMoney,
   NullableRef,
   Ref,
-} from '../../db/columns';
+} from '@/server/db/columns';
 
 export interface FairSeedTable {
   id: Generated<bigint>;

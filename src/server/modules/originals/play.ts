@@ -1,5 +1,5 @@
-import type { FloatSource } from '../../../core/fairness';
-import { HOUSE_EDGE_BP, type OriginalGame, PLINKO_TABLES, slotOf } from '../../../core/originals-config';
+import type { FloatSource } from '@/core/fairness';
+import { HOUSE_EDGE_BP, type OriginalGame, PLINKO_TABLES, slotOf } from '@/core/originals-config';
 import {
   diceValid,
   LIMBO_MAX_TARGET,
@@ -13,9 +13,9 @@ import {
   playDice,
   playLimbo,
   playPlinko,
-} from '../../../core/originals-games';
-import { LINES, playSlot } from '../../../core/slots';
-import { AppError } from '../../errors';
+} from '@/core/originals-games';
+import { LINES, playSlot } from '@/core/slots';
+import { AppError } from '@/server/errors';
 
 /**
  * Bet parameters of each in-house game (validated into a normal form) and the outcome of the instant games from

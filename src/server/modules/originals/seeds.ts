@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { serverSeedHash } from '../../../core/fairness';
-import type { Database } from '../../db/database';
+import { serverSeedHash } from '@/core/fairness';
+import type { Database } from '@/server/db/database';
 
 /**
  * Seed pairs of the provably fair games (docs/originals.md "Fairness"): per player (owner `a:<account id>`, or

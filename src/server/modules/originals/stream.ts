@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import type { BusEvent, EventBus } from '../../realtime/bus';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import type { BusEvent, EventBus } from '@/server/realtime/bus';
 import type { CatalogueIndex } from '../games/catalogue-index';
 import { artUrl } from '../games/game-json';
 

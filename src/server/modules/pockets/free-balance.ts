@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
-import { priced } from '../../../core/brand-amounts';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { priced } from '@/core/brand-amounts';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { type Db, keyUsed } from '../ledger/ledger.service';
 import type { WalletCtx } from '../wallet/wallet.context';
 

@@ -1,8 +1,8 @@
-import type { BonusPocket } from '../../../core/bonus-money';
-import { bonusTitle } from '../../../core/bonus-title';
-import { money } from '../../../core/brand-amounts';
-import type { Language } from '../../../core/languages';
-import { minAmount } from '../../../core/money';
+import type { BonusPocket } from '@/core/bonus-money';
+import { bonusTitle } from '@/core/bonus-title';
+import { money } from '@/core/brand-amounts';
+import type { Language } from '@/core/languages';
+import { minAmount } from '@/core/money';
 import type { WalletCtx } from '../wallet/wallet.context';
 import { type Funds, playerFunds } from './free-balance';
 

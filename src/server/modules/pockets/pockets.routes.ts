@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/money';
-import { money } from '../../../core/brand-amounts';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/money';
+import { money } from '@/core/brand-amounts';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { playerFunds } from './free-balance';
 import { forfeitPocket } from './pockets.service';
 

@@ -1,11 +1,11 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { expenseLineOf } from '../../../core/expense-line';
-import { minAmount } from '../../../core/money';
-import type { PocketRule } from '../../../core/promotions';
-import type { Database, PromotionBonusTable } from '../../db/database';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import type { Brand } from '@/core/brand';
+import { expenseLineOf } from '@/core/expense-line';
+import { minAmount } from '@/core/money';
+import type { PocketRule } from '@/core/promotions';
+import type { Database, PromotionBonusTable } from '@/server/db/database';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { inTransaction, systemAccount, transfer } from '../ledger/ledger.service';
 import { fundsOf } from './free-balance';
 import type { BonusPocketTable } from './pockets.tables';

@@ -1,8 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { betPointsType, type EarnType, earnPoints, ratioMicro } from '../../../core/loyalty';
-import type { Database } from '../../db/database';
-import { inTransaction } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import { betPointsType, type EarnType, earnPoints, ratioMicro } from '@/core/loyalty';
+import type { Database } from '@/server/db/database';
+import { inTransaction } from '@/server/domains/money';
 
 /**
  * Points as bets settle (docs/vip-points.md "Earning"): triggers of migration 0020 queue every bet the first time

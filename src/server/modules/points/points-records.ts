@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { PointType } from '../../../core/api/engagement-points';
-import { localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { addDays, zonedToUtc } from '../../../core/zoned-time';
-import { inTransaction } from '../../domains/money';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import type { PointType } from '@/core/api/engagement-points';
+import { localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { addDays, zonedToUtc } from '@/core/zoned-time';
+import { inTransaction } from '@/server/domains/money';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { awardLoyaltyIn } from '../bonus/loyalty-award';
 import { addSold, appendEntry, lockBalance, lockStock } from './points.repository';
 import { fieldInvalid, moneyOf, type PointsCtx, pointsOf } from './points.service';

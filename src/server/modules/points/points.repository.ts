@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { PointsType } from '../../../core/loyalty';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { PointsType } from '@/core/loyalty';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 
 /**
  * The points ledger (docs/vip-points.md "Points ledger"): points_entry is append-only and the balance is the sum

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/engagement-points';
-import { contextOf } from '../../context';
-import { clientKeyOf, verifyPaymentPassword } from '../../domains/money';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement-points';
+import { contextOf } from '@/server/context';
+import { clientKeyOf, verifyPaymentPassword } from '@/server/domains/money';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import {
   checkRedeemInput,
   convert,

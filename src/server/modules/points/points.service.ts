@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
-import type { PointConfig } from '../../../core/api/engagement-points';
-import { type Brand, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { convertUnits, type EarnType, minorOf, type RewardItemFile } from '../../../core/loyalty';
-import { formatAmount } from '../../../core/money';
-import type { ServiceContext } from '../../context';
-import { inTransaction } from '../../domains/money';
-import { brandAssetUrl } from '../../domains/system';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n';
+import type { PointConfig } from '@/core/api/engagement-points';
+import { type Brand, localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { convertUnits, type EarnType, minorOf, type RewardItemFile } from '@/core/loyalty';
+import { formatAmount } from '@/core/money';
+import type { ServiceContext } from '@/server/context';
+import { inTransaction } from '@/server/domains/money';
+import { brandAssetUrl } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
 import { awardLoyaltyIn } from '../bonus/loyalty-award';
 import {
   addSold,

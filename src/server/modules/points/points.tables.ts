@@ -2,8 +2,8 @@
  * VIP and the points mall (docs/vip-points.md): balances, entries, loyalty events, stock and redemptions.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { LocalizedText } from '../../../core/brand';
-import type { Big, CreatedAt, DefaultedDate, NullableBig } from '../../db/columns';
+import type { LocalizedText } from '@/core/brand';
+import type { Big, CreatedAt, DefaultedDate, NullableBig } from '@/server/db/columns';
 
 export interface PointsBalanceTable {
   account_id: bigint;

@@ -1,10 +1,10 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql, type Transaction } from 'kysely';
-import { APPLICATION_IMAGES_MAX } from '../../../core/api/engagement-promotions';
-import { limitOf, turnoverRequired } from '../../../core/promotions';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { APPLICATION_IMAGES_MAX } from '@/core/api/engagement-promotions';
+import { limitOf, turnoverRequired } from '@/core/promotions';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { award } from '../bonus/award';
 import { nowOf, type PromoCtx, promotionOf, requireEligible, requireOpen } from './context';
 import { limitKey } from './schedule';

@@ -1,6 +1,6 @@
-import type { PromotionDef } from '../../../core/promotions';
-import type { ServiceContext } from '../../context';
-import { AppError } from '../../errors';
+import type { PromotionDef } from '@/core/promotions';
+import type { ServiceContext } from '@/server/context';
+import { AppError } from '@/server/errors';
 import { ineligibility, playerFacts } from '../bonus/eligibility';
 import { windowState } from './schedule';
 

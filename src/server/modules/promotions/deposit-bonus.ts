@@ -1,9 +1,9 @@
 import { sql, type Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { percentOf, turnoverRequired } from '../../../core/promotions';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
-import { enqueue } from '../../jobs/queue';
+import type { Brand } from '@/core/brand';
+import { percentOf, turnoverRequired } from '@/core/promotions';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { enqueue } from '@/server/jobs/queue';
 import { award } from '../bonus/award';
 import { ineligibility, playerFacts } from '../bonus/eligibility';
 import type { PromoCtx } from './context';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { PermanentJobError } from '../../jobs/queue';
+import { PermanentJobError } from '@/server/jobs/queue';
 import { applyDepositBonuses, DEPOSIT_JOB } from './deposit-bonus';
 import { promotionsRoutes } from './promotions.routes';
 import { drawIfDue, ensureRaffle } from './raffle';

@@ -1,8 +1,8 @@
 import type { Selectable } from 'kysely';
 import { type RawBuilder, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import type { Db } from '../../domains/money';
-import { depositInPlaySql } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import type { Db } from '@/server/domains/money';
+import { depositInPlaySql } from '@/server/domains/money';
 import type { PromotionApplicationTable, PromotionRaffleTable } from './promotions.tables';
 
 /** Reads behind the promotion states (docs/promotions.md "States"): a few queries per caller, not per promotion. */

@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/engagement-promotions';
-import { localized } from '../../../core/brand';
-import { AppError } from '../../errors';
-import { bearerToken, requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement-promotions';
+import { localized } from '@/core/brand';
+import { AppError } from '@/server/errors';
+import { bearerToken, requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { claimLoyaltyReward } from '../bonus/loyalty-award';
 import { applicationImage, applyForPromotion, IMAGE_MAX_BYTES, IMAGE_MAX_FILES } from './applications';
 import type { PromoCtx } from './context';

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import { type PromotionDef, turnoverRequired } from '../../../core/promotions';
-import { AppError } from '../../errors';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import { type PromotionDef, turnoverRequired } from '@/core/promotions';
+import { AppError } from '@/server/errors';
 import { award, type BonusRow, claimBonus } from '../bonus/award';
 import { playerFacts } from '../bonus/eligibility';
 import { nowOf, type PromoCtx, promotionOf, requireEligible, requireOpen } from './context';

@@ -2,8 +2,8 @@
  * Promotions (docs/promotions.md): state, players, bonus rows, applications and raffles.
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { LocalizedText } from '../../../core/brand';
-import type { CreatedAt, Json, Money, NullableMoney, NullableRef, Ref } from '../../db/columns';
+import type { LocalizedText } from '@/core/brand';
+import type { CreatedAt, Json, Money, NullableMoney, NullableRef, Ref } from '@/server/db/columns';
 
 export interface PromotionStateTable {
   brand_code: string;

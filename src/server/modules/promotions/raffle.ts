@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { serverSeedHash } from '../../../core/fairness';
-import { formatAmount } from '../../../core/money';
-import { type PromotionDef, type RaffleReward, turnoverRequired } from '../../../core/promotions';
-import { drawRaffle, type RaffleEntry, raffleClientSeed } from '../../../core/raffle-draw';
-import { AppError } from '../../errors';
+import { serverSeedHash } from '@/core/fairness';
+import { formatAmount } from '@/core/money';
+import { type PromotionDef, type RaffleReward, turnoverRequired } from '@/core/promotions';
+import { drawRaffle, type RaffleEntry, raffleClientSeed } from '@/core/raffle-draw';
+import { AppError } from '@/server/errors';
 import { award } from '../bonus/award';
 import { nowOf, type PromoCtx } from './context';
 import { windowOf, windowState } from './schedule';

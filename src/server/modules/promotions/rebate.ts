@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { type PromotionDef, percentOf, type RebateReward, turnoverRequired } from '../../../core/promotions';
-import { periodOf } from '../../../core/zoned-time';
-import { AppError } from '../../errors';
+import { type PromotionDef, percentOf, type RebateReward, turnoverRequired } from '@/core/promotions';
+import { periodOf } from '@/core/zoned-time';
+import { AppError } from '@/server/errors';
 import { award } from '../bonus/award';
 import type { PromoCtx } from './context';
 import { windowOf, zoneOf } from './schedule';

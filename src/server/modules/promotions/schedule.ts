@@ -1,6 +1,6 @@
-import type { Brand } from '../../../core/brand';
-import { limitOf, type PromotionDef, promotionWindow } from '../../../core/promotions';
-import { localParts, periodOf } from '../../../core/zoned-time';
+import type { Brand } from '@/core/brand';
+import { limitOf, type PromotionDef, promotionWindow } from '@/core/promotions';
+import { localParts, periodOf } from '@/core/zoned-time';
 
 /** Time rules of a promotion: its window, weekdays and the per-player limit window (docs/promotions.md). */
 

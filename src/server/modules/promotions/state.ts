@@ -1,7 +1,7 @@
-import { type Brand, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import { limitOf, type PromotionDef, pocketRuleOf } from '../../../core/promotions';
+import { type Brand, localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import { limitOf, type PromotionDef, pocketRuleOf } from '@/core/promotions';
 import { ineligibility, type PlayerFacts } from '../bonus/eligibility';
 import type { BrandRows, CallerRows } from './promotions.repository';
 import { limitKey, windowOf, windowState } from './schedule';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../../domains/money';
+import type { Db } from '@/server/domains/money';
 
 /**
  * Valid bet of an account placed in [from, to) (to open = until now), optionally in some categories: settled bets

@@ -1,4 +1,4 @@
-import type { WalletHooks } from '../../domains/money';
+import type { WalletHooks } from '@/server/domains/money';
 import type { PromoCtx } from './context';
 import { enqueueDepositBonus } from './deposit-bonus';
 import { publicPromotions } from './rewards';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isHttps } from '../../plugins/headers';
+import { isHttps } from '@/server/plugins/headers';
 
 /**
  * The device cookie (docs/referral-missions.md "Anti-abuse"): a long-lived random id, not derived from anything

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import type { Database } from '../../db/database';
-import { usernameKey } from '../../domains/identity';
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import type { Brand } from '@/core/brand';
+import type { Database } from '@/server/db/database';
+import { usernameKey } from '@/server/domains/identity';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { payReferral, referralOf } from './referral.service';
 
 /** Operator views and overrides of referrals (`npm run ops -- referrals|referral-reward|referral-refuse`). */

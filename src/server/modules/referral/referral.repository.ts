@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /** Referral queries (docs/referral-missions.md): invitees with their progress, pending referees, duplicate signals. */
 

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import { ACCOUNT_TYPE } from '../../../core/account-types';
-import type { Referral } from '../../../core/api/engagement-loyalty';
-import type { Brand } from '../../../core/brand';
-import { maskName, type ReferralConfig } from '../../../core/engagement';
-import { formatAmount } from '../../../core/money';
-import { addDays, dayKey, localParts, zonedToUtc } from '../../../core/zoned-time';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { ACCOUNT_TYPE } from '@/core/account-types';
+import type { Referral } from '@/core/api/engagement-loyalty';
+import type { Brand } from '@/core/brand';
+import { maskName, type ReferralConfig } from '@/core/engagement';
+import { formatAmount } from '@/core/money';
+import { addDays, dayKey, localParts, zonedToUtc } from '@/core/zoned-time';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { awardLoyalty } from '../bonus/loyalty-award';
 import { decide, duplicateSignals, inviteeCounts, invitees, undecided } from './referral.repository';
 

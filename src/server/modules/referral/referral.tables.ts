@@ -2,7 +2,7 @@
  * Referral decisions and the devices that tell duplicates apart (docs/referral-missions.md).
  */
 import type { ColumnType, Generated } from 'kysely';
-import type { NullableRef, Ref } from '../../db/columns';
+import type { NullableRef, Ref } from '@/server/db/columns';
 
 /** Set by the database; an import may pass its own (the seeds). */
 type InsertableCreatedAt = ColumnType<Date, Date | string | undefined, never>;

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { projectRoot } from '../../paths';
+import { projectRoot } from '@/server/paths';
 import { IN_HOUSE_VENDOR, VENDORS } from '../games/catalogue-vendors';
 import { RemoteLauncher } from './sandbox.launcher';
 

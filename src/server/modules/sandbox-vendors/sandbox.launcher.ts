@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { playModeOf } from '../../../core/account-types';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { playModeOf } from '@/core/account-types';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { nameIn } from '../games/catalogue-data';
 import { ROOM_TIERS } from '../games/catalogue-words';
 import type { GameLauncher, LaunchRequest, LaunchResult } from '../games/launchers';

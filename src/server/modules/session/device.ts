@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { hashToken, newToken } from '../../auth/tokens';
+import { hashToken, newToken } from '@/server/auth/tokens';
 import { brandOf, type LoginCtx } from './login-context';
 
 export const DEVICE_COOKIE = 'mq_device';

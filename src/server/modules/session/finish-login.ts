@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { type LoginPath, loginRefusal } from '../../../core/account-types';
-import { accountPolicy } from '../../../core/brand';
-import { AppError } from '../../errors';
+import { type LoginPath, loginRefusal } from '@/core/account-types';
+import { accountPolicy } from '@/core/brand';
+import { AppError } from '@/server/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { forgetDevice, rememberDevice } from './device';

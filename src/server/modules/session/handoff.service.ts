@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { HANDOFF_SECONDS } from '../../../core/api/identity';
-import { hashToken } from '../../auth/tokens';
-import { AppError } from '../../errors';
+import { HANDOFF_SECONDS } from '@/core/api/identity';
+import { hashToken } from '@/server/auth/tokens';
+import { AppError } from '@/server/errors';
 import { finishLogin, refuse } from './finish-login';
 import type { LiveSession } from './session.repository';
 

@@ -1,11 +1,11 @@
 /** The new-IP challenge of a login (a second factor bound to the account proves an unknown IP), and the delivery of codes by SMS or email. */
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { isTrialType, type LoginPath } from '../../../core/account-types';
-import { accountPolicy } from '../../../core/brand';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n';
-import { matchTotp } from '../../lib/totp';
+import { isTrialType, type LoginPath } from '@/core/account-types';
+import { accountPolicy } from '@/core/brand';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
+import { matchTotp } from '@/server/lib/totp';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
 import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { whitelabelLookup } from '../../../core/whitelabel';
+import { whitelabelLookup } from '@/core/whitelabel';
 
 /** What the login steps work with: the server, the request (its brand, IP, language) and the reply (cookies). */
 export interface LoginCtx {

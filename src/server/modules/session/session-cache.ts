@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /**
  * Per-instance cache of live sessions (token hash → session and account), kept true across instances by

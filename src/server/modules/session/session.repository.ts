@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { newToken } from '../../auth/tokens';
-import { preparedQuery } from '../../db/connect';
-import type { Database } from '../../db/database';
+import { newToken } from '@/server/auth/tokens';
+import { preparedQuery } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
 import { settleSessionChanges } from './session-cache';
 
 export interface SessionPolicy {

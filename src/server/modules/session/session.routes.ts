@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/identity';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/identity';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { memberInfo } from '../accounts/member-info';
 import { forgetDevice, rememberedUsername } from './device';
 import { sendChallengeCode, verifyChallenge } from './login-challenge';

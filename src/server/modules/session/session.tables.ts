@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, DefaultedDate, Ref } from '../../db/columns';
+import type { CreatedAt, DefaultedDate, Ref } from '@/server/db/columns';
 
 /** A one-time code that lets an app continue a web session (migration 0025): 60 s, single use, hash only. */
 export interface SessionHandoffTable {

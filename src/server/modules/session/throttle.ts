@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 /** Failed attempts are counted in a sliding 15-minute window per (brand, scope, key), shared by all instances. */
 const WINDOW = sql`interval '15 minutes'`;

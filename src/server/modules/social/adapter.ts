@@ -1,5 +1,5 @@
 import type { CustomFetch } from 'openid-client';
-import type { SocialErrorCode } from '../../../core/social';
+import type { SocialErrorCode } from '@/core/social';
 import type { SocialClaims } from './social.tables';
 
 /** A failed sign-in with the code the login screen shows (locales/<lang>/social.json "errors"). */

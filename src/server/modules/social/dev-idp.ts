@@ -3,8 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import Provider, { type ClientMetadata } from 'oidc-provider';
-import type { Brand } from '../../../core/brand';
-import { DEV_ISSUER, resolveSocialProvider } from '../../../core/social';
+import type { Brand } from '@/core/brand';
+import { DEV_ISSUER, resolveSocialProvider } from '@/core/social';
 
 /**
  * The development identity provider (docs/social-sign-in.md): oidc-provider, the certified OpenID Connect

@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import { DEV_ISSUER } from '../../../core/social';
+import { DEV_ISSUER } from '@/core/social';
 import {
   type FlowSecrets,
   type SocialAdapter,

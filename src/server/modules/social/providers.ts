@@ -1,5 +1,5 @@
-import type { Brand } from '../../../core/brand';
-import { DEV_ISSUER, resolveSocialProvider, type SocialIcon, type SocialKind } from '../../../core/social';
+import type { Brand } from '@/core/brand';
+import { DEV_ISSUER, resolveSocialProvider, type SocialIcon, type SocialKind } from '@/core/social';
 import type { SocialAdapter, SocialOptions } from './adapter';
 import { clientSecretFor } from './dev-idp';
 import { OidcAdapter } from './oidc-adapter';

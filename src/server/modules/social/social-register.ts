@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { ageOn } from '../../../core/age';
-import { accountPolicy, minimumAge } from '../../../core/brand';
-import { validateRegistrationForm } from '../../../core/field-rules';
-import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
-import { hashPassword } from '../../auth/passwords';
-import { randomCode } from '../../auth/tokens';
-import { AppError } from '../../errors';
+import { ageOn } from '@/core/age';
+import { accountPolicy, minimumAge } from '@/core/brand';
+import { validateRegistrationForm } from '@/core/field-rules';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
+import { hashPassword } from '@/server/auth/passwords';
+import { randomCode } from '@/server/auth/tokens';
+import { AppError } from '@/server/errors';
 import {
   findAgentByAffiliateCode,
   findByMobile,

@@ -1,5 +1,5 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 import type { SocialClaims, SocialPhase } from './social.tables';
 
 export interface NewFlow {

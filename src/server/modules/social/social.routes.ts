@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/identity-social';
-import { AppError } from '../../errors';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/identity-social';
+import { AppError } from '@/server/errors';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { SocialError } from './adapter';
 import { callback, errorLocation, link, listProviders, result, startFlow } from './social.service';
 import { socialRegister } from './social-register';

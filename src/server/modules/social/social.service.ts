@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { accountPolicy } from '../../../core/brand';
-import type { SocialErrorCode } from '../../../core/social';
-import { verifyPassword } from '../../auth/passwords';
-import { hashToken } from '../../auth/tokens';
-import { AppError, tooManyRequests } from '../../errors';
-import { matchTotp } from '../../lib/totp';
+import { accountPolicy } from '@/core/brand';
+import type { SocialErrorCode } from '@/core/social';
+import { verifyPassword } from '@/server/auth/passwords';
+import { hashToken } from '@/server/auth/tokens';
+import { AppError, tooManyRequests } from '@/server/errors';
+import { matchTotp } from '@/server/lib/totp';
 import {
   type AccountRow,
   findById,

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import type { Language } from '../../../core/languages';
-import { contextOf } from '../../context';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n';
-import { guardMessage } from '../../plugins/auth';
-import type { BusEvent } from '../../realtime/bus';
+import type { Language } from '@/core/languages';
+import { contextOf } from '@/server/context';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
+import { guardMessage } from '@/server/plugins/auth';
+import type { BusEvent } from '@/server/realtime/bus';
 import { deskRooms } from './chat.repository';
 import {
   type ChatCtx,

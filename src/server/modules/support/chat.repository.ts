@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

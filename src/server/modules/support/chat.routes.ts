@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/support';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route, schemaOf } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/support';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route, schemaOf } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { ChatHub } from './chat.hub';
 import { messagesOf, roomsOfAccount } from './chat.repository';
 import {

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { ChatMessage, ChatRoom } from '../../../core/api/support';
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { CHAT_MESSAGE_MAX, chatAvailability } from '../../../core/support';
-import type { ServiceContext } from '../../context';
-import { AppError } from '../../errors';
+import type { ChatMessage, ChatRoom } from '@/core/api/support';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { CHAT_MESSAGE_MAX, chatAvailability } from '@/core/support';
+import type { ServiceContext } from '@/server/context';
+import { AppError } from '@/server/errors';
 import { findRoom, messagesOf, openRoomOf, type RoomRow } from './chat.repository';
 import { createFeedback } from './feedback.service';
 import type { SupportOperator } from './operators.service';

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/support';
-import { contextOf } from '../../context';
-import { AppError } from '../../errors';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/support';
+import { contextOf } from '@/server/context';
+import { AppError } from '@/server/errors';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { deskRooms, findRoom, messagesOf } from './chat.repository';
 import {
   type ChatCtx,

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 
 /**
  * Operators' feedback actions (the support page and `npm run ops`): reply (open/answered → answered, the player's

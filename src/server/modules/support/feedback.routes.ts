@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/support';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/support';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import {
   createFeedback,
   feedbackTypes,

@@ -1,14 +1,14 @@
-import { type Brand, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
+import { type Brand, localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
 import {
   countWords,
   FEEDBACK_CONTACT_MAX,
   FEEDBACK_CONTENT_MAX_CHARS,
   SUPPORT_IMAGE_MAX_FILES,
   type SupportConfig,
-} from '../../../core/support';
-import type { ServiceContext } from '../../context';
-import { AppError } from '../../errors';
+} from '@/core/support';
+import type { ServiceContext } from '@/server/context';
+import { AppError } from '@/server/errors';
 import {
   filesOfTicket,
   findTicket,

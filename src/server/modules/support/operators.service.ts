@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { hashToken, newToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
+import { hashToken, newToken } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 
 /**
  * Support agents (docs/support.md): their own accounts and login, apart from players and agents. An operator

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '../../../core/support';
-import { AppError } from '../../errors';
-import { imageType } from '../../lib/image-type';
+import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '@/core/support';
+import { AppError } from '@/server/errors';
+import { imageType } from '@/server/lib/image-type';
 
 /**
  * Support images on disk: DATA_DIR/support/<brand>/<uuid>. The name is a random UUID and the files are only

@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '../../../core/support';
+import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '@/core/support';
 import { chatRoutes } from './chat.routes';
 import { deskRoutes } from './desk.routes';
 import { deskChatRoutes } from './desk-chat.routes';

@@ -2,7 +2,7 @@
  * Support (docs/support.md): operators, feedback tickets and replies, files, chat rooms and messages.
  */
 import type { Generated } from 'kysely';
-import type { CreatedAt, DefaultedDate, NullableRef, Ref } from '../../db/columns';
+import type { CreatedAt, DefaultedDate, NullableRef, Ref } from '@/server/db/columns';
 
 export interface SupportOperatorTable {
   id: Generated<bigint>;

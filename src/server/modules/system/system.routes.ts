@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/system';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
-import { payloadKey } from '../../plugins/payload';
+import * as api from '@/core/api/system';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
+import { payloadKey } from '@/server/plugins/payload';
 import { bootstrapInfo, domainRoute, systemStatus } from './system.service';
 
 /** The bootstrap info of a request (the /wps/system/bootstrap answer; index.html carries the same). */

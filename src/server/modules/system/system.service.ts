@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Brand } from '../../../core/brand';
-import { accountPolicy, assetIn, localized, minimumAge } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { obfuscate } from '../../../core/obfuscation';
-import { SYSTEM_STATUS, type SystemStatus } from '../../../core/system-status';
-import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../core/whitelabel';
-import type { BrandRegistry } from '../../brands/registry';
+import type { Brand } from '@/core/brand';
+import { accountPolicy, assetIn, localized, minimumAge } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { obfuscate } from '@/core/obfuscation';
+import { SYSTEM_STATUS, type SystemStatus } from '@/core/system-status';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
+import type { BrandRegistry } from '@/server/brands/registry';
 
 export function systemStatus(
   registry: BrandRegistry,

@@ -1,9 +1,9 @@
 import type { Transaction } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { ensureTrialDemo } from '../../domains/identity';
-import { inTransaction } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import { hashToken } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { ensureTrialDemo } from '@/server/domains/identity';
+import { inTransaction } from '@/server/domains/money';
 import {
   RS,
   type RsStatus,

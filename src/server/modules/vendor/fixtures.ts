@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Brand } from '../../../core/brand';
-import { randomCode } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { insertAccount, usernameKey } from '../../domains/identity';
-import { playWalletOf, systemAccount, transfer } from '../../domains/money';
+import type { Brand } from '@/core/brand';
+import { randomCode } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { insertAccount, usernameKey } from '@/server/domains/identity';
+import { playWalletOf, systemAccount, transfer } from '@/server/domains/money';
 import type { GamesService } from '../games/games.service';
 import { VENDOR_MAX_BET } from './wallet.service';
 import { createWalletSession } from './wallet-sessions';

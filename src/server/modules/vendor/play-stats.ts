@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import type { EventBus } from '../../realtime/bus';
+import type { Database } from '@/server/db/database';
+import type { EventBus } from '@/server/realtime/bus';
 import { recordPlay, recordWin } from '../games/games.repository';
 import { maskName } from '../games/winners';
 

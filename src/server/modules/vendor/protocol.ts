@@ -1,5 +1,5 @@
-import { MAX_MINOR } from '../../../core/money';
-import { parseNumeric } from '../../../core/numeric';
+import { MAX_MINOR } from '@/core/money';
+import { parseNumeric } from '@/core/numeric';
 
 /**
  * The seamless-wallet protocol's messages (docs/originals.md "Protocol"): what a vendor POSTs to

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '../../../core/api/vendor';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/vendor';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { bettingRecord, profitLoss } from './records.service';
 
 /** Betting record (personalHistoryCopy) and profit and loss (personalProfit) of the caller (real accounts). */

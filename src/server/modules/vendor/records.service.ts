@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { BetQuery, BetStatus, ProfitQuery } from '../../../core/api/vendor';
-import type { Brand } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { formatAmount } from '../../../core/money';
-import type { ServiceContext } from '../../context';
-import { AppError } from '../../errors';
+import type { BetQuery, BetStatus, ProfitQuery } from '@/core/api/vendor';
+import type { Brand } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { formatAmount } from '@/core/money';
+import type { ServiceContext } from '@/server/context';
+import { AppError } from '@/server/errors';
 import type { CatalogueIndex } from '../games/catalogue-index';
 
 /**
@@ -17,7 +17,7 @@ import type { CatalogueIndex } from '../games/catalogue-index';
  * (won, lost, draw); the valid bet is the stake of won and lost bets (draws and refunds are not valid bets).
  */
 
-export { BET_STATUSES, type BetStatus, PERIODS, type Period } from '../../../core/api/vendor';
+export { BET_STATUSES, type BetStatus, PERIODS, type Period } from '@/core/api/vendor';
 export type { BetQuery, ProfitQuery };
 
 const DAY_MS = 86_400_000;

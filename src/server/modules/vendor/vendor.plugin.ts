@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Brand } from '../../../core/brand';
-import { walletAnswers } from '../../lib/metrics';
-import { verifySignature } from '../../providers/payment/signature';
+import type { Brand } from '@/core/brand';
+import { walletAnswers } from '@/server/lib/metrics';
+import { verifySignature } from '@/server/providers/payment/signature';
 import { conformanceFixtures } from './fixtures';
 import { PlayStats } from './play-stats';
 import { RS, requestUuidOf, type WalletAnswer } from './protocol';

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, Json, NullableMoney, NullableRef, Ref } from '../../db/columns';
+import type { CreatedAt, Json, NullableMoney, NullableRef, Ref } from '@/server/db/columns';
 
 type FixedRef = ColumnType<bigint, bigint | number | string, never>;
 

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { hashToken } from '../../auth/tokens';
-import type { Database } from '../../db/database';
+import { hashToken } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
 
 /**
  * Launch sessions of the seamless wallet: a vendor game is launched with a token the vendor sends back on every

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { randomDigits } from '../../auth/tokens';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
+import { randomDigits } from '@/server/auth/tokens';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'newip';
 const MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@
  * SMS and email verification codes.
  */
 import type { Generated } from 'kysely';
-import type { CreatedAt } from '../../db/columns';
+import type { CreatedAt } from '@/server/db/columns';
 
 export interface VerificationCodeTable {
   id: Generated<bigint>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Brand } from '../../../core/brand';
-import { enqueue, PermanentJobError } from '../../jobs/queue';
+import type { Brand } from '@/core/brand';
+import { enqueue, PermanentJobError } from '@/server/jobs/queue';
 import { catchUpLoyalty } from '../points/points-earn';
 import { vipRoutes, vipWalletHooks } from './vip.routes';
 import { awardUpgrades, recomputeLevels, vipStep } from './vip.service';

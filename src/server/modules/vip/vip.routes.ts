@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import * as api from '../../../core/api/engagement-loyalty';
-import { type Brand, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { minorOf } from '../../../core/loyalty';
-import type { Database } from '../../db/database';
-import type { WalletHooks } from '../../domains/money';
-import { translate } from '../../i18n';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/engagement-loyalty';
+import { type Brand, localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { minorOf } from '@/core/loyalty';
+import type { Database } from '@/server/db/database';
+import type { WalletHooks } from '@/server/domains/money';
+import { translate } from '@/server/i18n';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { moneyText, percentOf, vipLevels, windowOf, windowTotals } from './vip.service';
 
 /** GET /wps/member/vip and the VIP withdrawal limits the cashier enforces (docs/vip-points.md "Calls"). */

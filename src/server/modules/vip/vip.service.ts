@@ -1,12 +1,12 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { type Brand, type LocalizedText, localized } from '../../../core/brand';
-import type { Language } from '../../../core/languages';
-import { minorOf, percentOf, qualifiedLevel, type VipContent } from '../../../core/loyalty';
-import { formatAmount } from '../../../core/money';
-import { addDays, dayKey, localParts, periodOf, zonedToUtc } from '../../../core/zoned-time';
-import type { Database } from '../../db/database';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n';
+import { type Brand, type LocalizedText, localized } from '@/core/brand';
+import type { Language } from '@/core/languages';
+import { minorOf, percentOf, qualifiedLevel, type VipContent } from '@/core/loyalty';
+import { formatAmount } from '@/core/money';
+import { addDays, dayKey, localParts, periodOf, zonedToUtc } from '@/core/zoned-time';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
 import { awardLoyalty, type LoyaltyAwardInput } from '../bonus/loyalty-award';
 
 /**

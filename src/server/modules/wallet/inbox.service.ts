@@ -1,10 +1,10 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import type { MessagePage } from '../../../core/api/money';
-import type { Language } from '../../../core/languages';
-import type { MoneyParam, TextParam } from '../../../core/message-params';
-import { preparedQuery } from '../../db/connect';
-import type { Database } from '../../db/database';
-import { translate } from '../../i18n';
+import type { MessagePage } from '@/core/api/money';
+import type { Language } from '@/core/languages';
+import type { MoneyParam, TextParam } from '@/core/message-params';
+import { preparedQuery } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { translate } from '@/server/i18n';
 
 /** Inbox message kinds (spec §3); each has `inbox_<kind>_title` and `inbox_<kind>_body` in locales/<lang>/errors.json. */
 export const MESSAGE_KINDS = [

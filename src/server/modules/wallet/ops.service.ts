@@ -1,5 +1,5 @@
-import { recordOpsAction } from '../../domains/system';
-import { AppError } from '../../errors';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { requireFree } from '../pockets/free-balance';
 import { amountFrom, brandCode, currencyOf, money, type WalletCtx } from './wallet.context';

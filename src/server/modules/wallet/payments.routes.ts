@@ -1,20 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as api from '../../../core/api/money';
-import type { Brand } from '../../../core/brand';
-import { localized } from '../../../core/brand';
-import { createFormat } from '../../../core/format';
-import { formatAmount } from '../../../core/money';
-import { enqueue } from '../../jobs/queue';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
-import { methodOf } from '../../providers/payment/registry';
+import * as api from '@/core/api/money';
+import type { Brand } from '@/core/brand';
+import { localized } from '@/core/brand';
+import { createFormat } from '@/core/format';
+import { formatAmount } from '@/core/money';
+import { enqueue } from '@/server/jobs/queue';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
+import { methodOf } from '@/server/providers/payment/registry';
 import {
   depositCallbackBody,
   SANDBOX_JOB,
   type SandboxCallbackJob,
   sandboxDelayMs,
   sandboxQrPayload,
-} from '../../providers/payment/sandbox';
+} from '@/server/providers/payment/sandbox';
 import { handleDepositCallback } from './deposit.service';
 import { handlePayoutCallback } from './withdrawal/payout-callback';
 

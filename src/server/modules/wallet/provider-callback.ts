@@ -1,7 +1,11 @@
-import type { PaymentMethodConfig } from '../../../core/brand';
-import { AppError } from '../../errors';
-import { CallbackFormatError, type PaymentProvider, SignatureError } from '../../providers/payment/provider';
-import { methodOf, providerFor } from '../../providers/payment/registry';
+import type { PaymentMethodConfig } from '@/core/brand';
+import { AppError } from '@/server/errors';
+import {
+  CallbackFormatError,
+  type PaymentProvider,
+  SignatureError,
+} from '@/server/providers/payment/provider';
+import { methodOf, providerFor } from '@/server/providers/payment/registry';
 import type { WalletCtx } from './wallet.context';
 
 /**

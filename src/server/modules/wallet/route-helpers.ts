@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contextOf } from '../../context';
-import type { LiveSession } from '../../domains/identity';
+import { contextOf } from '@/server/context';
+import type { LiveSession } from '@/server/domains/identity';
 import { clientKeyOf, type WalletCtx } from './wallet.context';
 
 export const ctxOf = (app: FastifyInstance, request: FastifyRequest): WalletCtx => ({

@@ -1,6 +1,6 @@
-import type { Payee as PayeeView } from '../../../core/api/money';
-import { validateField } from '../../../core/field-rules';
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import type { Payee as PayeeView } from '@/core/api/money';
+import { validateField } from '@/core/field-rules';
+import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import {
   clearFailures,
   findById,
@@ -8,8 +8,8 @@ import {
   settleSessionChanges,
   type ThrottleScope,
   throttleState,
-} from '../../domains/identity';
-import { AppError } from '../../errors';
+} from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
 import { brandCode, payments, type WalletCtx } from './wallet.context';
 
 /**

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database } from '@/server/db/database';
 import type { WalletCtx } from './wallet.context';
 
 /**

@@ -1,7 +1,7 @@
-import { type PaymentsConfig, paymentsOf } from '../../../core/brand';
-import { type MinorUnits, parseAmount } from '../../../core/money';
-import type { ServiceContext } from '../../context';
-import { AppError } from '../../errors';
+import { type PaymentsConfig, paymentsOf } from '@/core/brand';
+import { type MinorUnits, parseAmount } from '@/core/money';
+import type { ServiceContext } from '@/server/context';
+import { AppError } from '@/server/errors';
 import type { WalletHooks } from './wallet-hooks';
 
 /**
@@ -20,7 +20,7 @@ export const minorUnitsOf = (ctx: Pick<WalletCtx, 'brand'>): MinorUnits =>
 export const payments = (ctx: WalletCtx): PaymentsConfig => paymentsOf(ctx.brand.config);
 
 // The brand's amounts for the API and for messages (core: the bonus pockets and other modules use them too).
-import { money, priced } from '../../../core/brand-amounts';
+import { money, priced } from '@/core/brand-amounts';
 
 export { money, priced };
 

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ClaimedJob, type JobHandler, PermanentJobError, RunJobAt } from '../../jobs/queue';
-import { methodOf, providerFor } from '../../providers/payment/registry';
-import { SANDBOX_JOB, type SandboxCallbackJob } from '../../providers/payment/sandbox';
-import { providerSecret, sign } from '../../providers/payment/signature';
+import { type ClaimedJob, type JobHandler, PermanentJobError, RunJobAt } from '@/server/jobs/queue';
+import { methodOf, providerFor } from '@/server/providers/payment/registry';
+import { SANDBOX_JOB, type SandboxCallbackJob } from '@/server/providers/payment/sandbox';
+import { providerSecret, sign } from '@/server/providers/payment/signature';
 import { cashierRoutes } from './cashier.routes';
 import { paymentCallbackRoutes, sandboxPageRoutes } from './payments.routes';
 import { walletRoutes } from './wallet.routes';

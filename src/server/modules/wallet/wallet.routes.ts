@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import * as api from '../../../core/api/money';
-import { memberLanguage } from '../../domains/identity';
-import { AppError } from '../../errors';
-import { requireSession } from '../../plugins/auth';
-import { route } from '../../plugins/contract';
-import { ok } from '../../plugins/envelope';
+import * as api from '@/core/api/money';
+import { memberLanguage } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
+import { requireSession } from '@/server/plugins/auth';
+import { route } from '@/server/plugins/contract';
+import { ok } from '@/server/plugins/envelope';
 import { deleteMessages, listMessages, markRead, unreadCount } from './inbox.service';
 import { ctxOf, idOf, keyOf, sessionOf } from './route-helpers';
 import { verifyPaymentPassword } from './security.service';

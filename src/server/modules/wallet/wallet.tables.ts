@@ -2,7 +2,7 @@
  * The cashier (docs/money.md): deposits, payee accounts, withdrawals and their proofs, and the inbox that tells the player.
  */
 import type { Generated } from 'kysely';
-import type { CreatedAt, Json, Money, NullableMoney, NullableRef, Ref } from '../../db/columns';
+import type { CreatedAt, Json, Money, NullableMoney, NullableRef, Ref } from '@/server/db/columns';
 
 export interface PaymentDepositTable {
   id: Generated<bigint>;

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { isAgentType } from '../../../core/account-types';
-import type { TransferAnswer } from '../../../core/api/money';
-import type { Language } from '../../../core/languages';
-import { vipLabel } from '../../../core/loyalty';
-import { usernameKey } from '../../domains/identity';
-import { AppError } from '../../errors';
-import { translate } from '../../i18n';
+import { isAgentType } from '@/core/account-types';
+import type { TransferAnswer } from '@/core/api/money';
+import type { Language } from '@/core/languages';
+import { vipLabel } from '@/core/loyalty';
+import { usernameKey } from '@/server/domains/identity';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
 import {
   cashBalance,
   inTransaction,

@@ -1,4 +1,4 @@
-import type { PaymentMethodConfig } from '../../../core/brand';
+import type { PaymentMethodConfig } from '@/core/brand';
 import { type PaymentProvider, SignatureError } from './provider';
 
 /**

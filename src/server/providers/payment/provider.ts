@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
-import type { PaymentMethodConfig } from '../../../core/brand';
-import type { Database } from '../../db/database';
+import type { PaymentMethodConfig } from '@/core/brand';
+import type { Database } from '@/server/db/database';
 
 /** A deposit order as a provider sees it. */
 export interface DepositOrder {

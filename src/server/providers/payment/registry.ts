@@ -1,5 +1,5 @@
-import type { Brand, PaymentMethodConfig } from '../../../core/brand';
-import { paymentsOf } from '../../../core/brand';
+import type { Brand, PaymentMethodConfig } from '@/core/brand';
+import { paymentsOf } from '@/core/brand';
 import { manualProvider } from './manual';
 import type { PaymentProvider } from './provider';
 import { sandboxProvider } from './sandbox';

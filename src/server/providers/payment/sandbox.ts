@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { PaymentMethodConfig } from '../../../core/brand';
-import type { Database } from '../../db/database';
-import { enqueue } from '../../jobs/queue';
+import type { PaymentMethodConfig } from '@/core/brand';
+import type { Database } from '@/server/db/database';
+import { enqueue } from '@/server/jobs/queue';
 import {
   CallbackFormatError,
   type DepositCallback,

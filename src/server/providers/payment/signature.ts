@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { PaymentMethodConfig } from '../../../core/brand';
+import type { PaymentMethodConfig } from '@/core/brand';
 
 /**
  * The HMAC secret of a payment method: the environment variable named by `secretEnv` (a real provider's

@@ -1,15 +1,15 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Category, localized } from '../../../core/brand';
-import { isLanguage } from '../../../core/languages';
-import { CATEGORY_PATHS } from '../../../core/navigation';
-import { FooterHelpLinks } from '../../features/help/components/FooterHelpLinks';
-import { FeedbackFooterLink } from '../../features/support/components/FeedbackFooterLink';
-import { registerServiceWorker } from '../../lib/service-worker';
-import { useBootstrap } from '../../lib/use-bootstrap';
-import { CustomerServiceLink } from '../../ui/CustomerServiceLink';
-import { SocialLinks } from '../../ui/SocialLinks';
+import { type Category, localized } from '@/core/brand';
+import { isLanguage } from '@/core/languages';
+import { CATEGORY_PATHS } from '@/core/navigation';
+import { FooterHelpLinks } from '@/web/features/help/components/FooterHelpLinks';
+import { FeedbackFooterLink } from '@/web/features/support/components/FeedbackFooterLink';
+import { registerServiceWorker } from '@/web/lib/service-worker';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { CustomerServiceLink } from '@/web/ui/CustomerServiceLink';
+import { SocialLinks } from '@/web/ui/SocialLinks';
 import * as css from './layout.css';
 
 /** Footer (spec §2): products, help, contact, social links when configured, licence, vendor strip, legal texts. */

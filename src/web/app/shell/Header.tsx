@@ -2,13 +2,13 @@ import { Link } from '@tanstack/react-router';
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountMenu } from '../../features/auth/components/AccountMenu';
-import { lazyNamed } from '../../lib/lazy-named';
-import { tokenAtom, useAccountCan } from '../../lib/session';
-import { sideMenuOpenAtom } from '../../lib/store';
-import { useBootstrap } from '../../lib/use-bootstrap';
-import { useLogo } from '../../lib/use-logo';
-import { iconButton } from '../../ui/button.css';
+import { AccountMenu } from '@/web/features/auth/components/AccountMenu';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { tokenAtom, useAccountCan } from '@/web/lib/session';
+import { sideMenuOpenAtom } from '@/web/lib/store';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useLogo } from '@/web/lib/use-logo';
+import { iconButton } from '@/web/ui/button.css';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 import { ThemeSwitch } from './ThemeSwitch';
@@ -18,14 +18,14 @@ const PHONE_MEDIA = '(max-width: 479.98px)';
 
 /** The balance shows for a logged-in player only: its code loads with it. */
 const HeaderWallet = lazyNamed(
-  () => import('../../features/cashier/components/HeaderWallet'),
+  () => import('@/web/features/cashier/components/HeaderWallet'),
   'HeaderWallet',
   ['wallet'],
 );
 /** A logged-in player's VIP badge (public state), linking to the VIP page (src/web/features/loyalty). */
-const VipBadge = lazyNamed(() => import('../../features/loyalty/menu/LoyaltyMenu'), 'VipBadge', ['loyalty']);
+const VipBadge = lazyNamed(() => import('@/web/features/loyalty/menu/LoyaltyMenu'), 'VipBadge', ['loyalty']);
 /** The menu bar with its vendor menus and More menu shows on desktop widths (≥ 1024 px), after the first paint. */
-const HeaderNav = lazyNamed(() => import('../../features/lobby/components/HeaderNav'), 'HeaderNav');
+const HeaderNav = lazyNamed(() => import('@/web/features/lobby/components/HeaderNav'), 'HeaderNav');
 
 export function Header() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS } from '../../../core/languages';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGE_TAGS } from '@/core/languages';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import { useAccountLanguage } from './account-language';
 import * as css from './layout.css';
 

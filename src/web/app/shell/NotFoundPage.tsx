@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../ui/button.css';
-import * as css from '../../ui/status-page.css';
+import { button } from '@/web/ui/button.css';
+import * as css from '@/web/ui/status-page.css';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

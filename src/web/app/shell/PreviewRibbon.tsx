@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import * as css from './layout.css';
 
 /** Shown when support staff preview a brand with ?brand= on a preview host. */

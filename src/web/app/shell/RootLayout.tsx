@@ -2,9 +2,9 @@ import { Outlet, useLocation, useRouterState } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isGamePage } from '../../../core/navigation';
-import { lazyNamed } from '../../lib/lazy-named';
-import { sideMenuOpenAtom } from '../../lib/store';
+import { isGamePage } from '@/core/navigation';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { sideMenuOpenAtom } from '@/web/lib/store';
 import { Header } from './Header';
 import * as css from './layout.css';
 import { PreviewRibbon } from './PreviewRibbon';
@@ -13,19 +13,19 @@ import { SideMenu } from './SideMenu';
 
 // Not needed for the first paint: loaded right after it (the footer is below the fold, the rest shows later).
 const PhoneWalletBar = lazyNamed(
-  () => import('../../features/cashier/components/HeaderWallet'),
+  () => import('@/web/features/cashier/components/HeaderWallet'),
   'PhoneWalletBar',
   ['wallet'],
 );
 const LobbyOverlays = lazyNamed(
-  () => import('../../features/lobby/components/LobbyOverlays'),
+  () => import('@/web/features/lobby/components/LobbyOverlays'),
   'LobbyOverlays',
 );
 const AnnouncementPopups = lazyNamed(
-  () => import('../../features/lobby/home/AnnouncementPopups'),
+  () => import('@/web/features/lobby/home/AnnouncementPopups'),
   'AnnouncementPopups',
 );
-const LiveUpdates = lazyNamed(() => import('../../features/originals/components/LiveUpdates'), 'LiveUpdates');
+const LiveUpdates = lazyNamed(() => import('@/web/features/originals/components/LiveUpdates'), 'LiveUpdates');
 const Footer = lazyNamed(() => import('./Footer'), 'Footer');
 
 /** Root layout (spec §2 "Layout"): side menu, header, main content, footer, scroll-to-top control. */

@@ -1,35 +1,35 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CategoryMenu } from '../../features/lobby/components/CategoryMenu';
-import { LeftMenuBanners } from '../../features/lobby/components/LeftMenuBanners';
-import { lazyNamed } from '../../lib/lazy-named';
-import { tokenAtom } from '../../lib/session';
-import { sideMenuOpenAtom } from '../../lib/store';
-import { useBootstrap } from '../../lib/use-bootstrap';
-import { CustomerServiceLink } from '../../ui/CustomerServiceLink';
+import { CategoryMenu } from '@/web/features/lobby/components/CategoryMenu';
+import { LeftMenuBanners } from '@/web/features/lobby/components/LeftMenuBanners';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { tokenAtom } from '@/web/lib/session';
+import { sideMenuOpenAtom } from '@/web/lib/store';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { CustomerServiceLink } from '@/web/ui/CustomerServiceLink';
 import { LanguageSelect } from './LanguageSelect';
 import * as css from './layout.css';
 
 /** On phones the menu is a drawer in the app's one modal: not part of the first paint, fetched when the page is idle. */
-const loadModal = () => import('../../ui/Modal');
+const loadModal = () => import('@/web/ui/Modal');
 const Modal = lazyNamed(loadModal, 'Modal');
 /** The download QR codes (lower in the menu) load after the first paint. */
 const AppDownloadQr = lazyNamed(
-  () => import('../../features/lobby/components/AppDownloadQr'),
+  () => import('@/web/features/lobby/components/AppDownloadQr'),
   'AppDownloadQr',
 );
 /** The game centre's vendor list loads when the player opens it. */
-const VendorCentre = lazyNamed(() => import('../../features/lobby/components/VendorCentre'), 'VendorCentre');
+const VendorCentre = lazyNamed(() => import('@/web/features/lobby/components/VendorCentre'), 'VendorCentre');
 /** The bonus shortcut to the reward center, with its count (the promotions feature), after the first paint. */
 const RewardShortcut = lazyNamed(
-  () => import('../../features/promotions/components/RewardBadges'),
+  () => import('@/web/features/promotions/components/RewardBadges'),
   'RewardShortcut',
   ['promotions'],
 );
 /** A player's loyalty entries: VIP, invite friends (players of a brand with referral on), missions, points mall. */
 const LoyaltySideLinks = lazyNamed(
-  () => import('../../features/loyalty/menu/LoyaltyMenu'),
+  () => import('@/web/features/loyalty/menu/LoyaltyMenu'),
   'LoyaltySideLinks',
   ['loyalty'],
 );

@@ -1,8 +1,8 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { themeModeAtom } from '../../lib/store';
-import { applyThemeMode } from '../../theme/apply-theme';
-import { iconButton } from '../../ui/button.css';
+import { themeModeAtom } from '@/web/lib/store';
+import { applyThemeMode } from '@/web/theme/apply-theme';
+import { iconButton } from '@/web/ui/button.css';
 
 /** Dark/light switch; the choice persists (local storage and a cookie the server reads for first paint). */
 export function ThemeSwitch() {

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../../../core/languages';
-import { api, setApiContext } from '../../lib/api';
-import { changeLanguage } from '../../lib/i18n';
-import { type MemberInfo, memberInfoQuery, tokenAtom, useMemberInfo } from '../../lib/session';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { isLanguage, type Language } from '@/core/languages';
+import { api, setApiContext } from '@/web/lib/api';
+import { changeLanguage } from '@/web/lib/i18n';
+import { type MemberInfo, memberInfoQuery, tokenAtom, useMemberInfo } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 
 /**
  * The session whose account language was applied (the header and the side menu both mount the select): once per

@@ -1,6 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { startSide } from '../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { startSide } from '@/web/ui/direction.css';
 
 const wide = 'screen and (min-width: 1024px)';
 export const HEADER_HEIGHT = 60;
@@ -210,7 +210,7 @@ export const select = style({
   background: vars.color.surface,
   color: vars.color.text,
 });
-export { visuallyHidden } from '../../ui/form.css';
+export { visuallyHidden } from '@/web/ui/form.css';
 
 const grow = keyframes({ from: { transform: 'scaleX(0.05)' }, to: { transform: 'scaleX(0.9)' } });
 /** Navigation loading indicator: a thin bar under the top edge, hidden after each navigation. */

@@ -1,11 +1,11 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { dataTable, NARROW_TABLE } from '../../ui/data-table.css';
-import { ltrCode } from '../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { dataTable, NARROW_TABLE } from '@/web/ui/data-table.css';
+import { ltrCode } from '@/web/ui/direction.css';
 
-export { chip, chips } from '../../ui/chips.css';
-export { visuallyHidden } from '../../ui/form.css';
-export { heading, muted, spread } from '../../ui/page.css';
+export { chip, chips } from '@/web/ui/chips.css';
+export { visuallyHidden } from '@/web/ui/form.css';
+export { heading, muted, spread } from '@/web/ui/page.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -43,7 +43,7 @@ export const tip = style({
 
 export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 1180 });
 export const title = style({ margin: 0, fontSize: 24, '@media': { [narrow]: { fontSize: 20 } } });
-export { control as input, filterField, filterRow, label, panel } from '../../ui/report.css';
+export { control as input, filterField, filterRow, label, panel } from '@/web/ui/report.css';
 export const smallButton = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -79,9 +79,9 @@ export const linkButton = style({
 
 // ---- Figures ----
 
-export { figure, figureLabel, figures, figureValue } from '../../ui/figures.css';
+export { figure, figureLabel, figures, figureValue } from '@/web/ui/figures.css';
 export const figureSub = style({ margin: 0, fontSize: 12, color: vars.color.textMuted });
-export { tone } from '../../ui/figures.css';
+export { tone } from '@/web/ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 

@@ -1,4 +1,4 @@
-import { CONTRACT_PAGE_OF as CONTRACT_PAGES } from '../../../core/contract-pages';
+import { CONTRACT_PAGE_OF as CONTRACT_PAGES } from '@/core/contract-pages';
 import { type ReportSearch, reportSearchOf } from './report-search';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shiftWindow } from '../../lib/date-window';
+import { shiftWindow } from '@/web/lib/date-window';
 import { lastDaysFrom, periodOf } from './period';
 
 describe('agent report periods (brand calendar days)', () => {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useBrandToday } from '../../lib/brand-today';
-import { addDays, type DateWindow, fromInput, toInput } from '../../lib/date-window';
+import { useBrandToday } from '@/web/lib/brand-today';
+import { addDays, type DateWindow, fromInput, toInput } from '@/web/lib/date-window';
 import type { Period } from './api/types';
 import { useReportSearch } from './use-report-search';
 

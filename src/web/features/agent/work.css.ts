@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { NARROW_TABLE } from '../../ui/data-table.css';
+import { vars } from '@/web/theme/contract.css';
+import { NARROW_TABLE } from '@/web/ui/data-table.css';
 
 /** Styles of the agent's working tools (issue 24): period picker, exports, drill-down, wallet, links, bet list. */
 

@@ -1,4 +1,4 @@
-import { EMAIL_RESET_CODE_MINUTES } from '../../../core/verification';
+import { EMAIL_RESET_CODE_MINUTES } from '@/core/verification';
 
 /**
  * Email reset requests still waiting for their code, by username, kept for the code's lifetime: closing the

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { afterLoginAtom, authModalAtom, memberInfoQuery, tokenAtom } from '../../lib/session';
-import { writeToken } from '../../lib/session-token';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { afterLoginAtom, authModalAtom, memberInfoQuery, tokenAtom } from '@/web/lib/session';
+import { writeToken } from '@/web/lib/session-token';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import { markFirstLogin } from './api/login';
 import type { LoginAnswer } from './api/types';
 

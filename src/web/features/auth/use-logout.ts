@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { tokenAtom } from '../../lib/session';
-import { clearSessionStorage } from '../../lib/session-storage';
-import { writeToken } from '../../lib/session-token';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { tokenAtom } from '@/web/lib/session';
+import { clearSessionStorage } from '@/web/lib/session-storage';
+import { writeToken } from '@/web/lib/session-token';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import { logout } from './api/session-calls';
 
 /**

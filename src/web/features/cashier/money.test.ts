@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormat } from '../../../core/format';
+import { createFormat } from '@/core/format';
 import { checkAmount, quickAmounts, toMinor } from './money';
 
 describe('cashier money display and checks', () => {

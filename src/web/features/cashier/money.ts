@@ -1,9 +1,9 @@
-import { type AmountError, formatAmount, type MinorUnits, parseAmount } from '../../../core/money';
-import { toMinor } from '../../../core/money-format';
+import { type AmountError, formatAmount, type MinorUnits, parseAmount } from '@/core/money';
+import { toMinor } from '@/core/money-format';
 
 /** Decimal strings only: no float ever holds an amount (src/core/money.ts). */
 
-export { asMinorUnits, toMinor } from '../../../core/money-format';
+export { asMinorUnits, toMinor } from '@/core/money-format';
 
 export type AmountCheck =
   | { ok: true; minor: bigint }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { type FormFieldError, fieldErrorMessageKey } from '../../../core/field-rules';
-import { ApiError } from '../../lib/api';
+import { type FormFieldError, fieldErrorMessageKey } from '@/core/field-rules';
+import { ApiError } from '@/web/lib/api';
 import type { AmountCheck } from './money';
 
 /** Display text for API errors (the server's translated message), amount checks and field rules. */

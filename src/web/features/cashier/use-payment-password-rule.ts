@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { validateField } from '../../../core/field-rules';
-import { useBootstrap } from '../../lib/use-bootstrap';
+import { validateField } from '@/core/field-rules';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import { useErrorText } from './use-error-text';
 
 /** The brand's payment password rule (register-fields.json paymentPassword, always required here). */

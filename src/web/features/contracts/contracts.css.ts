@@ -1,10 +1,10 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { dataTable } from '../../ui/data-table.css';
+import { vars } from '@/web/theme/contract.css';
+import { dataTable } from '@/web/ui/data-table.css';
 
-export { chip, chips } from '../../ui/chips.css';
-export { visuallyHidden } from '../../ui/form.css';
-export { actions, heading, muted, spread } from '../../ui/page.css';
+export { chip, chips } from '@/web/ui/chips.css';
+export { visuallyHidden } from '@/web/ui/form.css';
+export { actions, heading, muted, spread } from '@/web/ui/page.css';
 
 const narrow = 'screen and (max-width: 639px)';
 
@@ -47,7 +47,7 @@ export {
   figureLabel as factLabel,
   figures as facts,
   figureValue as factValue,
-} from '../../ui/figures.css';
+} from '@/web/ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 

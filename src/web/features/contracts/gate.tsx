@@ -2,9 +2,9 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../lib/lazy-named';
-import { useErrorText } from '../../lib/use-error-text';
-import { ErrorMessage, Loading } from '../../ui/States';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { ErrorMessage, Loading } from '@/web/ui/States';
 import { useAgentPolicy, useConsolidated } from './api/consolidated';
 import {
   CONSOLIDATED_FIELD,

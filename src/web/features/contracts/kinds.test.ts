@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_KINDS, contractFlags } from '../../../core/contracts';
+import { CONTRACT_KINDS, contractFlags } from '@/core/contracts';
 import { CONSOLIDATED_FIELD, CONTRACT_PAGES, type ContractPage, PAGE_OF_KIND, pageAllowed } from './kinds';
 
 const PAGES = Object.keys(CONTRACT_PAGES) as ContractPage[];

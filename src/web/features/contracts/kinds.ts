@@ -1,4 +1,4 @@
-import { CONTRACT_PAGE_OF } from '../../../core/contract-pages';
+import { CONTRACT_PAGE_OF } from '@/core/contract-pages';
 import type { ContractKind } from './tiers';
 
 /**

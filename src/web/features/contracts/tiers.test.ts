@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTiers } from '../../../core/contracts';
+import { parseTiers } from '@/core/contracts';
 import { checkTiers, emptyTier, parseScaled, rateBelow, type TierDraft, toTiers } from './tiers';
 
 const tier = (rate: string, extra: Partial<TierDraft> = {}): TierDraft => ({

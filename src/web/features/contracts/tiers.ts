@@ -5,13 +5,13 @@
  * Rates are percent texts ("1.25" = 1.25 %) compared as scaled integers, never as floats.
  */
 
-import { parseRate } from '../../../core/contracts';
-import { parseAmount } from '../../../core/money';
-import { asMinorUnits } from '../../../core/money-format';
+import { parseRate } from '@/core/contracts';
+import { parseAmount } from '@/core/money';
+import { asMinorUnits } from '@/core/money-format';
 
-export type { ContractKind } from '../../../core/contracts';
+export type { ContractKind } from '@/core/contracts';
 
-import type { ContractKind } from '../../../core/contracts';
+import type { ContractKind } from '@/core/contracts';
 
 /** The thresholds a tier may set (dividend alone has a minimum team loss), in the API's names. */
 export const THRESHOLDS = [

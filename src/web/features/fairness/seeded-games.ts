@@ -1,4 +1,4 @@
-import { ORIGINAL_GAMES, type OriginalGame } from '../../../core/original-games';
+import { ORIGINAL_GAMES, type OriginalGame } from '@/core/original-games';
 
 /**
  * The games a seed pair decides (crash rounds come from the hash chain instead). Kept apart from verify.ts so the

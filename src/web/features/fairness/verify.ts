@@ -1,12 +1,6 @@
-import {
-  type FloatSource,
-  fairBytes,
-  fairFloats,
-  type SeedTriple,
-  serverSeedHash,
-} from '../../../core/fairness';
-import { jackpotDraw } from '../../../core/jackpot';
-import { HOUSE_EDGE_BP, PLINKO_TABLES, SLOTS, type SlotTheme } from '../../../core/originals-config';
+import { type FloatSource, fairBytes, fairFloats, type SeedTriple, serverSeedHash } from '@/core/fairness';
+import { jackpotDraw } from '@/core/jackpot';
+import { HOUSE_EDGE_BP, PLINKO_TABLES, SLOTS, type SlotTheme } from '@/core/originals-config';
 import {
   type DiceParams,
   diceValid,
@@ -20,8 +14,8 @@ import {
   type PlinkoRows,
   playDice,
   playPlinko,
-} from '../../../core/originals-games';
-import { playSlot, type SlotPlay } from '../../../core/slots';
+} from '@/core/originals-games';
+import { playSlot, type SlotPlay } from '@/core/slots';
 
 import type { SeededGame } from './seeded-games';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { categoryTarget, type MenuTarget } from '../../../core/navigation';
+import { categoryTarget, type MenuTarget } from '@/core/navigation';
 import { gameMenusQuery } from './api/queries';
 import type { MenuCategory } from './api/types';
 

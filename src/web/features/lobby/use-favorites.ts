@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
-import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../lib/session';
+import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '@/web/lib/session';
 import { addFavorite, removeFavorite } from './api/actions';
 import { favoriteIdsQuery } from './api/queries';
 import type { Game } from './api/types';

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
-export { actions, countBadge, heading, muted, spread, title, visuallyHidden } from '../../ui/page.css';
+export { actions, countBadge, heading, muted, spread, title, visuallyHidden } from '@/web/ui/page.css';
 
 /** The loyalty screens (VIP, invite friends, missions and leaderboard, points mall): logical properties only. */
 

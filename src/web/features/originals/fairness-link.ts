@@ -1,4 +1,4 @@
-import { withPreviewBrand } from '../../lib/preview';
+import { withPreviewBrand } from '@/web/lib/preview';
 import type { HistoryItem } from './api/types';
 
 /** The /fairness page (site layout, opened in a new tab from the game frame) with a bet or seed pair to verify. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { openEventStream, type StreamStatus } from '../../lib/live';
+import { openEventStream, type StreamStatus } from '@/web/lib/live';
 
 type Handler = (data: unknown) => void;
 const handlers = new Map<string, Set<Handler>>();

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useFormat } from '../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 
 /** Date and time in the interface language (src/core/format.ts). */
 export function useDateTime() {

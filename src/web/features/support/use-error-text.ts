@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '@/web/lib/api';
 
 /** Display text of a failed support call: the server's translated message, else the code's text. */
 export function useErrorText() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ChatPage } from '../../features/support/components/ChatPage';
+import { ChatPage } from '@/web/features/support/components/ChatPage';
 
 /** /chat (spec §2 chat room): the live chat; ?visitor=<key> is a visitor's own conversation. */
 export const Route = createFileRoute('/_site/chat')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GameCenter } from '../../features/lobby/components/GameCenter';
-import { lobbySearch } from '../../features/lobby/search-params';
+import { GameCenter } from '@/web/features/lobby/components/GameCenter';
+import { lobbySearch } from '@/web/features/lobby/search-params';
 
 export const Route = createFileRoute('/_site/crash')({
   validateSearch: lobbySearch,

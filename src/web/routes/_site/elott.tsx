@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
-import NextDraws from '../../features/lottery/components/NextDraws';
+import { VendorCenter } from '@/web/features/lobby/components/SimpleGameList';
+import NextDraws from '@/web/features/lottery/components/NextDraws';
 
 export const Route = createFileRoute('/_site/elott')({
   component: () => (

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { FairnessPage } from '../../features/fairness/components/FairnessPage';
-import { isSeededGame, type SeededGame } from '../../features/fairness/seeded-games';
-import type { BetParams } from '../../features/fairness/verify';
+import { FairnessPage } from '@/web/features/fairness/components/FairnessPage';
+import { isSeededGame, type SeededGame } from '@/web/features/fairness/seeded-games';
+import type { BetParams } from '@/web/features/fairness/verify';
 
 interface FairnessSearch {
   game?: SeededGame | 'crash';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { Suspense } from 'react';
-import { HelpModal } from '../../features/help/components/HelpModal';
-import { HomePage } from '../../features/lobby/home/HomePage';
+import { HelpModal } from '@/web/features/help/components/HelpModal';
+import { HomePage } from '@/web/features/lobby/home/HomePage';
 
 /** /help (optional #term): the home page with the help content anchored to that term (spec §2). */
 export const Route = createFileRoute('/_site/help')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OpenAuthModal } from '../../features/auth/components/OpenAuthModal';
-import { HomePage } from '../../features/lobby/home/HomePage';
-import { safeRedirect } from '../../lib/guards';
-import { socialSearch } from '../../lib/social-search';
+import { OpenAuthModal } from '@/web/features/auth/components/OpenAuthModal';
+import { HomePage } from '@/web/features/lobby/home/HomePage';
+import { safeRedirect } from '@/web/lib/guards';
+import { socialSearch } from '@/web/lib/social-search';
 
 export const Route = createFileRoute('/_site/login')({
   validateSearch: (

@@ -1,18 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CashierPage } from '../../features/cashier/components/CashierPage';
-import { PayeeAccountsPanel } from '../../features/cashier/components/PayeeAccounts';
-import { PaymentPasswordPanel } from '../../features/cashier/components/PaymentPasswordPanel';
-import { MissionLeaderboardPage } from '../../features/loyalty/missions/MissionLeaderboardPage';
-import { ReferralPage } from '../../features/loyalty/referral/ReferralPage';
-import { VipPage } from '../../features/loyalty/vip/VipPage';
-import { MemberCenter } from '../../features/member/components/MemberCenter';
-import { SecurityCenter } from '../../features/member/components/SecurityCenter';
-import { MEMBER_PAGES, type MemberPage } from '../../features/member/member-pages';
-import { BonusDetailsPage } from '../../features/promotions/components/BonusDetailsPage';
-import { RewardCenterPage } from '../../features/promotions/components/RewardCenterPage';
-import { BettingRecordPage } from '../../features/records/components/BettingRecordPage';
-import { ProfitLossPage } from '../../features/records/components/ProfitLossPage';
-import { requireLogin } from '../../lib/guards';
+import { CashierPage } from '@/web/features/cashier/components/CashierPage';
+import { PayeeAccountsPanel } from '@/web/features/cashier/components/PayeeAccounts';
+import { PaymentPasswordPanel } from '@/web/features/cashier/components/PaymentPasswordPanel';
+import { MissionLeaderboardPage } from '@/web/features/loyalty/missions/MissionLeaderboardPage';
+import { ReferralPage } from '@/web/features/loyalty/referral/ReferralPage';
+import { VipPage } from '@/web/features/loyalty/vip/VipPage';
+import { MemberCenter } from '@/web/features/member/components/MemberCenter';
+import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
+import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
+import { BonusDetailsPage } from '@/web/features/promotions/components/BonusDetailsPage';
+import { RewardCenterPage } from '@/web/features/promotions/components/RewardCenterPage';
+import { BettingRecordPage } from '@/web/features/records/components/BettingRecordPage';
+import { ProfitLossPage } from '@/web/features/records/components/ProfitLossPage';
+import { requireLogin } from '@/web/lib/guards';
 
 interface MemberSearch {
   page: MemberPage;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyFeedbackPage } from '../../features/support/components/MyFeedbackPage';
-import { requireLogin } from '../../lib/guards';
+import { MyFeedbackPage } from '@/web/features/support/components/MyFeedbackPage';
+import { requireLogin } from '@/web/lib/guards';
 
 /** /myFeedback: the player's feedback and complaints with the operators' replies. */
 export const Route = createFileRoute('/_site/myFeedback')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PointMallPage } from '../../features/loyalty/points/PointMallPage';
-import { requireLogin } from '../../lib/guards';
+import { PointMallPage } from '@/web/features/loyalty/points/PointMallPage';
+import { requireLogin } from '@/web/lib/guards';
 
 const TABS = ['rewards', 'history', 'details'] as const;
 type Tab = (typeof TABS)[number];

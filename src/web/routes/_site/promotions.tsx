@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PromotionDetailPage } from '../../features/promotions/components/PromotionDetailPage';
-import { PromotionsPage } from '../../features/promotions/components/PromotionsPage';
+import { PromotionDetailPage } from '@/web/features/promotions/components/PromotionDetailPage';
+import { PromotionsPage } from '@/web/features/promotions/components/PromotionsPage';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{1,39}$/;
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { OpenAuthModal } from '../../features/auth/components/OpenAuthModal';
-import { HomePage } from '../../features/lobby/home/HomePage';
+import { OpenAuthModal } from '@/web/features/auth/components/OpenAuthModal';
+import { HomePage } from '@/web/features/lobby/home/HomePage';
 
 export const Route = createFileRoute('/_site/register')({
   component: () => (

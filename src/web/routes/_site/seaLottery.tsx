@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import LotteryPage from '../../features/lottery/components/LotteryPage';
-import { requireLogin } from '../../lib/guards';
+import LotteryPage from '@/web/features/lottery/components/LotteryPage';
+import { requireLogin } from '@/web/lib/guards';
 
 /** Lottery page (login required): the lottery games, the bet slip of gameCode, bets, results (docs/lottery.md). */
 export const Route = createFileRoute('/_site/seaLottery')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GamePage } from '../../features/lobby/components/GamePage';
-import { requireLogin } from '../../lib/guards';
+import { GamePage } from '@/web/features/lobby/components/GamePage';
+import { requireLogin } from '@/web/lib/guards';
 
 /** Seamless game page (login required): the game named by gameCode, embedded full width, no side menu. */
 export const Route = createFileRoute('/_site/seamless')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { VendorCenter } from '../../features/lobby/components/SimpleGameList';
+import { VendorCenter } from '@/web/features/lobby/components/SimpleGameList';
 
 export const Route = createFileRoute('/_site/sports')({
   component: () => <VendorCenter category="SPORTS" />,

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { type Kysely, sql } from 'kysely';
-import { crashMsOf, crashPoint } from '../../../../core/fairness';
-import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import type { Database } from '../../../db/database';
+import { crashMsOf, crashPoint } from '@/core/fairness';
+import { HOUSE_EDGE_BP } from '@/core/originals-config';
+import type { Database } from '@/server/db/database';
 import type { CrashChainTable, CrashRoundTable } from '../originals.tables';
 
 /**

@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { Brand } from '../../../../core/brand';
-import { crashMultiplierAt } from '../../../../core/fairness';
-import { payoutOf } from '../../../../core/originals-games';
-import type { Database } from '../../../db/database';
-import { AppError } from '../../../errors';
-import { maskName } from '../../games/winners';
+import type { Brand } from '@/core/brand';
+import { crashMultiplierAt } from '@/core/fairness';
+import { payoutOf } from '@/core/originals-games';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { maskName } from '@/server/modules/games/winners';
 import type { BetInput } from '../bets.service';
 import {
   type BetRow,

@@ -1,7 +1,7 @@
 import pg from 'pg';
-import type { Brand } from '../../../../core/brand';
-import { crashMultiplierAt } from '../../../../core/fairness';
-import { CRASH_TIMING } from '../../../../core/originals-config';
+import type { Brand } from '@/core/brand';
+import { crashMultiplierAt } from '@/core/fairness';
+import { CRASH_TIMING } from '@/core/originals-config';
 import type { EngineDeps } from '../engine';
 import { createRound, type RoundRow } from './chain';
 import {

@@ -1,8 +1,8 @@
-import { recordOpsAction } from '../../../domains/system';
-import { AppError } from '../../../errors';
-import { enqueue } from '../../../jobs/queue';
-import { methodOf, providerFor } from '../../../providers/payment/registry';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../../ledger/ledger.service';
+import { recordOpsAction } from '@/server/domains/system';
+import { AppError } from '@/server/errors';
+import { enqueue } from '@/server/jobs/queue';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
+import { methodOf, providerFor } from '@/server/providers/payment/registry';
 import { postMessage } from '../inbox.service';
 import { brandCode, money, payments, type WalletCtx } from '../wallet.context';
 import { WITHDRAWAL_JOB } from './auto-receipt';

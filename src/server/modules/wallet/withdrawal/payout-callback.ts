@@ -1,5 +1,5 @@
-import { AppError } from '../../../errors';
-import { inTransaction, ownedAccount, systemAccount, transfer } from '../../ledger/ledger.service';
+import { AppError } from '@/server/errors';
+import { inTransaction, ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { postMessage } from '../inbox.service';
 import { verifiedCallback } from '../provider-callback';
 import { brandCode, type WalletCtx } from '../wallet.context';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { Language } from '../../../../core/languages';
-import type { ReceiptStatus } from '../../../db/database';
-import { AppError } from '../../../errors';
-import { imageType } from '../../../lib/image-type';
+import type { Language } from '@/core/languages';
+import type { ReceiptStatus } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { imageType } from '@/server/lib/image-type';
 import { amountFrom, type WalletCtx } from '../wallet.context';
 import { lockWithdrawal, type WithdrawalRow, type WithdrawalView, withdrawalView } from './view';
 

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
-import type { Language } from '../../../../core/languages';
-import type { Database } from '../../../db/database';
-import { AppError } from '../../../errors';
-import { methodOf } from '../../../providers/payment/registry';
-import { inTransaction, ownedAccount, transfer } from '../../ledger/ledger.service';
-import { playerFunds, requireFree } from '../../pockets/free-balance';
-import { fundsView } from '../../pockets/pocket-views';
+import type { Language } from '@/core/languages';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { inTransaction, ownedAccount, transfer } from '@/server/modules/ledger/ledger.service';
+import { playerFunds, requireFree } from '@/server/modules/pockets/free-balance';
+import { fundsView } from '@/server/modules/pockets/pocket-views';
+import { methodOf } from '@/server/providers/payment/registry';
 import { paymentPasswordStatus } from '../security.service';
 import {
   amountFrom,

@@ -1,9 +1,9 @@
 import type { Selectable, Transaction } from 'kysely';
-import type { Withdrawal as WithdrawalView } from '../../../../core/api/money';
-import type { Language } from '../../../../core/languages';
-import type { Database, WithdrawalTable } from '../../../db/database';
-import { AppError } from '../../../errors';
-import { translate } from '../../../i18n';
+import type { Withdrawal as WithdrawalView } from '@/core/api/money';
+import type { Language } from '@/core/languages';
+import type { Database, WithdrawalTable } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { translate } from '@/server/i18n';
 import { bankName, maskAccountNo } from '../security.service';
 import { brandCode, money, payments, priced, type WalletCtx } from '../wallet.context';
 

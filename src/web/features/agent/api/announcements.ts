@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, post } from '../../../lib/api';
+import { api, post } from '@/web/lib/api';
 import { agentKey, queryString, useAgentSession } from './keys';
 import type { AgentAnnouncements, UnreadCount } from './types';
 

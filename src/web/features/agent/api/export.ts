@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, apiHeaders } from '../../../lib/api';
+import { ApiError, apiHeaders } from '@/web/lib/api';
 import { queryString } from './keys';
 import type { ExportReport } from './work-types';
 

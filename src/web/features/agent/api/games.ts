@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { agentKey, queryString, useAgentSession } from './keys';
 import type { Period } from './types';
 import type { TeamGames } from './work-types';

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { agentKey, PAGE_SIZE, queryString, useAgentSession } from './keys';
 import type { Income, Period } from './types';
 

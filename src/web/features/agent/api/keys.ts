@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 
 /**
  * Every agent-center query key starts with ['agent', token]: a new session never sees the last one's team, and

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, post } from '../../../lib/api';
+import { api, post } from '@/web/lib/api';
 import { agentKey, PAGE_SIZE, queryString, useAgentSession } from './keys';
 import type { Period } from './types';
 import type { MemberLockAnswer, MemberNoteAnswer, MemberPasswordAnswer, MemberTransfers } from './work-types';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MenuCategory } from '../../../../core/api/games';
-import { api } from '../../../lib/api';
+import type { MenuCategory } from '@/core/api/games';
+import { api } from '@/web/lib/api';
 
 /** The lobby's game menus contract (src/core/api/games.ts). */
 export type { MenuCategory };

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { agentKey, queryString, useAgentSession } from './keys';
 import type { Period, TeamOverview } from './types';
 

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { PAGE_SIZE, queryString } from './keys';
 import { pagedReportQuery, usePagedReport } from './paged-report';
 import type { LossSort, Period, SortOrder, TeamProfitLoss } from './types';

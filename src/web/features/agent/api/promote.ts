@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post } from '../../../lib/api';
+import { post } from '@/web/lib/api';
 import type { PromoteAnswer } from './types';
 
 export type { PromoteAnswer };

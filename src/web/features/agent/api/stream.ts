@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { post } from '../../../lib/api';
-import { openEventStream, type StreamStatus } from '../../../lib/live';
+import { post } from '@/web/lib/api';
+import { openEventStream, type StreamStatus } from '@/web/lib/live';
 import { agentKey, useAgentSession } from './keys';
 
 export const fetchStreamTicket = () =>

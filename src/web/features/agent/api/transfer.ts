@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
-import { useBootstrap } from '../../../lib/use-bootstrap';
+import { api } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 
 export interface DownlineTransferAnswer {
   downline: string;

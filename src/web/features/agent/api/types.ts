@@ -9,7 +9,7 @@ export {
   LOSS_SORTS,
   MEMBER_SORTS,
   TRANSACTION_KINDS,
-} from '../../../../core/agent-work';
+} from '@/core/agent-work';
 export type {
   AgentAnnouncement,
   AgentAnnouncements,
@@ -37,4 +37,4 @@ export type {
   TeamTransactions,
   TransactionKind,
   UnreadCount,
-} from '../../../../core/api/agents';
+} from '@/core/api/agents';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { agentKey, useAgentSession } from './keys';
 
 export const fetchUnreadMessages = () => api<number>('/wps/relay/CSP_unreadCount');

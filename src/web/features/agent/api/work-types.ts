@@ -8,8 +8,8 @@ export {
   type DownlineSort,
   WALLET_KINDS,
   type WalletKind,
-} from '../../../../core/agent-work';
-export type { Crumb } from '../../../../core/api/agents';
+} from '@/core/agent-work';
+export type { Crumb } from '@/core/api/agents';
 export type {
   DownlineFigures,
   ExportReport,
@@ -24,4 +24,4 @@ export type {
   OwnWallet,
   TeamDownlines,
   TeamGames,
-} from '../../../../core/api/agents-work';
+} from '@/core/api/agents-work';

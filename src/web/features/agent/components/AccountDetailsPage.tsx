@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useTeamTransactions } from '../api/transactions';
 import { TRANSACTION_KINDS, type TransactionKind } from '../api/types';

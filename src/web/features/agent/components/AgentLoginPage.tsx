@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { SocialReturnState } from '../../../lib/session';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useLogo } from '../../../lib/use-logo';
-import { LoginForm } from '../../auth';
+import { LoginForm } from '@/web/features/auth';
+import type { SocialReturnState } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useLogo } from '@/web/lib/use-logo';
 import * as css from '../agent.css';
 
 /** /agent (spec §2): agent-backend branding, the opening-hours tip and a login form without remember-me. */

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAccountCan } from '../../../lib/session';
-import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
+import { useAccountCan } from '@/web/lib/session';
+import { CustomerServiceLink } from '@/web/ui/CustomerServiceLink';
 import { visuallyHidden } from '../agent.css';
 import { useAgentAnnouncements } from '../api/announcements';
 import { useUnreadMessages } from '../api/unread';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { SafeHtml } from '../../../ui/SafeHtml';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { SafeHtml } from '@/web/ui/SafeHtml';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import {
   ANNOUNCEMENT_PAGE_SIZE,

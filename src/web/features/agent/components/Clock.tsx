@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from './layout.css';
 
 /**

@@ -1,4 +1,4 @@
-import { CopyButton as Copy } from '../../../ui/CopyButton';
+import { CopyButton as Copy } from '@/web/ui/CopyButton';
 import * as css from '../agent.css';
 
 /** Copies a value (password, link, code) to the clipboard, in the agent center's small button. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { vars } from '../../../theme/contract.css';
-import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '../../../ui/chart';
+import { vars } from '@/web/theme/contract.css';
+import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '@/web/ui/chart';
 import * as css from '../agent.css';
 
 export interface DaySeries {

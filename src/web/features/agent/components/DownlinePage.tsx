@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { PAGE_SIZE } from '../api/keys';
 import { useTeamMembers } from '../api/members';

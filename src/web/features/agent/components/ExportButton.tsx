@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../ui/States';
+import { ErrorState } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { type ExportQuery, useExport } from '../api/export';
 import type { ExportReport } from '../api/work-types';

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Isolate } from '../../../ui/bidi';
-import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Isolate } from '@/web/ui/bidi';
+import { FigureHeaders, MoneyCells } from '@/web/ui/FigureCells';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { type GamesFilter, useTeamGames } from '../api/games';
 import type { GameFigures } from '../api/work-types';

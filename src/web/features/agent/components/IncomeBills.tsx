@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Pager } from '../../../ui/Pager';
-import { Empty } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Pager } from '@/web/ui/Pager';
+import { Empty } from '@/web/ui/States';
 import * as css from '../agent.css';
 import type { ExportQuery } from '../api/export';
 import { PAGE_SIZE } from '../api/keys';

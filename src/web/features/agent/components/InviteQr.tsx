@@ -1,2 +1,2 @@
 /** The invitation QR code: the shared spec §9 QR code (ui/SpecQrCode.tsx). */
-export { QR, SpecQrCode as InviteQr } from '../../../ui/SpecQrCode';
+export { QR, SpecQrCode as InviteQr } from '@/web/ui/SpecQrCode';

@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBrandToday } from '../../../lib/brand-today';
-import { type DateWindow, toInput } from '../../../lib/date-window';
-import { useFormat } from '../../../lib/use-format';
-import { ChevronIcon } from '../../../ui/icons';
+import { useBrandToday } from '@/web/lib/brand-today';
+import { type DateWindow, toInput } from '@/web/lib/date-window';
+import { useFormat } from '@/web/lib/use-format';
+import { ChevronIcon } from '@/web/ui/icons';
 import * as css from '../agent.css';
 import {
   isMonth,

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../../lib/session';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { useMemberInfo } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import * as css from '../agent.css';
 import { usePromoteToAgent } from '../api/promote';
 import type { TeamMember } from '../api/types';

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { useMemberInfo } from '../../../lib/session';
-import { useBootstrap } from '../../../lib/use-bootstrap';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { useMemberInfo } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import * as css from '../agent.css';
 import type { RegisteredDownline } from '../api/types';
 import { CopyButton } from './CopyButton';

@@ -1,4 +1,4 @@
-import { Pager } from '../../../ui/Pager';
+import { Pager } from '@/web/ui/Pager';
 import { PAGE_SIZE } from '../api/keys';
 import { useReportSearch } from '../use-report-search';
 

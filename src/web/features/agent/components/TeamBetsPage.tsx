@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Isolate } from '../../../ui/bidi';
-import { FigureHeaders } from '../../../ui/FigureCells';
-import { ChevronIcon } from '../../../ui/icons';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Isolate } from '@/web/ui/bidi';
+import { FigureHeaders } from '@/web/ui/FigureCells';
+import { ChevronIcon } from '@/web/ui/icons';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useTeamBets } from '../api/bets';
 import { useGameMenus } from '../api/menus';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { vars } from '../../../theme/contract.css';
-import { ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { vars } from '@/web/theme/contract.css';
+import { ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useTeamOverview } from '../api/overview';
 import { useTeamLive } from '../api/stream';

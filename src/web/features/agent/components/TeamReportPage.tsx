@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useTeamDownlines } from '../api/downlines';
 import { useTeamProfitLoss } from '../api/profit-loss';

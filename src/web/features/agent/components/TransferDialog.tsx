@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseAmount } from '../../../../core/money';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { parseAmount } from '@/core/money';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import { newTransferKey, useDownlineTransfer } from '../api/transfer';
 
 /** Transfer to a team member (POST /wps/agent/transfer/downline): amount and the agent's payment password. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { FigureHeaders, MoneyCells } from '@/web/ui/FigureCells';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useTeamProfitLoss } from '../api/profit-loss';
 import { LOSS_SORTS, type LossSort, type SortOrder } from '../api/types';

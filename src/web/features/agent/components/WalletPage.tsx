@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../core/money';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { formatAmount } from '@/core/money';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import * as css from '../agent.css';
 import { useOwnWallet } from '../api/wallet';
 import { WALLET_KINDS } from '../api/work-types';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 /** My income's own pieces (the report frame, tables and figures come from agent.css.ts). */
 export const bigFigure = style({ fontSize: 22, fontVariantNumeric: 'tabular-nums' });

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 /** Below this width the menu is a drawer opened from the header. */
 export const phone = 'screen and (max-width: 859px)';

@@ -1,6 +1,6 @@
-import type { CodeSent } from '../../../../core/api/identity';
-import type { SmsCodeBody } from '../../../../core/api/identity-member';
-import { post } from '../../../lib/api';
+import type { CodeSent } from '@/core/api/identity';
+import type { SmsCodeBody } from '@/core/api/identity-member';
+import { post } from '@/web/lib/api';
 
 export const sendSmsCode = (body: SmsCodeBody & { mobileNum: string; countryDialingCode: string }) =>
   post<CodeSent>('/wps/verification/sms/noLogin', body);

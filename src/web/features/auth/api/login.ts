@@ -1,6 +1,6 @@
-import type { CodeSent, LoginBody } from '../../../../core/api/identity';
-import { post } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+import type { CodeSent, LoginBody } from '@/core/api/identity';
+import { post } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import type { LoginAnswer } from './types';
 
 export type { LoginBody };

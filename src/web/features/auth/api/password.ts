@@ -1,5 +1,5 @@
-import { api, post } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+import { api, post } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import type { LoginAnswer } from './types';
 
 export const changePassword = async (

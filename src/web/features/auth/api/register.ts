@@ -1,5 +1,5 @@
-import { api, put } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+import { api, put } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import type { RegisterAnswer } from './types';
 
 export const register = async (body: Record<string, unknown>, mode: 'username' | 'mobile', key: string) =>

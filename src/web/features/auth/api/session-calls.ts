@@ -1,4 +1,4 @@
-import { api, del } from '../../../lib/api';
+import { api, del } from '@/web/lib/api';
 
 export const logout = () => del<boolean>('/wps/session/logout');
 export const rememberedUsername = () => api<string | null>('/wps/session/remembered');

@@ -2,17 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  authModalAtom,
-  logoutConfirmAtom,
-  tokenAtom,
-  useAccountCan,
-  useMemberInfo,
-} from '../../../lib/session';
-import { button } from '../../../ui/button.css';
-import { AccountMenuLinks } from '../../cashier';
-import { RewardMenuLink } from '../../promotions';
-import { RecordsMenuLinks } from '../../records';
+import { AccountMenuLinks } from '@/web/features/cashier';
+import { RewardMenuLink } from '@/web/features/promotions';
+import { RecordsMenuLinks } from '@/web/features/records';
+import { authModalAtom, logoutConfirmAtom, tokenAtom, useAccountCan, useMemberInfo } from '@/web/lib/session';
+import { button } from '@/web/ui/button.css';
 import * as css from './account-menu.css';
 
 // The drop-down's feature entries (cashier, promotions, records) are lazy: they load when it first opens, with their

@@ -2,10 +2,10 @@ import { useNavigate } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { authModalAtom, logoutConfirmAtom, trialDialogAtom } from '../../../lib/session';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Modal } from '../../../ui/Modal';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { authModalAtom, logoutConfirmAtom, trialDialogAtom } from '@/web/lib/session';
+import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
+import { Modal } from '@/web/ui/Modal';
 import { useLogout } from '../use-logout';
 
 // The forms load when their modal first opens: a visitor's first page does not carry them.

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect } from 'react';
-import { onApiError } from '../../../lib/api';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { authModalAtom, logoutConfirmAtom, tokenAtom, trialDialogAtom } from '../../../lib/session';
-import { readToken, writeToken } from '../../../lib/session-token';
+import { onApiError } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { authModalAtom, logoutConfirmAtom, tokenAtom, trialDialogAtom } from '@/web/lib/session';
+import { readToken, writeToken } from '@/web/lib/session-token';
 
 // The dialogs and their translations load when one first opens: a visitor's first page does not carry them.
 const AuthDialogs = lazyNamed(() => import('./AuthDialogs'), 'AuthDialogs', ['auth', 'errors']);

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../ui/Field';
-import * as css from '../../../ui/form.css';
+import { Field } from '@/web/ui/Field';
+import * as css from '@/web/ui/form.css';
 
 /** The image captcha: clicking the image asks for a new one (at most once a second). */
 export function CaptchaField({

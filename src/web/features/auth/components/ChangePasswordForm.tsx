@@ -3,13 +3,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { validateField } from '../../../../core/field-rules';
-import { authModalAtom } from '../../../lib/session';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as css from '../../../ui/form.css';
+import { validateField } from '@/core/field-rules';
+import { authModalAtom } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as css from '@/web/ui/form.css';
 import { changePassword } from '../api/password';
 
 /**

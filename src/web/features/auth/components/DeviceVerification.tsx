@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useIsolate } from '../../../ui/bidi';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as css from '../../../ui/form.css';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useIsolate } from '@/web/ui/bidi';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as css from '@/web/ui/form.css';
 import { sendDeviceCode, verifyDevice } from '../api/login';
 import type { DeviceChallenge, LoginAnswer } from '../api/types';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterFieldName } from '../../../../core/brand';
+import type { RegisterFieldName } from '@/core/brand';
 import { sendRegisterSms } from '../api/codes';
 import { MobileFields } from './MobileFields';
 import { SmsCodeButton } from './SmsCodeButton';

@@ -1,4 +1,4 @@
-import * as css from '../../../ui/form.css';
+import * as css from '@/web/ui/form.css';
 
 /** The tabs that choose how a form works (log in by password or SMS, recover by mobile or email). */
 export function MethodTabs<M extends string>({

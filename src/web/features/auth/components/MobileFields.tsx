@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { Field } from '../../../ui/Field';
-import * as css from '../../../ui/form.css';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { Field } from '@/web/ui/Field';
+import * as css from '@/web/ui/form.css';
 
 /** Country dialing code (when the brand has several) and the national mobile number. */
 export function MobileFields({

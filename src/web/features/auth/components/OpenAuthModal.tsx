@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { afterLoginAtom, authModalAtom, type SocialReturnState } from '../../../lib/session';
+import { afterLoginAtom, authModalAtom, type SocialReturnState } from '@/web/lib/session';
 
 /** Opens the login or register modal on arrival (/login, /register) and remembers where to go after login. */
 export function OpenAuthModal({

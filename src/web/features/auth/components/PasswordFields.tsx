@@ -1,4 +1,4 @@
-import { Field } from '../../../ui/Field';
+import { Field } from '@/web/ui/Field';
 
 /** Username and current password of a login (the login form, linking a social account to an existing one). */
 export function PasswordFields({

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
 
 /**
  * "Send code": disabled while its countdown runs (expiredMinutes × 60 s, spec §4) and while a send is in flight

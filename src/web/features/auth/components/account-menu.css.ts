@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { menuItem, popupMenu } from '../../../ui/menu.css';
+import { vars } from '@/web/theme/contract.css';
+import { menuItem, popupMenu } from '@/web/ui/menu.css';
 
 export const wrap = style({ position: 'relative' });
 export const menu = style([popupMenu, { position: 'absolute', insetInlineEnd: 0, top: 'calc(100% + 6px)' }]);

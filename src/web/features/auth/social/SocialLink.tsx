@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
 import { PasswordFields } from '../components/PasswordFields';
 import { type SocialLogin, socialLink } from './api';
 

@@ -1,14 +1,14 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { RegisterFieldName } from '../../../../core/brand';
-import { type FormFieldError, validateField, validateRegistrationForm } from '../../../../core/field-rules';
-import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
-import { ApiError } from '../../../lib/api';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
+import type { RegisterFieldName } from '@/core/brand';
+import { type FormFieldError, validateField, validateRegistrationForm } from '@/core/field-rules';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
+import { ApiError } from '@/web/lib/api';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
 import { IdentityFields } from '../components/IdentityFields';
 import { type SocialLogin, type SocialPrefill, socialRegister } from './api';
 

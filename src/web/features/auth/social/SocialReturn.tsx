@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
 import type { DeviceChallenge } from '../api/types';
 import { DeviceVerification } from '../components/DeviceVerification';
 import { useCompleteLogin } from '../use-complete-login';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterLoginAtom } from '../../../lib/session';
-import * as form from '../../../ui/form.css';
+import { afterLoginAtom } from '@/web/lib/session';
+import * as form from '@/web/ui/form.css';
 import { SocialButtons } from './SocialButtons';
 
 /** The page a member returns to after signing in with a provider (never the login or register page itself). */

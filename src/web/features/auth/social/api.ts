@@ -5,8 +5,8 @@ import type {
   SocialProviderButton,
   SocialRegisterBody,
   SocialResult,
-} from '../../../../core/api/identity-social';
-import { api, post } from '../../../lib/api';
+} from '@/core/api/identity-social';
+import { api, post } from '@/web/lib/api';
 
 /** The social sign-in API's types: the contracts' (src/core/api/identity-social.ts). */
 export type {
@@ -14,7 +14,7 @@ export type {
   SocialPrefill,
   SocialProviderButton,
   SocialResult,
-} from '../../../../core/api/identity-social';
+} from '@/core/api/identity-social';
 
 export const socialProvidersQuery = (path: 'member' | 'agent') =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { cashierKey, useDemoAccount, useRealAccount } from './keys';
 import type { Balance } from './types';
 

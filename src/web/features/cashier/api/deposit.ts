@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { cashierKey, postWithKey, useRealAccount } from './keys';
 import type { Deposit, DepositMethods, Page } from './types';
 

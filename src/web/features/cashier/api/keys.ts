@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { api } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { api } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 
 /**
  * Every cashier query key starts with ['cashier', token]: a new session never sees the cached money of the last

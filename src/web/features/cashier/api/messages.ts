@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, post } from '../../../lib/api';
+import { api, post } from '@/web/lib/api';
 import { cashierKey, useRealAccount } from './keys';
 import type { DeleteMessagesAnswer, MarkReadAnswer, MessagePage } from './types';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, del, post } from '../../../lib/api';
+import { api, del, post } from '@/web/lib/api';
 import { cashierKey, useRealAccount } from './keys';
 import type { Payee, Payees } from './types';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api, post, put } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+import { api, post, put } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import { cashierKey, useRealAccount } from './keys';
 import type { PaymentPasswordStatus } from './types';
 

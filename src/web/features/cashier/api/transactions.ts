@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { cashierKey, useRealAccount } from './keys';
 import type { AccountRecord } from './types';
 

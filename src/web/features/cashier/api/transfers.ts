@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+import { api } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import { cashierKey, postWithKey, useRealAccount } from './keys';
 import type { MerchantWallet, TransferAnswer, WalletTransferAnswer } from './types';
 

@@ -26,4 +26,4 @@ export type {
   WalletTransferAnswer,
   Withdrawal,
   WithdrawInfo,
-} from '../../../../core/api/money';
+} from '@/core/api/money';

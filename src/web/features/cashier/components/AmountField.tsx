@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import type { MinorUnits } from '../../../../core/money';
-import { useFormat } from '../../../lib/use-format';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
+import type { MinorUnits } from '@/core/money';
+import { useFormat } from '@/web/lib/use-format';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
 import * as css from './cashier.css';
 
 /**

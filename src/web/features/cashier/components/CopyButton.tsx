@@ -1,4 +1,4 @@
-import { CopyButton as Copy } from '../../../ui/CopyButton';
+import { CopyButton as Copy } from '@/web/ui/CopyButton';
 import * as css from './cashier.css';
 
 /** Copies a value (bank details, reference) to the clipboard, in the cashier's small button. */

@@ -1,10 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { ErrorState, Loading } from '@/web/ui/States';
 import { useDeposit } from '../api/deposit';
 import { useMoneyChanged } from '../api/keys';
 import type { Deposit, DepositMethod } from '../api/types';

@@ -1,12 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feeOf, formatAmount } from '../../../../core/money';
-import { ApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { feeOf, formatAmount } from '@/core/money';
+import { ApiError } from '@/web/lib/api';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { createDeposit, useDepositMethods } from '../api/deposit';
 import { newIdempotencyKey } from '../api/keys';
 import type { DepositMethod } from '../api/types';

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useAccountCan } from '../../../lib/session';
-import { useMoney } from '../../../lib/use-money';
-import { Isolate } from '../../../ui/bidi';
-import { button } from '../../../ui/button.css';
+import { useAccountCan } from '@/web/lib/session';
+import { useMoney } from '@/web/lib/use-money';
+import { Isolate } from '@/web/ui/bidi';
+import { button } from '@/web/ui/button.css';
 import { useBalance, useDemoBalance } from '../api/balance';
 import { useDemoAccount, useRealAccount } from '../api/keys';
 import { balanceHiddenAtom } from '../atoms';

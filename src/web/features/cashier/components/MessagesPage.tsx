@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import * as form from '../../../ui/form.css';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
+import * as form from '@/web/ui/form.css';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { unreadQuery } from '../api/balance';
 import { cashierKey, useRealAccount } from '../api/keys';
 import { deleteMessages, markRead, useMessages } from '../api/messages';

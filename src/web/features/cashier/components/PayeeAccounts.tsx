@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { button } from '../../../ui/button.css';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { ApiError } from '@/web/lib/api';
+import { button } from '@/web/ui/button.css';
+import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { addPayee, removePayee, usePayees } from '../api/payees';
 import type { Payee, Payees } from '../api/types';
 import { useErrorText } from '../use-error-text';

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '../../../../core/money';
-import { ApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { formatAmount } from '@/core/money';
+import { ApiError } from '@/web/lib/api';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import type { Withdrawal } from '../api/types';
 import { confirmReceipt } from '../api/withdraw';
 import { checkAmount, toMinor } from '../money';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { ErrorState, Loading } from '@/web/ui/States';
 import { useRecentDeposits } from '../api/deposit';
 import { useCashierHome } from '../cashier-home';
 import * as css from './cashier.css';

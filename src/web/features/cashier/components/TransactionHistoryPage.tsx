@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { ChevronIcon } from '../../../ui/icons';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { ChevronIcon } from '@/web/ui/icons';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { TRANSACTION_TYPES, useAccountRecord } from '../api/transactions';
 import { customWindow, type DateWindow, lastDays, shiftWindow, toInput } from '../dates';
 import * as css from './cashier.css';

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { ErrorState, Loading } from '../../../ui/States';
+import { ApiError } from '@/web/lib/api';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { ErrorState, Loading } from '@/web/ui/States';
 import { newIdempotencyKey, useMoneyChanged, useRealAccount } from '../api/keys';
 import { merchantWalletKey, useMerchantWallet, walletTransfer } from '../api/transfers';
 import type { MerchantWallet } from '../api/types';

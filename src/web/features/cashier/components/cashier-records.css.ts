@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 /** The member center's record lists (a table on wide screens, a card per row on phones), their filters and the inbox. */
 const _wide = 'screen and (min-width: 900px)';

@@ -1,8 +1,8 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { ltrCode } from '../../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { ltrCode } from '@/web/ui/direction.css';
 
-import { countBadge } from '../../../ui/page.css';
+import { countBadge } from '@/web/ui/page.css';
 
 export * from './cashier-records.css';
 
@@ -90,7 +90,7 @@ export const radio = style({
 });
 export const choiceText = style({ display: 'grid', gap: 2, minWidth: 0 });
 export const choiceName = style({ fontWeight: 600, overflowWrap: 'anywhere' });
-export { chip, chips } from '../../../ui/chips.css';
+export { chip, chips } from '@/web/ui/chips.css';
 export const select = style({
   width: '100%',
   minHeight: 44,
@@ -327,7 +327,7 @@ export const tutorial = style({
   whiteSpace: 'pre-line',
   margin: 0,
 });
-export { visuallyHidden } from '../../../ui/form.css';
+export { visuallyHidden } from '@/web/ui/form.css';
 export const fileInput = style({
   position: 'absolute',
   width: 1,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { WHITELABEL_FLAGS, whitelabelLookup } from '../../../../core/whitelabel';
-import { api } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
-import { useBootstrap } from '../../../lib/use-bootstrap';
+import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
+import { api } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
 import type { Consolidated } from './types';
 
 /** The whitelabel flag AGENTPOLICY3 (spec §4): without it the brand offers no contracts and makes no such call. */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { CONTRACT_RELAY } from '../../../../core/contracts';
-import { api } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { CONTRACT_RELAY } from '@/core/contracts';
+import { api } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 import type { ContractKind } from '../tiers';
 import type { ActionAnswer, BillDetail, BillList, ContractAction, KindState } from './types';
 

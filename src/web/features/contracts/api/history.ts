@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api, post } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { api, post } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 import type { ContractKind } from '../tiers';
 import type { ContractHistory } from './types';
 

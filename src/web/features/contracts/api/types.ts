@@ -20,4 +20,4 @@ export type {
   EventActor,
   HistoryEntry,
   KindState,
-} from '../../../../core/api/agent-contracts';
+} from '@/core/api/agent-contracts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/Modal';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Modal } from '@/web/ui/Modal';
 import * as css from '../contracts.css';
 
 /** A confirmation of a contract action that keeps the server's refusal in view (terminate, cancel an offer). */

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { FigureHeaders, MoneyCells } from '../../../ui/FigureCells';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { FigureHeaders, MoneyCells } from '@/web/ui/FigureCells';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { useBill } from '../api/contracts';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';

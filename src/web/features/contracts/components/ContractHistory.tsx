@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { HISTORY_PAGE_SIZE, useContractHistory, useMarkNoticesRead } from '../api/history';
 import type { ContractEvent, HistoryEntry } from '../api/types';
 import * as css from '../contracts.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/Modal';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { Modal } from '@/web/ui/Modal';
 import type { Consolidated } from '../api/types';
 import * as css from '../contracts.css';
 import type { ContractKind } from '../tiers';

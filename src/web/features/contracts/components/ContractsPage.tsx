@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Format } from '../../../../core/format';
-import { useFormat } from '../../../lib/use-format';
-import { ErrorState, Loading } from '../../../ui/States';
+import type { Format } from '@/core/format';
+import { useFormat } from '@/web/lib/use-format';
+import { ErrorState, Loading } from '@/web/ui/States';
 import { useConsolidated } from '../api/consolidated';
 import { useKindState } from '../api/contracts';
 import type { ActionAnswer } from '../api/types';

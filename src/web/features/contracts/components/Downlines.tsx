@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { Empty } from '../../../ui/States';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty } from '@/web/ui/States';
 import { useContractAction } from '../api/contracts';
 import type { Contract, ContractPeriod, DownlineRow } from '../api/types';
 import * as css from '../contracts.css';

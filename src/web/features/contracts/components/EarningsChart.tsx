@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '../../../ui/chart';
+import { BandLabelsAndHits, type ChartFrame, useChartWidth, ValueAxis } from '@/web/ui/chart';
 import * as css from '../contracts.css';
 
 export interface EarningsPoint {

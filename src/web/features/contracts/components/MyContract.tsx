@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Empty } from '../../../ui/States';
+import { Empty } from '@/web/ui/States';
 import { useContractAction } from '../api/contracts';
 import type { Contract } from '../api/types';
 import * as css from '../contracts.css';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/Modal';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Modal } from '@/web/ui/Modal';
 import { useContractAction } from '../api/contracts';
 import type { ActionAnswer, Conflict, Contract } from '../api/types';
 import * as css from '../contracts.css';

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
+import { button } from '@/web/ui/button.css';
 import * as css from '../contracts.css';
 import {
   type ContractKind,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from '../contracts.css';
 import { type ContractKind, type Tier, thresholdsOf } from '../tiers';
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 /** Pieces of the request modal and the history (issue 24); the rest of the feature's styles are contracts.css.ts. */
 export const requestList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });

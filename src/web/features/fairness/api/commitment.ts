@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 
 /** The crash chain's public commitment (GET /wps/fairness/crash): published before the first round. */
 export interface ChainCommitment {

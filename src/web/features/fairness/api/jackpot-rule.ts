@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 
 /** How the brand's jackpot is won (GET /wps/games/jackpot `rule`): a verified bet shows its jackpot draw against it. */
 export interface JackpotRule {

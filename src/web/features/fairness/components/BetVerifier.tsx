@@ -1,7 +1,7 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SEED } from '../../../../core/fairness';
-import { MINES_MAX, MINES_MIN, PLINKO_RISKS, PLINKO_ROWS } from '../../../../core/originals-games';
+import { CLIENT_SEED } from '@/core/fairness';
+import { MINES_MAX, MINES_MIN, PLINKO_RISKS, PLINKO_ROWS } from '@/core/originals-games';
 import { type BetParams, SEEDED_GAMES, type SeededGame, verifyBet } from '../verify';
 import * as css from './fairness.css';
 import { VerifyResult } from './VerifyResult';

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chainDistance, crashPoint } from '../../../../core/fairness';
-import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import { useFormat } from '../../../lib/use-format';
+import { chainDistance, crashPoint } from '@/core/fairness';
+import { HOUSE_EDGE_BP } from '@/core/originals-config';
+import { useFormat } from '@/web/lib/use-format';
 import { useCommitment } from '../api/commitment';
 import * as css from './fairness.css';
 

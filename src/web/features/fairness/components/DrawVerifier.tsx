@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type DrawResult,
-  type LotteryFormat,
-  PRIZE_TIERS,
-  verifyDraw,
-} from '../../../../core/lottery/formats';
-import { api } from '../../../lib/api';
-import { useFormat } from '../../../lib/use-format';
+import { type DrawResult, type LotteryFormat, PRIZE_TIERS, verifyDraw } from '@/core/lottery/formats';
+import { api } from '@/web/lib/api';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from './fairness.css';
 
 interface Draw {

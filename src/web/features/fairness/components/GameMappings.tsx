@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import { useFormat } from '../../../lib/use-format';
+import { CRASH_TIMING, HOUSE_EDGE_BP } from '@/core/originals-config';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from './fairness.css';
 
 const MAPPINGS = ['dice', 'limbo', 'mines', 'plinko', 'slots', 'crash'] as const;

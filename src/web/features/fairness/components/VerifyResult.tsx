@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { MINES_TILES } from '../../../../core/originals-games';
-import { LINES } from '../../../../core/slots';
-import { useFormat } from '../../../lib/use-format';
-import { useDirection } from '../../../ui/direction';
+import { MINES_TILES } from '@/core/originals-games';
+import { LINES } from '@/core/slots';
+import { useFormat } from '@/web/lib/use-format';
+import { useDirection } from '@/web/ui/direction';
 import { useJackpotRule } from '../api/jackpot-rule';
 import type { VerifyOutput } from '../verify';
 import * as css from './fairness.css';

@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { ltrCode } from '../../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { ltrCode } from '@/web/ui/direction.css';
 
 const narrow = 'screen and (max-width: 639px)';
 

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HelpCenter } from '../../../../core/api/system';
-import { api } from '../../../lib/api';
+import type { HelpCenter } from '@/core/api/system';
+import { api } from '@/web/lib/api';
 
-export type { HelpSection } from '../../../../core/api/system';
+export type { HelpSection } from '@/core/api/system';
 
 /** The brand's help centre in a language (spec §7 getHelpV2: lang and device WEB). */
 export const helpCenterQuery = (language: string) =>

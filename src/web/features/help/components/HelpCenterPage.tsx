@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useHashAnchor } from '../../../lib/use-hash-anchor';
-import { button } from '../../../ui/button.css';
+import { useHashAnchor } from '@/web/lib/use-hash-anchor';
+import { button } from '@/web/ui/button.css';
 import { helpCenterQuery } from '../api/help-center';
 import { HelpText } from './HelpText';
 import * as css from './help.css';

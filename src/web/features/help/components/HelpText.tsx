@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { Fragment, type ReactNode, useMemo } from 'react';
-import { type HelpInline, helpLinkKind, parseHelpText } from '../../../../core/help-text';
+import { type HelpInline, helpLinkKind, parseHelpText } from '@/core/help-text';
 import * as css from './help.css';
 
 function Inlines({ inlines, termHref }: { inlines: HelpInline[]; termHref: (term: string) => string }) {

@@ -1,4 +1,4 @@
-import { api, del, post } from '../../../lib/api';
+import { api, del, post } from '@/web/lib/api';
 
 export const launchGame = (nodeId: number, demo: boolean, language: string) =>
   post<{ url: string; mode: 'iframe' }>('/wps/game/launchGame', { nodeId, demo, language });

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import type { Game, GameFilter, GamePage, GameTag, MenuCategory, Winner } from './types';
 
 const qs = (params: Record<string, string | number | undefined>) =>

@@ -10,4 +10,4 @@ export type {
   MenuVendor,
   Room,
   Winner,
-} from '../../../../core/api/games';
+} from '@/core/api/games';

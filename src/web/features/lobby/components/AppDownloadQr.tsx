@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { LazyQrCode } from '../../../ui/LazyQrCode';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { LazyQrCode } from '@/web/ui/LazyQrCode';
 
 /**
  * Download QR codes (spec §2 side menu): each points at the app-download page carrying the language — never the

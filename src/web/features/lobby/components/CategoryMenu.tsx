@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { CATEGORY_PATHS } from '../../../../core/navigation';
+import { CATEGORY_PATHS } from '@/core/navigation';
 import { useMenuEntries } from '../menu-entries';
 import { useMenuTarget } from '../use-menu-target';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardColour } from '../../../../core/navigation';
+import { cardColour } from '@/core/navigation';
 import type { Game } from '../api/types';
 import { launchingAtom } from '../atoms';
 import { queueArt } from './art-queue';

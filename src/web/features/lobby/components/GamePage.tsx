@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ApiError, post } from '../../../lib/api';
+import { ApiError, post } from '@/web/lib/api';
 import * as css from './lobby.css';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { vendorTarget } from '../../../../core/navigation';
-import { documentDirection } from '../../../ui/direction';
+import { vendorTarget } from '@/core/navigation';
+import { documentDirection } from '@/web/ui/direction';
 import type { MenuEntry } from '../menu-entries';
 import { useMenuTarget } from '../use-menu-target';
 import * as css from './header-nav.css';

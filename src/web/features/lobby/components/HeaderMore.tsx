@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { documentDirection } from '../../../ui/direction';
+import { documentDirection } from '@/web/ui/direction';
 import type { MenuEntry } from '../menu-entries';
 import { useMenuTarget } from '../use-menu-target';
 import * as css from './header-nav.css';

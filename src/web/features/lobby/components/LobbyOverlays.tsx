@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { withPreviewBrand } from '../../../lib/preview';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { iconButton } from '../../../ui/button.css';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { FullScreenIcon } from '../../../ui/icons';
-import { Modal } from '../../../ui/Modal';
+import { withPreviewBrand } from '@/web/lib/preview';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { iconButton } from '@/web/ui/button.css';
+import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
+import { FullScreenIcon } from '@/web/ui/icons';
+import { Modal } from '@/web/ui/Modal';
 import { fetchGames } from '../api/queries';
 import { gamePopupAtom, lobbyMessageAtom, vendorPopupAtom } from '../atoms';
 import { useFavorites } from '../use-favorites';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { Category } from '../../../../core/brand';
-import { tokenAtom } from '../../../lib/session';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { button } from '../../../ui/button.css';
+import type { Category } from '@/core/brand';
+import { tokenAtom } from '@/web/lib/session';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { button } from '@/web/ui/button.css';
 import { favoriteListQuery, recentQuery, sectionQuery } from '../api/queries';
 import type { Game } from '../api/types';
 import { GameGrid, GridSkeleton } from './GameGrid';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { vendorTarget } from '../../../../core/navigation';
+import { vendorTarget } from '@/core/navigation';
 import { useMenuEntries } from '../menu-entries';
 import { useMenuTarget } from '../use-menu-target';
 import * as css from './vendor-centre.css';

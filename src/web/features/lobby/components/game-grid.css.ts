@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 export const GAP = 12;
 export const wrap = style({ position: 'relative', width: '100%' });

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { menuItem, popupMenu } from '../../../ui/menu.css';
+import { vars } from '@/web/theme/contract.css';
+import { menuItem, popupMenu } from '@/web/ui/menu.css';
 
 /**
  * On desktop widths (from 1024 px, where the side menu sits beside the page): below that the side menu carries the

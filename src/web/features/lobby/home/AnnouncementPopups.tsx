@@ -3,10 +3,10 @@ import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authModalAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/Modal';
-import { SafeHtml, useSanitizerReady } from '../../../ui/SafeHtml';
+import { authModalAtom, tokenAtom, useMemberInfo } from '@/web/lib/session';
+import { button } from '@/web/ui/button.css';
+import { Modal } from '@/web/ui/Modal';
+import { SafeHtml, useSanitizerReady } from '@/web/ui/SafeHtml';
 import { announcementsQuery, type Popup } from './api/announcements';
 import * as css from './home.css';
 

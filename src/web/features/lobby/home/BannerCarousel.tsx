@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDirection } from '../../../ui/direction';
+import { useDirection } from '@/web/ui/direction';
 import { AutoplayToggle } from './AutoplayToggle';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
-import { firstPaintHomeBanner } from '../../../lib/boot';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { firstPaintHomeBanner } from '@/web/lib/boot';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';
 

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Game } from '../api/types';
 import { GameCardSkeleton } from '../components/GameCard';
 import * as css from './home.css';

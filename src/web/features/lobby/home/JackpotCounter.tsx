@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '../../../../core/money-format';
-import { useFormat } from '../../../lib/use-format';
-import { Isolate } from '../../../ui/bidi';
+import { toMinor } from '@/core/money-format';
+import { useFormat } from '@/web/lib/use-format';
+import { Isolate } from '@/web/ui/bidi';
 import { jackpotQuery } from './api/jackpot';
 import * as css from './home.css';
 import { nextDelay, nextShown } from './jackpot-steps';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
-import { Modal } from '../../../ui/Modal';
-import { Pager } from '../../../ui/Pager';
-import { SafeHtml } from '../../../ui/SafeHtml';
+import { button } from '@/web/ui/button.css';
+import { Modal } from '@/web/ui/Modal';
+import { Pager } from '@/web/ui/Pager';
+import { SafeHtml } from '@/web/ui/SafeHtml';
 import type { Notice } from './api/announcements';
 import * as css from './home.css';
 

@@ -1,8 +1,8 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { button } from '../../../ui/button.css';
-import { MegaphoneIcon } from '../../../ui/icons';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { button } from '@/web/ui/button.css';
+import { MegaphoneIcon } from '@/web/ui/icons';
 import type { Notice } from './api/announcements';
 import * as css from './home.css';
 

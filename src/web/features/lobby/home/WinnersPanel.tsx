@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../../lib/use-money';
-import { Isolate } from '../../../ui/bidi';
+import { useMoney } from '@/web/lib/use-money';
+import { Isolate } from '@/web/ui/bidi';
 import { winnersQuery } from '../api/queries';
 import * as css from './home.css';
 

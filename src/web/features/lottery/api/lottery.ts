@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api, post } from '../../../lib/api';
-import { tokenAtom } from '../../../lib/session';
+import { api, post } from '@/web/lib/api';
+import { tokenAtom } from '@/web/lib/session';
 import type { BetRequest, LotteryBet, Menu, NextDraw, Opened, PlacedBet } from './types';
 
 /** Every lottery key starts with ['lottery', token]: a new session never sees the last one's bets. */

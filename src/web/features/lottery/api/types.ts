@@ -8,4 +8,4 @@ export type {
   Opened,
   PlaceBetBody as BetRequest,
   PlacedBet,
-} from '../../../../core/api/lottery';
+} from '@/core/api/lottery';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { LotteryFormat } from '../../../../core/lottery/formats';
-import { PRIZE_TIERS } from '../../../../core/lottery/formats';
+import type { LotteryFormat } from '@/core/lottery/formats';
+import { PRIZE_TIERS } from '@/core/lottery/formats';
 import * as css from './lottery.css';
 
 /** The opened numbers of a draw, tier by tier (the special prize and 4D first prize highlighted). */

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BetType, PrizeMode } from '../../../../core/lottery/bets';
-import { ApiError } from '../../../lib/api';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
+import type { BetType, PrizeMode } from '@/core/lottery/bets';
+import { ApiError } from '@/web/lib/api';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
 import { usePlaceBet } from '../api/lottery';
 import type { Menu, MenuGame } from '../api/types';
 import { Countdown } from './Countdown';

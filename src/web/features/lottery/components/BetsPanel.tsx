@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { useBets } from '../api/lottery';
 import * as css from './lottery.css';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from './lottery.css';
 
 /** The current time, re-read every second (countdowns). */

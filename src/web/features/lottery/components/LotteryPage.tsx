@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrizeMode } from '../../../../core/lottery/bets';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import type { PrizeMode } from '@/core/lottery/bets';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { useBets, useMenu } from '../api/lottery';
 import type { MenuGame } from '../api/types';
 import { BetSlip } from './BetSlip';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import { nextDrawsQuery } from '../api/lottery';
 import { Countdown, useNow } from './Countdown';
 import * as css from './lottery.css';

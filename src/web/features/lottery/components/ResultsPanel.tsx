@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { useOpened } from '../api/lottery';
 import { Balls } from './Balls';
 import * as css from './lottery.css';

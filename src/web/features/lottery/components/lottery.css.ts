@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { chip, chips } from '../../../ui/chips.css';
-import { ltrCode } from '../../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { chip, chips } from '@/web/ui/chips.css';
+import { ltrCode } from '@/web/ui/direction.css';
 
 const narrow = 'screen and (max-width: 719px)';
 const wide = 'screen and (min-width: 1100px)';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Board, MissionClaim, Missions, Referral } from '../../../../core/api/engagement-loyalty';
-import { api } from '../../../lib/api';
+import type { Board, MissionClaim, Missions, Referral } from '@/core/api/engagement-loyalty';
+import { api } from '@/web/lib/api';
 import { loyaltyKey, postJson, useLoyaltyAccount } from './keys';
 
 /** Invite friends, missions and leaderboards (docs/referral-missions.md); the types are the contracts'. */
@@ -12,7 +12,7 @@ export type {
   Mission,
   MissionState,
   Referral,
-} from '../../../../core/api/engagement-loyalty';
+} from '@/core/api/engagement-loyalty';
 
 export const REFERRAL_PAGE_SIZE = 10;
 

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { isAgentType } from '../../../../core/account-types';
-import { api } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { isAgentType } from '@/core/account-types';
+import { api } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 
 /**
  * Every loyalty query key starts with ['loyalty', token]: a new session never sees the last one's ladder, points or

@@ -10,9 +10,9 @@ import type {
   Redeemed,
   RedeemPage,
   RedeemStatus,
-} from '../../../../core/api/engagement-points';
-import { api } from '../../../lib/api';
-import { seal } from '../../../lib/seal';
+} from '@/core/api/engagement-points';
+import { api } from '@/web/lib/api';
+import { seal } from '@/web/lib/seal';
 import { loyaltyKey, useLoyaltyAccount } from './keys';
 
 /** The points calls of spec §7 (docs/vip-points.md); their types are the contracts'. Points are whole numbers. */
@@ -24,7 +24,7 @@ export type {
   RedeemRecord,
   RedeemStatus,
   RewardItem,
-} from '../../../../core/api/engagement-points';
+} from '@/core/api/engagement-points';
 
 /** The points types in the order the details filter offers them (the contract's list). */
 export const POINT_TYPES = [

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 import { loyaltyKey, useLoyaltyAccount } from './keys';
 
 /** GET /wps/member/publicState (spec §3 "Public state"): the loyalty fields of it. */

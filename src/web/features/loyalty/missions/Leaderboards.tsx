@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { chip, chips } from '../../../ui/chips.css';
-import { dataTable } from '../../../ui/data-table.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { chip, chips } from '@/web/ui/chips.css';
+import { dataTable } from '@/web/ui/data-table.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { type Board, useLeaderboards } from '../api/engage';
 import * as css from '../loyalty.css';
 

@@ -1,9 +1,9 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { type PointConfig, usePointBalance, usePointConfig } from '../api/points';
 import * as css from '../loyalty.css';
 import { ConvertPanel } from './ConvertPanel';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { chip, chips } from '../../../ui/chips.css';
-import { dataTable } from '../../../ui/data-table.css';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { chip, chips } from '@/web/ui/chips.css';
+import { dataTable } from '@/web/ui/data-table.css';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { PAGE_SIZE, type RedeemStatus, useRedeemList } from '../api/points';
 import * as css from '../loyalty.css';
 

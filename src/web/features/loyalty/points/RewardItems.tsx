@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { type RewardItem, usePointRewards } from '../api/points';
 import * as css from '../loyalty.css';
 import { RedeemDialog } from './RedeemDialog';

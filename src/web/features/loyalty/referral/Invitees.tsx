@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
-import { dataTable } from '../../../ui/data-table.css';
-import { Pager } from '../../../ui/Pager';
-import { Empty } from '../../../ui/States';
+import { useFormat } from '@/web/lib/use-format';
+import { dataTable } from '@/web/ui/data-table.css';
+import { Pager } from '@/web/ui/Pager';
+import { Empty } from '@/web/ui/States';
 import type { Invitee, InviteeState, Referral } from '../api/engage';
 import * as css from '../loyalty.css';
 

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import * as fig from '../../../ui/figures.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { ApiError } from '@/web/lib/api';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import * as fig from '@/web/ui/figures.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { useReferral } from '../api/engage';
 import { useLoyaltyAccount } from '../api/keys';
 import * as css from '../loyalty.css';
@@ -14,7 +14,7 @@ import { Invitees } from './Invitees';
 import { CopyButton, ShareButtons } from './ShareButtons';
 
 /** The spec §9 QR code and its library load with the page's share panel. */
-const SpecQrCode = lazyNamed(() => import('../../../ui/SpecQrCode'), 'SpecQrCode');
+const SpecQrCode = lazyNamed(() => import('@/web/ui/SpecQrCode'), 'SpecQrCode');
 
 /** Member center referral (invite friends): code, link, QR code, share buttons, then the invited friends. */
 export function ReferralPage() {

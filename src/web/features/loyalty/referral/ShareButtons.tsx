@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
+import { button } from '@/web/ui/button.css';
 import * as css from '../loyalty.css';
 
 /** Messaging apps whose share pages take a text or a link in the URL (names stay English in every language). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { useVip, type Vip, type VipLevel, type VipPart } from '../api/vip';
 import * as css from '../loyalty.css';
 

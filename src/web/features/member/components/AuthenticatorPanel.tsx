@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { Field } from '../../../ui/Field';
-import * as form from '../../../ui/form.css';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { Field } from '@/web/ui/Field';
+import * as form from '@/web/ui/form.css';
 import { disableTotp, enableTotp, startTotp } from '../api/totp';
 import * as css from './member.css';
 

@@ -2,11 +2,11 @@ import { Link, Navigate } from '@tanstack/react-router';
 import { useSetAtom } from 'jotai';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { trialDialogAtom, useAccountCan, useMemberInfo } from '../../../lib/session';
-import { AgentAreaOnly, ErrorState, Loading } from '../../../ui/States';
-import { useMerchantWallet, useRealAccount, useUnreadCount } from '../../cashier';
-import { LoyaltyMemberItem } from '../../loyalty';
-import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '../../promotions';
+import { useMerchantWallet, useRealAccount, useUnreadCount } from '@/web/features/cashier';
+import { LoyaltyMemberItem } from '@/web/features/loyalty';
+import { BonusDetailsMenuLabel, RewardCenterMenuLabel } from '@/web/features/promotions';
+import { trialDialogAtom, useAccountCan, useMemberInfo } from '@/web/lib/session';
+import { AgentAreaOnly, ErrorState, Loading } from '@/web/ui/States';
 /** The member center pages of this build, in menu order (spec §2 "Member center pages"). */
 import { MEMBER_PAGES, type MemberPage } from '../member-pages';
 import * as css from './member-center.css';

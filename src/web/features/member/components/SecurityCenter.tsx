@@ -1,10 +1,10 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '../../../lib/session';
-import { useErrorText } from '../../../lib/use-error-text';
-import { Isolate, Ltr } from '../../../ui/bidi';
-import { button } from '../../../ui/button.css';
+import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { Isolate, Ltr } from '@/web/ui/bidi';
+import { button } from '@/web/ui/button.css';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
 import * as css from './member.css';
 

@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
-export { visuallyHidden } from '../../../ui/form.css';
-export { countBadge } from '../../../ui/page.css';
+export { visuallyHidden } from '@/web/ui/form.css';
+export { countBadge } from '@/web/ui/page.css';
 
 const wide = 'screen and (min-width: 900px)';
 

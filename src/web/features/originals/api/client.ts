@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/web/lib/api';
 
 /** Every game call carries the game session (docs/originals-api.md) in X-Game-Session. */
 export const gameGet = <T>(session: string, path: string, signal?: AbortSignal) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { post } from '../../../lib/api';
+import { post } from '@/web/lib/api';
 import { gameGet } from './client';
 import type { GameSession, Seeds } from './types';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fromMinor, toMinor } from '../../../lib/money-format';
+import { fromMinor, toMinor } from '@/web/lib/money-format';
 import { useGame } from './context';
 import * as css from './originals.css';
 

@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Format } from '../../../../core/format';
-import { subtractAmounts } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
-import { Pager } from '../../../ui/Pager';
+import type { Format } from '@/core/format';
+import { subtractAmounts } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
+import { Pager } from '@/web/ui/Pager';
 import { useHistory } from '../api/history';
 import type { HistoryItem } from '../api/types';
 import { fairnessHref, verifyParams } from '../fairness-link';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { openEventStream, subscribeLive } from '../../../lib/live';
+import { openEventStream, subscribeLive } from '@/web/lib/live';
 
 /**
  * Mounted once in the site layout. The brand's live stream (server-sent events, no game session needed) reports

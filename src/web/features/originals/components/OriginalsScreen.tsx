@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORIGINAL_GAMES } from '../../../../core/originals-config';
-import { ApiError } from '../../../lib/api';
+import { ORIGINAL_GAMES } from '@/core/originals-config';
+import { ApiError } from '@/web/lib/api';
 import { sessionQuery } from '../api/session';
 import type { GameSession } from '../api/types';
 import { CrashGame } from '../games/CrashGame';

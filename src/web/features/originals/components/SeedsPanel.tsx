@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLIENT_SEED } from '../../../../core/fairness';
-import { ApiError } from '../../../lib/api';
+import { CLIENT_SEED } from '@/core/fairness';
+import { ApiError } from '@/web/lib/api';
 import { useChangeClientSeed, useRotateSeed, useSeeds } from '../api/seeds';
 import { fairnessHref } from '../fairness-link';
 import { useGame } from './context';

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useDirection } from '../../../ui/direction';
+import { useDirection } from '@/web/ui/direction';
 import * as css from './originals.css';
 
 export interface TabItem {

@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import { useGame } from './context';
 import * as css from './originals.css';
 

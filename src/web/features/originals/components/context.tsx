@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { createFormat } from '../../../../core/format';
-import type { AmountError, MinorUnits } from '../../../../core/money';
-import { parseAmount } from '../../../../core/money';
-import { publishLive } from '../../../lib/live';
-import { asMinorUnits, toMinor } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
+import { createFormat } from '@/core/format';
+import type { AmountError, MinorUnits } from '@/core/money';
+import { parseAmount } from '@/core/money';
+import { publishLive } from '@/web/lib/live';
+import { asMinorUnits, toMinor } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
 import { gameGet } from '../api/client';
 import { bumpNonce } from '../api/seeds';
 import { rememberBalance } from '../api/session';

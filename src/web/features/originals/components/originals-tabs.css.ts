@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 import { narrow } from './originals-media';
 
 /** The tabs under a game (my bets, fairness, rules): the tab bar, the tables and lists in them, the seeds panel. */
@@ -145,4 +145,4 @@ export const center = style({
   textAlign: 'center',
   gap: 12,
 });
-export { visuallyHidden } from '../../../ui/form.css';
+export { visuallyHidden } from '@/web/ui/form.css';

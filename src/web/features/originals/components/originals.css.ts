@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 import { narrow, wide } from './originals-media';
 

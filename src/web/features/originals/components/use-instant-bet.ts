@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
+import { ApiError } from '@/web/lib/api';
 import { placeInstantBet } from '../api/bet';
 import type { InstantBetResult } from '../api/types';
 import { useGame } from './context';

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Format } from '../../../../core/format';
-import { CRASH_TIMING, HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import { LIMBO_MAX_TARGET } from '../../../../core/originals-games';
-import { fromMinor, toMinor } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
+import type { Format } from '@/core/format';
+import { CRASH_TIMING, HOUSE_EDGE_BP } from '@/core/originals-config';
+import { LIMBO_MAX_TARGET } from '@/core/originals-games';
+import { fromMinor, toMinor } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
 import { cashOutCrash, placeCrashBet } from '../api/crash';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';

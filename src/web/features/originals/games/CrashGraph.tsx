@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFormat } from '../../../lib/use-format';
-import { vars } from '../../../theme/contract.css';
+import { useFormat } from '@/web/lib/use-format';
+import { vars } from '@/web/theme/contract.css';
 import * as css from './crash.css';
 
 const PAD_L = 40;

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Format } from '../../../../core/format';
-import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
+import type { Format } from '@/core/format';
+import { HOUSE_EDGE_BP } from '@/core/originals-config';
 import {
   DICE_MAX_WINNING,
   DICE_MIN_WINNING,
@@ -11,10 +11,10 @@ import {
   diceMultiplier4,
   diceWinning,
   payoutOf,
-} from '../../../../core/originals-games';
-import { fromMinor } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
-import { vars } from '../../../theme/contract.css';
+} from '@/core/originals-games';
+import { fromMinor } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
+import { vars } from '@/web/theme/contract.css';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import {

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Format } from '../../../../core/format';
-import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '../../../../core/originals-games';
-import { fromMinor } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
+import type { Format } from '@/core/format';
+import { HOUSE_EDGE_BP } from '@/core/originals-config';
+import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '@/core/originals-games';
+import { fromMinor } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, ReadonlyField, RecentResults, RtpRules, WinBanner } from '../components/bits';

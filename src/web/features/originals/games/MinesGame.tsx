@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HOUSE_EDGE_BP } from '../../../../core/originals-config';
-import { MINES_MAX, MINES_TILES, minesMultiplier4, payoutOf } from '../../../../core/originals-games';
-import { fromMinor, toMinor } from '../../../lib/money-format';
-import { useDirection } from '../../../ui/direction';
+import { HOUSE_EDGE_BP } from '@/core/originals-config';
+import { MINES_MAX, MINES_TILES, minesMultiplier4, payoutOf } from '@/core/originals-games';
+import { fromMinor, toMinor } from '@/web/lib/money-format';
+import { useDirection } from '@/web/ui/direction';
 import { cashOutMines, type MinesAnswer, type MinesState, revealTile, startMines } from '../api/mines';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';

@@ -1,14 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECLARED_RTP, PLINKO_TABLES } from '../../../../core/originals-config';
-import {
-  PLINKO_RISKS,
-  PLINKO_ROWS,
-  type PlinkoRisk,
-  type PlinkoRows,
-} from '../../../../core/originals-games';
-import { useFormat } from '../../../lib/use-format';
+import { DECLARED_RTP, PLINKO_TABLES } from '@/core/originals-config';
+import { PLINKO_RISKS, PLINKO_ROWS, type PlinkoRisk, type PlinkoRows } from '@/core/originals-games';
+import { useFormat } from '@/web/lib/use-format';
 import type { HistoryItem, InstantBetResult } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, RecentResults, RtpRules, Segmented } from '../components/bits';

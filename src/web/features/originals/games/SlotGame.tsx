@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DECLARED_RTP, type OriginalGame } from '../../../../core/originals-config';
-import { LINES, PAYLINES, REELS, ROWS, SCATTER, type SlotDef } from '../../../../core/slots';
-import { useFormat } from '../../../lib/use-format';
+import { DECLARED_RTP, type OriginalGame } from '@/core/originals-config';
+import { LINES, PAYLINES, REELS, ROWS, SCATTER, type SlotDef } from '@/core/slots';
+import { useFormat } from '@/web/lib/use-format';
 import type { HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, Rules } from '../components/bits';

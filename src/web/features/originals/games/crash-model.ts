@@ -1,4 +1,4 @@
-import { crashMultiplierAt } from '../../../../core/fairness';
+import { crashMultiplierAt } from '@/core/fairness';
 import type { CrashBet, CrashHistoryRound, CrashPhase, CrashState } from '../api/crash';
 
 /**

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { startSide } from '../../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { startSide } from '@/web/ui/direction.css';
 import { wide } from '../components/originals.css';
 
 export const stage = style({

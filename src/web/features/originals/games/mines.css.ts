@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 import { wide } from '../components/originals.css';
 
 const reduced = '(prefers-reduced-motion: reduce)';

@@ -1,5 +1,5 @@
-import { SLOTS, type SlotTheme } from '../../../../core/originals-config';
-import { PAYLINES, ROWS, SCATTER, type SlotDef, type SpinResult, WILD } from '../../../../core/slots';
+import { SLOTS, type SlotTheme } from '@/core/originals-config';
+import { PAYLINES, ROWS, SCATTER, type SlotDef, type SpinResult, WILD } from '@/core/slots';
 
 /** A slot screen's definition (src/core/originals-config.ts) and a bet's outcome, arranged for display. */
 export const SYMBOL_ORDER = [WILD, SCATTER, 'H1', 'H2', 'H3', 'H4', 'L1', 'L2', 'L3', 'L4'] as const;

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanst
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../lib/api';
-import { tokenAtom, useMemberInfo } from '../../../lib/session';
+import { api } from '@/web/lib/api';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 import type {
   Applied,
   BonusPage,

@@ -22,7 +22,7 @@ export type {
   Rewards,
   Turnover,
   TurnoverTerms,
-} from '../../../../core/api/engagement-promotions';
+} from '@/core/api/engagement-promotions';
 
 /** The answer of a cancelled bonus. */
 export interface CancelResult {

@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import { applyToPromotion, useRewardsChanged } from '../api/promotions';
 import type { Promotion } from '../api/types';
 import {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BonusMoney } from '../../../../core/bonus-money';
-import { useFormat } from '../../../lib/use-format';
+import type { BonusMoney } from '@/core/bonus-money';
+import { useFormat } from '@/web/lib/use-format';
 import * as css from '../promotions.css';
 import { TurnoverBar } from './TurnoverProgress';
 

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import { cancelBonus, newKey, useRewardsChanged } from '../api/promotions';
 import type { Bonus, CancelResult } from '../api/types';
 import * as css from '../promotions.css';

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { useMoney } from '../../../lib/use-money';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Modal } from '../../../ui/Modal';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { useMoney } from '@/web/lib/use-money';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Modal } from '@/web/ui/Modal';
 import { newKey, openEnvelope, useRewardsChanged } from '../api/promotions';
 import type { ClaimResult } from '../api/types';
 import * as envelopeCss from '../envelope.css';

@@ -1,11 +1,11 @@
 import { useSetAtom } from 'jotai';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { authModalAtom, useMemberInfo } from '../../../lib/session';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { authModalAtom, useMemberInfo } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
 import {
   claimPromotion,
   claimRafflePrize,

@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { ChevronIcon } from '../../../ui/icons';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { ApiError } from '@/web/lib/api';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { ChevronIcon } from '@/web/ui/icons';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { usePromotion } from '../api/promotions';
 import type { PromotionDetail } from '../api/types';
 import * as css from '../promotions.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat } from '@/web/lib/use-format';
 import type { Promotion, PromotionDetail, TurnoverTerms } from '../api/types';
 import * as css from '../promotions.css';
 

@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { authModalAtom, tokenAtom, useMemberInfo } from '../../../lib/session';
-import { useErrorText } from '../../../lib/use-error-text';
-import { button } from '../../../ui/button.css';
-import { chip, chips } from '../../../ui/chips.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { authModalAtom, tokenAtom, useMemberInfo } from '@/web/lib/session';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { button } from '@/web/ui/button.css';
+import { chip, chips } from '@/web/ui/chips.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { usePromotions } from '../api/promotions';
 import * as css from '../promotions.css';
 import { PromotionCard } from './PromotionCard';

@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyNamed } from '../../../lib/lazy-named';
-import { useErrorText } from '../../../lib/use-error-text';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
-import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '../../loyalty';
+import { isLoyaltyReward, loyaltyKind, loyaltyPageOf } from '@/web/features/loyalty';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { useErrorText } from '@/web/lib/use-error-text';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import {
   claimLoyaltyReward,
   claimPromotion,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { toMinor } from '../../../../core/money-format';
-import { useMoney } from '../../../lib/use-money';
+import { toMinor } from '@/core/money-format';
+import { useMoney } from '@/web/lib/use-money';
 import type { Turnover } from '../api/types';
 import * as css from '../promotions.css';
 

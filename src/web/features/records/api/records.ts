@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { api } from '../../../lib/api';
-import { tokenAtom } from '../../../lib/session';
+import { api } from '@/web/lib/api';
+import { tokenAtom } from '@/web/lib/session';
 import type { BetFilters, BetPage, Period, ProfitLoss } from './types';
 
 export const PAGE_SIZE = 20;

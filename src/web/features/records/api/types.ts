@@ -7,9 +7,9 @@ export type {
   Period,
   ProfitLoss,
   ProfitRow,
-} from '../../../../core/api/vendor';
+} from '@/core/api/vendor';
 
-import type { ProfitTotals as Totals } from '../../../../core/api/vendor';
+import type { ProfitTotals as Totals } from '@/core/api/vendor';
 
 /** The amounts of a profit and loss total (the contract's totals also count the bets). */
 export type ProfitTotals = Omit<Totals, 'count'>;

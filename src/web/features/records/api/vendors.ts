@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { MenuCategory } from '../../../../core/api/games';
-import { api } from '../../../lib/api';
+import type { MenuCategory } from '@/core/api/games';
+import { api } from '@/web/lib/api';
 
 /** The brand's categories and their vendors with display names (GET /lgw/games/game_menus), for the filters. */
 export const menusQuery = (language: string) =>

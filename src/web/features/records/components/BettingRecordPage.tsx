@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateWindow, lastDays } from '../../../lib/date-window';
-import { useFormat } from '../../../lib/use-format';
-import { Isolate } from '../../../ui/bidi';
-import { FigureHeaders } from '../../../ui/FigureCells';
-import { Pager } from '../../../ui/Pager';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { type DateWindow, lastDays } from '@/web/lib/date-window';
+import { useFormat } from '@/web/lib/use-format';
+import { Isolate } from '@/web/ui/bidi';
+import { FigureHeaders } from '@/web/ui/FigureCells';
+import { Pager } from '@/web/ui/Pager';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { useBets } from '../api/records';
 import type { BetFilters } from '../api/types';
 import { useMenus } from '../api/vendors';

@@ -7,10 +7,10 @@ import {
   reachesToday,
   shiftWindow,
   toInput,
-} from '../../../lib/date-window';
-import { useFormat } from '../../../lib/use-format';
-import { DateFields } from '../../../ui/DateFields';
-import { ChevronIcon } from '../../../ui/icons';
+} from '@/web/lib/date-window';
+import { useFormat } from '@/web/lib/use-format';
+import { DateFields } from '@/web/ui/DateFields';
+import { ChevronIcon } from '@/web/ui/icons';
 import * as css from './records.css';
 
 export type Preset = number | 'custom';

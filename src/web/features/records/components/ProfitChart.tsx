@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 import { niceTicks } from '../chart-scale';
 import * as css from './records.css';
 

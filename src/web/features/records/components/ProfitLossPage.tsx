@@ -1,10 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type DateWindow, lastDays } from '../../../lib/date-window';
-import { fromMinor } from '../../../lib/money-format';
-import { useFormat } from '../../../lib/use-format';
-import { FigureHeaders, type MoneyCell, MoneyCells } from '../../../ui/FigureCells';
-import { Empty, ErrorState, Loading } from '../../../ui/States';
+import { type DateWindow, lastDays } from '@/web/lib/date-window';
+import { fromMinor } from '@/web/lib/money-format';
+import { useFormat } from '@/web/lib/use-format';
+import { FigureHeaders, type MoneyCell, MoneyCells } from '@/web/ui/FigureCells';
+import { Empty, ErrorState, Loading } from '@/web/ui/States';
 import { useProfitLoss } from '../api/records';
 import type { Period, ProfitRow, ProfitTotals } from '../api/types';
 import { periodKeys } from '../periods';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useMemberInfo } from '../../../lib/session';
+import { useMemberInfo } from '@/web/lib/session';
 
 /** Entries of the header account drop-down (spec §2 "Header"): betting record and personal profit and loss. */
 export function RecordsMenuLinks({ itemClass, onNavigate }: { itemClass: string; onNavigate: () => void }) {

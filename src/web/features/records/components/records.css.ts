@@ -1,16 +1,16 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
-import { dataTable } from '../../../ui/data-table.css';
-import { ltrCode } from '../../../ui/direction.css';
+import { vars } from '@/web/theme/contract.css';
+import { dataTable } from '@/web/ui/data-table.css';
+import { ltrCode } from '@/web/ui/direction.css';
 
-export { heading, muted, spread, title } from '../../../ui/page.css';
+export { heading, muted, spread, title } from '@/web/ui/page.css';
 
 export const page = style({ display: 'grid', gap: 16, minWidth: 0, maxWidth: 980 });
-export { chip, chips } from '../../../ui/chips.css';
+export { chip, chips } from '@/web/ui/chips.css';
 
-import { control } from '../../../ui/report.css';
+import { control } from '@/web/ui/report.css';
 
-export { control as select, filterField, filterRow, label, panel } from '../../../ui/report.css';
+export { control as select, filterField, filterRow, label, panel } from '@/web/ui/report.css';
 export const smallButton = style({
   minHeight: 32,
   padding: '0 10px',
@@ -53,7 +53,7 @@ export const totalValue = style({
   fontVariantNumeric: 'tabular-nums',
   overflowWrap: 'anywhere',
 });
-export { tone } from '../../../ui/figures.css';
+export { tone } from '@/web/ui/figures.css';
 
 // ---- Tables: a table on wide screens, one card per row on phones ----
 
@@ -148,4 +148,4 @@ export const tooltip = style({
   gap: 2,
   fontVariantNumeric: 'tabular-nums',
 });
-export { visuallyHidden } from '../../../ui/form.css';
+export { visuallyHidden } from '@/web/ui/form.css';

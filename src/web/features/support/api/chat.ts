@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ChatLaunch, ChatModels, ChatRoom, ChatUpload, Transcript } from '../../../../core/api/support';
-import { api } from '../../../lib/api';
+import type { ChatLaunch, ChatModels, ChatRoom, ChatUpload, Transcript } from '@/core/api/support';
+import { api } from '@/web/lib/api';
 
 /** GET /wps/relay/CBS_launchChat: { chatUrl } (a visitor's carries their new secret key). */
 export const launchChat = () => api<ChatLaunch>('/wps/relay/CBS_launchChat');

@@ -8,10 +8,10 @@ import type {
   DeskRoom,
   TicketDetail,
   Transcript,
-} from '../../../../core/api/support';
-import { api } from '../../../lib/api';
+} from '@/core/api/support';
+import { api } from '@/web/lib/api';
 
-export type { DeskRoom, DeskTicket } from '../../../../core/api/support';
+export type { DeskRoom, DeskTicket } from '@/core/api/support';
 
 /** The support agent's session token: memory only (a reload signs out; never in storage or cookies). */
 export const deskTokenAtom = atom<string | null>(null);

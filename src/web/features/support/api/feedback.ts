@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FeedbackPage, FeedbackSent, FeedbackType, TicketDetail } from '../../../../core/api/support';
-import { api, apiHeaders } from '../../../lib/api';
+import type { FeedbackPage, FeedbackSent, FeedbackType, TicketDetail } from '@/core/api/support';
+import { api, apiHeaders } from '@/web/lib/api';
 
 export type {
   FeedbackPage,
@@ -8,7 +8,7 @@ export type {
   TicketDetail,
   TicketStatus,
   TicketSummary,
-} from '../../../../core/api/support';
+} from '@/core/api/support';
 
 /** GET /wps/feedback/types: the brand's question types in the page language. */
 export const feedbackTypesQuery = (language: string) =>

@@ -1,13 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX, SUPPORT_IMAGE_MAX_BYTES } from '../../../../core/support';
-import { previewBrandFromUrl } from '../../../lib/preview';
-import { tokenAtom } from '../../../lib/session';
-import { useFormat } from '../../../lib/use-format';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Loading } from '../../../ui/States';
+import { CHAT_MESSAGE_MAX, SUPPORT_IMAGE_MAX_BYTES } from '@/core/support';
+import { previewBrandFromUrl } from '@/web/lib/preview';
+import { tokenAtom } from '@/web/lib/session';
+import { useFormat } from '@/web/lib/use-format';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Loading } from '@/web/ui/States';
 import { uploadChatImage, visitorHeaders } from '../api/chat';
 import {
   type ChatMessage,

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { previewBrandFromUrl } from '../../../lib/preview';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { previewBrandFromUrl } from '@/web/lib/preview';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import {
   deskAgentsQuery,
   deskChatQuery,

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { Empty, ErrorMessage, Loading } from '../../../ui/States';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { Empty, ErrorMessage, Loading } from '@/web/ui/States';
 import { deskFeedbackQuery, deskTicketClose, deskTicketQuery, deskTicketReply } from '../api/desk';
 import { useDateTime } from '../use-date';
 import { useErrorText } from '../use-error-text';

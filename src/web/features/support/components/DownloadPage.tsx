@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { iosInstallKind } from '../../../../core/app-install';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useLogo } from '../../../lib/use-logo';
-import { button } from '../../../ui/button.css';
-import { SpecQrCode } from '../../../ui/SpecQrCode';
+import { iosInstallKind } from '@/core/app-install';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useLogo } from '@/web/lib/use-logo';
+import { button } from '@/web/ui/button.css';
+import { SpecQrCode } from '@/web/ui/SpecQrCode';
 import { PLATFORMS, type Platform } from '../download-platforms';
 import * as css from './download.css';
 

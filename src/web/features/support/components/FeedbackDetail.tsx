@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
-import { ErrorMessage, Loading } from '../../../ui/States';
+import { button } from '@/web/ui/button.css';
+import { ErrorMessage, Loading } from '@/web/ui/States';
 import { feedbackDetailQuery } from '../api/feedback';
 import { useDateTime } from '../use-date';
 import { useErrorText } from '../use-error-text';

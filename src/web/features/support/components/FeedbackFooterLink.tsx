@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { tokenAtom } from '../../../lib/session';
+import { tokenAtom } from '@/web/lib/session';
 import { myFeedbackQuery } from '../api/feedback';
 import * as css from './support.css';
 

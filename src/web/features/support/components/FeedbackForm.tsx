@@ -3,15 +3,11 @@ import { Link } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FEEDBACK_CONTACT_MAX,
-  SUPPORT_IMAGE_MAX_BYTES,
-  SUPPORT_IMAGE_MAX_FILES,
-} from '../../../../core/support';
-import { tokenAtom } from '../../../lib/session';
-import { button } from '../../../ui/button.css';
-import * as form from '../../../ui/form.css';
-import { ErrorMessage, Loading } from '../../../ui/States';
+import { FEEDBACK_CONTACT_MAX, SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '@/core/support';
+import { tokenAtom } from '@/web/lib/session';
+import { button } from '@/web/ui/button.css';
+import * as form from '@/web/ui/form.css';
+import { ErrorMessage, Loading } from '@/web/ui/States';
 import { feedbackTypesQuery, sendFeedback } from '../api/feedback';
 import { useDateTime } from '../use-date';
 import { useErrorText } from '../use-error-text';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { tokenAtom } from '../../../lib/session';
-import { ErrorMessage, Loading } from '../../../ui/States';
+import { tokenAtom } from '@/web/lib/session';
+import { ErrorMessage, Loading } from '@/web/ui/States';
 import { launchChat } from '../api/chat';
 import { useErrorText } from '../use-error-text';
 import { ChatRoom } from './ChatRoom';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { button } from '../../../ui/button.css';
-import * as css from '../../../ui/status-page.css';
+import { button } from '@/web/ui/button.css';
+import * as css from '@/web/ui/status-page.css';
 
 /** Boot failed: the network, an invalid host, or a response that did not validate. Always offers a retry. */
 export function BootError({

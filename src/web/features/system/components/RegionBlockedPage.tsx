@@ -1,11 +1,11 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBootstrap } from '../../../lib/use-bootstrap';
-import { useLogo } from '../../../lib/use-logo';
-import { CustomerServiceLink } from '../../../ui/CustomerServiceLink';
-import { Loading } from '../../../ui/States';
-import * as css from '../../../ui/status-page.css';
-import { InlineChat } from '../../support';
+import { InlineChat } from '@/web/features/support';
+import { useBootstrap } from '@/web/lib/use-bootstrap';
+import { useLogo } from '@/web/lib/use-logo';
+import { CustomerServiceLink } from '@/web/ui/CustomerServiceLink';
+import { Loading } from '@/web/ui/States';
+import * as css from '@/web/ui/status-page.css';
 
 /** Status 2: the visitor's IP, the block message and customer service (spec §2 "Special screens"). */
 export function RegionBlockedPage() {

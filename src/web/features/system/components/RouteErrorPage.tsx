@@ -1,10 +1,10 @@
 import { type ErrorComponentProps, useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api';
-import { takeOfflineFailure } from '../../../lib/offline-failures';
-import { button } from '../../../ui/button.css';
-import * as page from '../../../ui/status-page.css';
+import { ApiError } from '@/web/lib/api';
+import { takeOfflineFailure } from '@/web/lib/offline-failures';
+import { button } from '@/web/ui/button.css';
+import * as page from '@/web/ui/status-page.css';
 import { useOnline } from './OfflineBanner';
 import * as css from './system.css';
 

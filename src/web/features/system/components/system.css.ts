@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
+import { vars } from '@/web/theme/contract.css';
 
 /** The offline notice: a bar fixed to the bottom edge, above the page (it never moves the layout). */
 export const offline = style({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { DownloadPage } from '../../../features/support/components/DownloadPage';
-import { PLATFORMS, type Platform } from '../../../features/support/download-platforms';
+import { DownloadPage } from '@/web/features/support/components/DownloadPage';
+import { PLATFORMS, type Platform } from '@/web/features/support/download-platforms';
 
 /** /download/ios | android | lite: the app download pages with installation guides and QR codes. */
 export const Route = createFileRoute('/_site/download/$platform')({

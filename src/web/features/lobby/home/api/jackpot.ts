@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../../lib/api';
+import { api } from '@/web/lib/api';
 
 /** GET /wps/games/jackpot (docs/jackpot.md): the brand's pool as every visitor sees it. */
 export interface JackpotState {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as api from '@/core/api/support';
+import * as api from '@/core/api/support-desk';
 import { contextOf } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { route } from '@/server/plugins/contract';

@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { atom } from 'jotai';
-import type {
-  ChatMessage,
-  DeskAgent,
-  DeskFeedback,
-  DeskLogin,
-  DeskRoom,
-  TicketDetail,
-  Transcript,
-} from '@/core/api/support';
+import type { ChatMessage, TicketDetail, Transcript } from '@/core/api/support';
+import type { DeskAgent, DeskFeedback, DeskLogin, DeskRoom } from '@/core/api/support-desk';
 import { api } from '@/web/lib/api';
 
-export type { DeskRoom, DeskTicket } from '@/core/api/support';
+export type { DeskRoom, DeskTicket } from '@/core/api/support-desk';
 
 /** The support agent's session token: memory only (a reload signs out; never in storage or cookies). */
 export const deskTokenAtom = atom<string | null>(null);

@@ -140,7 +140,9 @@ describe('two instances settling at once', () => {
       const a = await makePlayer(t, { type: 2 });
       const b = await makePlayer(t, { type: 2, uplineId: a.id });
       const p = await makePlayer(t, { uplineId: b.id });
-      const start = new Date(Math.floor((Date.now() - 3_600_000) / 300_000) * 300_000);
+      // Twelve 5-minute slots that all ended over a minute ago: settlement leaves a period alone for 30 s after its
+      // end (late bets), so a run within 30 s of a slot boundary would otherwise find the 12th slot still open.
+      const start = new Date(Math.floor((Date.now() - 3_660_000) / 300_000) * 300_000);
       await signTop(t, a, 'realtimeSalary', [{ rate: '0.5' }], start);
       await signDown(t, a, b, 'realtimeSalary', [{ rate: '0.2' }], start);
       for (let i = 0; i < 12; i++)

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashToken } from '@/server/auth/tokens';
-import { settleSessionChanges } from '@/server/modules/session/session-cache';
+import { SessionCache, settleSessionChanges } from '@/server/modules/session/session-cache';
 import { call, expectError, expectOk, loginOk, makeAccount, memberInfo } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 import { secondInstance } from './instances-support';
@@ -129,5 +129,26 @@ describe('session cache', () => {
     const started = performance.now();
     await settleSessionChanges(a.db);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("counts a new listener's trust from its registration, not from after a slow start-up cleanup", async () => {
+    // A stale listener row held locked keeps the start-up cleanup waiting 1.2 s after the new row was written.
+    const stale = '00000000-0000-4000-8000-000000000001';
+    await sql`insert into session_cache_listener (id, seen, heartbeat_at)
+      values (${stale}::uuid, 0, now() - interval '2 minutes')`.execute(a.db);
+    const cache = new SessionCache(a.config.databaseUrl);
+    let started: Promise<void> | undefined;
+    await a.db.transaction().execute(async (trx) => {
+      await sql`select id from session_cache_listener where id = ${stale}::uuid for update`.execute(trx);
+      started = cache.start();
+      await new Promise((resolve) => setTimeout(resolve, 1_200));
+    });
+    await started;
+    try {
+      // Its heartbeat_at is over 1 s old, so revokers no longer wait for it: it must not answer from its cache.
+      expect(cache.trusted).toBe(false);
+    } finally {
+      await cache.stop();
+    }
   });
 });

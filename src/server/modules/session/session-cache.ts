@@ -168,6 +168,9 @@ export class SessionCache<T extends CachedSession> {
     try {
       await client.connect();
       await client.query(`listen ${SESSION_CHANNEL}`);
+      // Trust is counted from before the row's heartbeat_at is written (as a heartbeat counts from its sending):
+      // taken after the queries below, a slow cleanup stretched it past the 1 s revokers wait for.
+      const registered = performance.now();
       // Barriers numbered up to now were sent before we listened: nothing is cached yet, count them as seen.
       await client.query(
         `insert into session_cache_listener (id, seen, heartbeat_at)
@@ -180,7 +183,7 @@ export class SessionCache<T extends CachedSession> {
       if (this.stopped) throw new Error('stopped');
       this.client = client;
       this.listenerId = id;
-      this.trustedUntil = performance.now() + TRUST_MS;
+      this.trustedUntil = registered + TRUST_MS;
       clearInterval(this.heartbeat);
       this.heartbeat = setInterval(() => this.beat(client, id), HEARTBEAT_MS);
       this.heartbeat.unref();

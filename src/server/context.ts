@@ -35,6 +35,14 @@ export interface ServiceContext {
   messaging: Messaging;
   /** The signed-in caller's session and account (set by the session guard); null for visitors. */
   session: LiveSession | null;
+  /** Where the call comes from (login throttles, new-IP checks, device binding, registration records). */
+  client: ClientInfo;
+}
+
+/** The caller's address and browser as the server sees them (behind the configured proxy trust). */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
 }
 
 /** Who acts in an agent's or contract's service call: the signed-in account. */
@@ -60,6 +68,10 @@ export function contextOf(request: FastifyRequest): ServiceContext {
     secret: app.secret,
     messaging: app.messaging,
     session: request.session ?? null,
+    client: {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    },
   };
 }
 

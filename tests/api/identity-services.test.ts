@@ -28,6 +28,7 @@ import {
   operatorLogout,
   upsertOperator,
 } from '@/server/modules/support/operators.service';
+import { supportCommand } from '../../scripts/lib/ops-support';
 import { auroraForm, freshIp, makeAccount, memberInfo, uniqueName } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -169,10 +170,27 @@ describe('social link without a server', () => {
 describe('support desk login without a server', () => {
   it("refuses an agent at another brand's desk without writing a token, and logs in at its own", async () => {
     const username = uniqueName('desk');
-    const row = await upsertOperator(
-      { db },
-      { username, displayName: 'Lotus Desk', password: 'Desk-pass-2026', brands: ['lotus'] },
-    );
+    // The ops command (npm run ops -- support-agent) creates the agent through the service, recorded with who.
+    const created = await supportCommand(db, 'support-agent', undefined, {
+      by: 'service-test',
+      user: username,
+      password: 'Desk-pass-2026',
+      name: 'Lotus Desk',
+      brands: 'lotus',
+      brandCodes: [...brands.keys()],
+    });
+    expect(created).toBe(0);
+    const recorded = await db
+      .selectFrom('ops_action')
+      .select(['actor', 'action'])
+      .where('target', '=', `support:${username}`)
+      .execute();
+    expect(recorded).toEqual([{ actor: 'service-test', action: 'support_agent' }]);
+    const row = await db
+      .selectFrom('support_operator')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
     const sessions = () =>
       db
         .selectFrom('support_operator_session')
@@ -202,5 +220,16 @@ describe('support desk login without a server', () => {
     await operatorLogout({ db }, login.token);
     expect(await operatorByToken({ db }, login.token)).toBeUndefined();
     expect(await sessions()).toEqual([]);
+
+    // Upserting again replaces the password: the old one no longer logs in.
+    await upsertOperator(
+      { db },
+      { username, displayName: 'Lotus Desk', password: 'Desk-pass-2027', brands: ['lotus'] },
+    );
+    const old = await refusal(operatorLogin(contextFor(freshIp(), 'lotus'), username, 'Desk-pass-2026'));
+    expect(old.code).toBe('support_login_failed');
+    expect(
+      (await operatorLogin(contextFor(freshIp(), 'lotus'), username, 'Desk-pass-2027')).operator.username,
+    ).toBe(username);
   });
 });

@@ -72,6 +72,8 @@ export function CrashGame() {
                   mine: true,
                   amount: answer.amount,
                   autoCashout: answer.autoCashout,
+                  cashout: null,
+                  payout: null,
                   status: 'playing',
                 },
               ],

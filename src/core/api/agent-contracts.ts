@@ -366,3 +366,17 @@ export const billDetail = contract({
   params: Type.Object({ id: Type.Optional(str(20)) }),
   value: Loose(BillDetail),
 });
+
+/** Tests only (DEV_ROUTES=1, never in production), hidden from the OpenAPI document like the other dev helpers. */
+export const devSettle = contract({
+  method: 'POST',
+  url: '/__dev/contracts/settle',
+  tags: ['dev'],
+  summary: 'Settles the brand on a simulated clock `at` (every enabled contract kind): the bills written',
+  hide: true,
+  // No root type: a call without a body settles as of now.
+  body: Type.Unsafe<{ at?: string } | undefined>({
+    properties: { at: { type: 'string', description: 'ISO time (default: now)' } },
+  }),
+  value: Type.Object({ bills: Int }),
+});

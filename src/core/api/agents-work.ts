@@ -303,3 +303,19 @@ export const exportReport = contract({
     }),
   },
 });
+
+/** A marketing link as shared (not an API call): https://<brand host>/r/<code>. */
+export const followLink = contract({
+  method: 'GET',
+  url: '/r/:code',
+  tags,
+  summary:
+    "A marketing link: counts the click and answers 302 to /register?affiliateCode=<the link's code>, or to / when no active link has the code",
+  params: Type.Object({ code: Str }),
+  querystring: Type.Object({
+    brand: Type.Optional(Type.String({ description: 'preview hosts only: kept on the redirect' })),
+  }),
+  response: {
+    302: Type.Null({ description: 'To registration with the affiliate code, or to the home page' }),
+  },
+});

@@ -48,6 +48,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readReplicaPlugin } from './plugins/read-replica';
 import { AJV_OPTIONS, schemaController } from './plugins/validation';
 import type { Messaging } from './providers/messaging';
 import { messagingFromEnv } from './providers/messaging-env';
@@ -160,6 +161,7 @@ export async function buildApp({
   await app.register(brandPlugin);
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
+  await app.register(readReplicaPlugin);
   await app.register(payloadPlugin);
   await app.register(idempotencyPlugin);
   if (!rateLimits) {

@@ -360,3 +360,14 @@ export const billDetail = contract({
   params: Type.Object({ id: Type.Optional(str(20)) }),
   value: BillDetail,
 });
+
+/** Tests only (DEV_ROUTES=1, never in production), hidden from the OpenAPI document like the other dev helpers. */
+export const devSettle = contract({
+  method: 'POST',
+  url: '/__dev/contracts/settle',
+  tags: ['dev'],
+  summary:
+    'Settles the brand on a simulated clock: body {at: ISO time}, or no body for now (every enabled contract kind); the bills written',
+  hide: true,
+  value: Type.Object({ bills: Int }),
+});

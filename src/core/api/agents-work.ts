@@ -291,3 +291,23 @@ export const exportReport = contract({
     }),
   },
 });
+
+/**
+ * A marketing link as shared: https://<brand host>/r/<code>. A browser navigation (302 only), not an API call: hidden
+ * from the OpenAPI document like the social sign-in's redirects (every operation there answers a 2XX).
+ */
+export const followLink = contract({
+  method: 'GET',
+  url: '/r/:code',
+  tags,
+  hide: true,
+  summary:
+    "A marketing link: counts the click and answers 302 to /register?affiliateCode=<the link's code>, or to / when no active link has the code",
+  params: Type.Object({ code: Str }),
+  querystring: Type.Object({
+    brand: Type.Optional(Type.String({ description: 'preview hosts only: kept on the redirect' })),
+  }),
+  response: {
+    302: Type.Null({ description: 'To registration with the affiliate code, or to the home page' }),
+  },
+});

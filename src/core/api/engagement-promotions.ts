@@ -170,13 +170,13 @@ export const promotion = contract({
   value: PromotionDetail,
 });
 
+/** A keyed (idempotent) action of the signed-in caller on one promotion. */
+const promotionAction = { method: 'POST' as const, ...signedIn, params: IdParams, body: KeyBody };
+
 export const joinPromotion = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/join',
-  ...signedIn,
   summary: 'Join a promotion (idempotent)',
-  params: IdParams,
-  body: KeyBody,
   value: Promotion,
 });
 
@@ -185,22 +185,16 @@ export const ClaimResult = Type.Object({ bonus: CreditedBonus, promotion: Promot
 export type ClaimResult = Static<typeof ClaimResult>;
 
 export const claimPromotion = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/claim',
-  ...signedIn,
   summary: 'Claim what the promotion offers now (daily claim, an unclaimed bonus, a raffle prize)',
-  params: IdParams,
-  body: KeyBody,
   value: ClaimResult,
 });
 
 export const openEnvelope = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/envelope',
-  ...signedIn,
   summary: "Open the caller's red envelope",
-  params: IdParams,
-  body: KeyBody,
   value: ClaimResult,
 });
 

@@ -10,6 +10,8 @@ import { Bool, Int, type Static, Str, Text, Type } from './schema';
 
 const tags = ['session'];
 const bearer = [{ bearer: [] }];
+/** An endpoint of this file for a signed-in caller (its tags and bearer security). */
+const signedIn = { tags, security: bearer };
 
 /** A string or null, as JSON Schema's type list (not an anyOf). */
 export const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
@@ -147,9 +149,8 @@ export const freePlay = contract({
 export const firstLogin = contract({
   method: 'POST',
   url: '/wps/session/firstLogin',
-  tags,
+  ...signedIn,
   summary: 'Mark the first login as handled',
-  security: bearer,
   body: EmptyBody,
   value: Bool,
 });
@@ -157,9 +158,8 @@ export const firstLogin = contract({
 export const logout = contract({
   method: 'DELETE',
   url: '/wps/session/logout',
-  tags,
+  ...signedIn,
   summary: 'Log out: the session token stops working',
-  security: bearer,
   value: Bool,
 });
 
@@ -197,9 +197,8 @@ export type Handoff = Static<typeof Handoff>;
 export const handoff = contract({
   method: 'POST',
   url: '/wps/session/handoff',
-  tags,
+  ...signedIn,
   summary: `A one-time code (valid ${HANDOFF_SECONDS} s, single use) with which an app continues this session: {code, expiresAt}`,
-  security: bearer,
   body: EmptyBody,
   value: Handoff,
 });

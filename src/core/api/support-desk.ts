@@ -44,6 +44,8 @@ export type DeskLogin = Static<typeof DeskLogin>;
 export const DeskFeedback = Type.Object({ list: Type.Array(DeskTicket), overdue: Int });
 export type DeskFeedback = Static<typeof DeskFeedback>;
 
+/** A desk endpoint: the support tags and the operator's bearer token. */
+const desk = { tags, security: bearer };
 const TicketChange = Type.Object({ id: Str, status: Enum(TICKET_STATUSES), replayed: Type.Optional(Bool) });
 
 export const deskLogin = contract({
@@ -61,18 +63,16 @@ export const deskLogin = contract({
 export const deskLogout = contract({
   method: 'POST',
   url: '/wps/support/logout',
-  tags,
+  ...desk,
   summary: 'End the support agent session',
-  security: bearer,
   value: Type.Object({}),
 });
 
 export const deskFeedback = contract({
   method: 'GET',
   url: '/wps/support/feedback',
-  tags,
+  ...desk,
   summary: "The brand's feedback for the desk (newest first); overdue complaints carry overdue: true",
-  security: bearer,
   querystring: Type.Object({
     status: Enum(['open', 'answered', 'closed', 'all'] as const, { default: 'open' }),
   }),
@@ -82,9 +82,8 @@ export const deskFeedback = contract({
 export const deskTicket = contract({
   method: 'GET',
   url: '/wps/support/feedback/:id',
-  tags,
+  ...desk,
   summary: 'A ticket with replies and images',
-  security: bearer,
   params: IdParams,
   value: TicketDetail,
 });
@@ -92,9 +91,8 @@ export const deskTicket = contract({
 export const deskTicketReply = contract({
   method: 'POST',
   url: '/wps/support/feedback/:id/reply',
-  tags,
+  ...desk,
   summary: 'Answer a ticket (status answered; the player sees an unread reply)',
-  security: bearer,
   params: IdParams,
   body: Type.Object({ body: Type.String({ maxLength: 4000 }) }, { additionalProperties: false }),
   value: TicketChange,
@@ -103,9 +101,8 @@ export const deskTicketReply = contract({
 export const deskTicketClose = contract({
   method: 'POST',
   url: '/wps/support/feedback/:id/close',
-  tags,
+  ...desk,
   summary: 'Close a ticket, with the reason recorded',
-  security: bearer,
   params: IdParams,
   body: Type.Object({ reason: text(500) }, { additionalProperties: false }),
   value: TicketChange,
@@ -114,27 +111,24 @@ export const deskTicketClose = contract({
 export const deskFile = contract({
   method: 'GET',
   url: '/wps/support/files/:fileId',
-  tags,
+  ...desk,
   summary: "An image of the brand's feedback or chats",
-  security: bearer,
   params: FileParams,
 });
 
 export const deskChats = contract({
   method: 'GET',
   url: '/wps/support/chats',
-  tags,
+  ...desk,
   summary: "The brand's open chats (waiting first by age, then in progress) with the last message",
-  security: bearer,
   value: Type.Array(DeskRoom),
 });
 
 export const deskChat = contract({
   method: 'GET',
   url: '/wps/support/chats/:id',
-  tags,
+  ...desk,
   summary: 'A chat with its transcript',
-  security: bearer,
   params: IdParams,
   value: Transcript,
 });
@@ -142,9 +136,8 @@ export const deskChat = contract({
 export const deskChatReply = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/messages',
-  tags,
+  ...desk,
   summary: 'Reply in a chat (a waiting chat becomes yours)',
-  security: bearer,
   params: IdParams,
   body: Type.Object({ body: text(2000), fileId: text(40) }, { additionalProperties: false }),
   value: ChatMessage,
@@ -153,9 +146,8 @@ export const deskChatReply = contract({
 export const deskChatTake = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/take',
-  tags,
+  ...desk,
   summary: 'Take a waiting chat',
-  security: bearer,
   params: IdParams,
   value: ChatRoom,
 });
@@ -163,9 +155,8 @@ export const deskChatTake = contract({
 export const deskChatTransfer = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/transfer',
-  tags,
+  ...desk,
   summary: 'Hand a chat to another support agent of this brand (username)',
-  security: bearer,
   params: IdParams,
   body: Type.Object({ to: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
   value: ChatRoom,
@@ -174,9 +165,8 @@ export const deskChatTransfer = contract({
 export const deskChatClose = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/close',
-  tags,
+  ...desk,
   summary: 'Close a chat (its transcript stays readable)',
-  security: bearer,
   params: IdParams,
   value: ChatRoom,
 });
@@ -184,8 +174,7 @@ export const deskChatClose = contract({
 export const deskAgents = contract({
   method: 'GET',
   url: '/wps/support/agents',
-  tags,
+  ...desk,
   summary: 'Support agents serving this brand (transfer targets)',
-  security: bearer,
   value: Type.Array(DeskAgent),
 });

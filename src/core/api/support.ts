@@ -9,6 +9,8 @@ import { Bool, Enum, Int, type Static, Str, Type } from './schema';
 
 export const tags = ['support'];
 export const bearer = [{ bearer: [] }];
+/** An endpoint of this file for a signed-in caller (its tags and bearer security). */
+const signedIn = { tags, security: bearer };
 export const StrOrNull = Type.Union([Str, Type.Null()]);
 export const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -96,9 +98,8 @@ export const sendFeedback = contract({
 export const myFeedback = contract({
   method: 'GET',
   url: '/wps/feedback',
-  tags,
+  ...signedIn,
   summary: "The player's own feedback, newest first, with status and unread replies: { list, total, unread }",
-  security: bearer,
   querystring: Type.Object({
     pageNo: Type.Integer({ minimum: 1, maximum: 10_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
@@ -109,10 +110,9 @@ export const myFeedback = contract({
 export const feedbackDetail = contract({
   method: 'GET',
   url: '/wps/feedback/:id',
-  tags,
+  ...signedIn,
   summary:
     "One of the player's feedback with the operators' replies and its images (marks replies read); another's → 404",
-  security: bearer,
   params: IdParams,
   value: TicketDetail,
 });
@@ -120,9 +120,8 @@ export const feedbackDetail = contract({
 export const feedbackFile = contract({
   method: 'GET',
   url: '/wps/feedback/files/:fileId',
-  tags,
+  ...signedIn,
   summary: "An image of the player's own feedback or chat (png/jpg); anyone else's → 404",
-  security: bearer,
   params: FileParams,
 });
 
@@ -223,18 +222,16 @@ export const chatFile = contract({
 export const transcripts = contract({
   method: 'GET',
   url: '/wps/chat/rooms',
-  tags,
+  ...signedIn,
   summary: "The player's chats, newest first (transcripts)",
-  security: bearer,
   value: Type.Array(ChatRoom),
 });
 
 export const transcript = contract({
   method: 'GET',
   url: '/wps/chat/rooms/:id',
-  tags,
+  ...signedIn,
   summary: "A transcript of one of the player's chats; another's → 404",
-  security: bearer,
   params: IdParams,
   value: Transcript,
 });

@@ -29,6 +29,9 @@ const SessionHeader = Type.Object({ 'x-game-session': Type.Optional(Type.String(
 const RoundId = Type.String({ maxLength: 20 });
 const ClientSeed = Type.String({ maxLength: 200 });
 
+/** A call made inside a game session (X-Game-Session), under the originals tags. */
+const inSession = { tags, headers: SessionHeader };
+
 export const openSession = contract({
   method: 'POST',
   url: '/wps/originals/session',
@@ -49,9 +52,8 @@ export const openSession = contract({
 export const balance = contract({
   method: 'GET',
   url: '/wps/originals/balance',
-  tags,
+  ...inSession,
   summary: "The game session's balance (real: the play wallet through the protocol; demo: the credits)",
-  headers: SessionHeader,
   querystring: Type.Object({ game: Type.Optional(Game) }),
   value: Type.Object({ balance: Amount, demo: Bool }),
 });
@@ -59,10 +61,9 @@ export const balance = contract({
 export const bet = contract({
   method: 'POST',
   url: '/wps/originals/:game/bet',
-  tags,
+  ...inSession,
   summary:
     'A bet: instant games answer the outcome; mines opens a board; crash joins the current round (betting phase only)',
-  headers: SessionHeader,
   params: Type.Object({ game: Game }),
   body: Type.Object(
     {
@@ -78,18 +79,16 @@ export const bet = contract({
 export const minesState = contract({
   method: 'GET',
   url: '/wps/originals/mines/state',
-  tags,
+  ...inSession,
   summary: 'The open Mines board ({ round: null } when none)',
-  headers: SessionHeader,
   value: Type.Object({ round: Nullable(MinesBoard) }),
 });
 
 export const minesReveal = contract({
   method: 'POST',
   url: '/wps/originals/mines/reveal',
-  tags,
+  ...inSession,
   summary: 'Reveals a tile (0–24, row by row): a mine ends the round; clearing every safe tile cashes out',
-  headers: SessionHeader,
   body: Type.Object({ roundId: RoundId, tile: Type.Integer() }, { additionalProperties: false }),
   value: MinesBoard,
 });
@@ -97,9 +96,8 @@ export const minesReveal = contract({
 export const minesCashout = contract({
   method: 'POST',
   url: '/wps/originals/mines/cashout',
-  tags,
+  ...inSession,
   summary: 'Cashes out the Mines board at its current multiplier',
-  headers: SessionHeader,
   body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
   value: MinesBoard,
 });
@@ -107,10 +105,9 @@ export const minesCashout = contract({
 export const crashCashout = contract({
   method: 'POST',
   url: '/wps/originals/crash/cashout',
-  tags,
+  ...inSession,
   summary:
     "Cashes out the player's bet in the running round at the current multiplier; 409 crash_busted after the bust",
-  headers: SessionHeader,
   body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
   value: CrashCashout,
 });
@@ -118,9 +115,8 @@ export const crashCashout = contract({
 export const crashState = contract({
   method: 'GET',
   url: '/wps/originals/crash/state',
-  tags,
+  ...inSession,
   summary: "The brand's current crash round, the players' bets in it and recent rounds (session optional)",
-  headers: SessionHeader,
   value: CrashState,
 });
 
@@ -139,18 +135,16 @@ export const crashRounds = contract({
 export const seeds = contract({
   method: 'GET',
   url: '/wps/originals/seeds',
-  tags,
+  ...inSession,
   summary: 'The active seed pair: server seed hash, client seed, next nonce',
-  headers: SessionHeader,
   value: Seeds,
 });
 
 export const setClientSeed = contract({
   method: 'POST',
   url: '/wps/originals/seeds/client',
-  tags,
+  ...inSession,
   summary: 'Sets the client seed of the active pair (1–64 printable ASCII characters)',
-  headers: SessionHeader,
   body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
   value: Seeds,
 });
@@ -158,10 +152,9 @@ export const setClientSeed = contract({
 export const rotateSeed = contract({
   method: 'POST',
   url: '/wps/originals/seeds/rotate',
-  tags,
+  ...inSession,
   summary:
     'Retires the active pair, revealing its server seed, and starts a new one (optionally with a new client seed); 409 mines_round_open while a board is open',
-  headers: SessionHeader,
   body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
   value: RotateResult,
 });
@@ -169,9 +162,8 @@ export const rotateSeed = contract({
 export const history = contract({
   method: 'GET',
   url: '/wps/originals/history',
-  tags,
+  ...inSession,
   summary: "The player's in-house bets with nonce, seeds (server seed once rotated) and outcome",
-  headers: SessionHeader,
   querystring: Type.Object({
     game: Type.Optional(Game),
     pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),

@@ -23,7 +23,7 @@ import {
 } from './member.service';
 
 /** SMS sends: at most 10 per IP in 15 minutes, then 5 minutes of "too many requests" (spec §8). */
-async function smsIpGate(app: FastifyInstance, brand: string, ip: string) {
+export async function smsIpGate(app: FastifyInstance, brand: string, ip: string) {
   const state = await throttleState(app.db, brand, 'sms-ip', ip);
   if (state.blockedUntil) throw tooManyRequests(state.blockedUntil);
   // The 10th send is allowed and starts the block: the 11th is refused.

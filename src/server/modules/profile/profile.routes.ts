@@ -4,7 +4,6 @@ import { contextOf } from '@/server/context';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
-import { smsIpGate } from '../member/member.routes';
 import {
   bindEmail,
   bindMobile,
@@ -26,8 +25,6 @@ export async function profileRoutes(app: FastifyInstance) {
     ok(await saveProfile(contextOf(request), request.body)),
   );
   route(app, api.mobileCode, { preHandler: guard, config: sendLimit }, async (request) => {
-    // The SMS sends of an IP share the limit of every other SMS code (spec §8).
-    await smsIpGate(app, request.brand.config.code, request.ip);
     return ok(await sendMobileCode(contextOf(request), request.body));
   });
   route(app, api.bindMobile, { preHandler: guard }, async (request) =>

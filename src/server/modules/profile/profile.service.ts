@@ -14,13 +14,14 @@ import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
 import { type AccountRow, findById, findByMobile, isUniqueViolation } from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
+import { smsIpGate } from '../member/member-password';
 import { bodyString as str } from '../accounts/profile';
 import { settleSessionChanges } from '../session/session-cache';
 import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';
 
 export type ProfileCtx = Pick<
   ServiceContext,
-  'db' | 'brand' | 'language' | 'now' | 'secret' | 'messaging' | 'session'
+  'db' | 'brand' | 'language' | 'now' | 'secret' | 'messaging' | 'session' | 'client'
 >;
 
 /** Fields stored in their own account column; the others live in account.profile. */
@@ -179,6 +180,8 @@ export async function sendMobileCode(
   body: { target: 'new' | 'old'; mobileNum?: string; countryDialingCode?: string },
 ) {
   const account = await accountOf(ctx);
+  // The SMS sends of an IP share the limit of every other SMS code (spec §8).
+  await smsIpGate(ctx);
   const minutes = accountPolicy(ctx.brand.config).smsCodeMinutes;
   if (body.target === 'old') {
     if (!account.mobile_num || !account.country_dialing_code) throw new AppError('mobile_not_bound');

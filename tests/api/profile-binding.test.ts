@@ -315,3 +315,33 @@ describe('binding an email address', () => {
     expect(expectOk<Profile>(await get(p)).email).toBeNull();
   });
 });
+
+describe('mobile sign-up', () => {
+  it('keeps the username the player chose and a real name in Vietnamese script', async () => {
+    const mobile = uniqueMobile(9);
+    expectOk(
+      await call(t, 'POST', '/wps/verification/sms/register', {
+        host: LOTUS,
+        body: { mobileNo: mobile, countryDialingCode: '84' },
+      }),
+    );
+    const username = `vn${mobile}`;
+    const value = expectOk<{ token: string; account: { userName: string; payeeName: string } }>(
+      await call(t, 'PUT', '/wps/member/register/mobile', {
+        host: LOTUS,
+        body: {
+          username,
+          mobileNum: mobile,
+          countryDialingCode: '84',
+          verificationCode: await lastCode(t, `+84${mobile}`, LOTUS),
+          password: 'Passw0rd2026',
+          confirmPassword: 'Passw0rd2026',
+          payeeName: 'Nguyễn Văn An',
+          agreeTerms: true,
+          login: true,
+        },
+      }),
+    );
+    expect(value.account).toMatchObject({ userName: username, payeeName: 'Nguyễn Văn An' });
+  });
+});

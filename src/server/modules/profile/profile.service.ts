@@ -14,8 +14,8 @@ import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
 import { type AccountRow, findById, findByMobile, isUniqueViolation } from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
-import { smsIpGate } from '../member/member-password';
 import { bodyString as str } from '../accounts/profile';
+import { smsIpGate } from '../member/member-password';
 import { settleSessionChanges } from '../session/session-cache';
 import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';
 

@@ -162,6 +162,13 @@ export interface AccountPolicy {
   birthdayCheck: boolean;
   /** May agents use social sign-in on the agent login (only providers with agents: true)? */
   socialAgentLogin: boolean;
+  /**
+   * "My account" fields beyond register-fields.json (src/core/profile-fields.ts PROFILE_EXTRA_FIELDS): e.g.
+   * nickname, birthday, address, nationality, occupation, incomeSource, telegram, zalo, skype.
+   */
+  profileFields: string[];
+  /** The real name (payeeName) cannot be changed by the player once it is set. */
+  realNameLockedOnceSet: boolean;
 }
 
 /** Spec §9 age gates: the register agreement's minimum age, and the age the birthday check confirms. */
@@ -181,6 +188,8 @@ export const DEFAULT_ACCOUNT_POLICY: AccountPolicy = {
   freePlayBalance: 0,
   birthdayCheck: false,
   socialAgentLogin: false,
+  profileFields: ['nickname', 'birthday', 'address', 'nationality', 'occupation', 'incomeSource'],
+  realNameLockedOnceSet: true,
 };
 
 export function accountPolicy(config: BrandConfig): AccountPolicy {

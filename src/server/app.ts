@@ -30,6 +30,7 @@ import {
   demoRoutes,
   handoffRoutes,
   memberRoutes,
+  profilePlugin,
   SocialRegistry,
   sessionRoutes,
   socialRoutes,
@@ -176,6 +177,7 @@ export async function buildApp({
   await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
+  await app.register(profilePlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);

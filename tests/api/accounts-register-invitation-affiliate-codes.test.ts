@@ -190,12 +190,12 @@ describe('mobile registration with an SMS code (lotus: REGMOBVERF3, MOBILENUMPAS
     const badPayee = expectError<{ fields: Record<string, unknown> }>(
       await call(t, 'PUT', '/wps/member/register/mobile', {
         host: LOTUS,
-        body: lotusForm(mobile, { verificationCode: code, payeeName: 'nguyen van an' }),
+        body: lotusForm(mobile, { verificationCode: code, payeeName: 'Nguyen V4n An' }),
       }),
       400,
       'field_invalid',
     );
-    expect(badPayee.value.fields).toMatchObject({ payeeName: { code: 'pattern', patternId: 'upperSpaces' } });
+    expect(badPayee.value.fields).toMatchObject({ payeeName: { code: 'pattern', patternId: 'fullName' } });
     const shortMobile = expectError<{ fields: Record<string, unknown> }>(
       await call(t, 'PUT', '/wps/member/register/mobile', {
         host: LOTUS,

@@ -67,12 +67,14 @@ test('lotus: register by mobile with an SMS code, then log in with an SMS code (
 }) => {
   const mobile = uniqueMobile(9);
   const destination = `+84${mobile}`;
-  const nickname = `m84${mobile}`;
+  // A mobile sign-up chooses its username (not a machine name like m84…); the account menu shows it.
+  const nickname = `vn${mobile}`;
   await page.goto(brandUrl('lotus'));
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
 
   await banner(page).getByRole('button', { name: 'Đăng ký' }).click();
   const register = dialog(page, 'Đăng ký');
+  await register.getByLabel('Tên đăng nhập').fill(nickname);
   await register.getByLabel('Số điện thoại').fill(mobile);
   const send = register.getByRole('button', { name: 'Gửi mã' });
   await send.click();
@@ -81,7 +83,7 @@ test('lotus: register by mobile with an SMS code, then log in with an SMS code (
   await register.getByLabel('Mã SMS').fill(await outboxCode(page, destination));
   await register.getByLabel('Mật khẩu', { exact: true }).fill(PASSWORD);
   await register.getByLabel('Xác nhận mật khẩu').fill(PASSWORD);
-  await register.getByLabel('Họ và tên thật').fill('NGUYEN VAN AN');
+  await register.getByLabel('Họ và tên thật').fill('Nguyễn Văn An');
   await register.getByRole('checkbox', { name: /Tôi đã đủ 18 tuổi/ }).check();
   await register.getByRole('button', { name: 'Đăng ký' }).click();
   await expect(register).toHaveCount(0);

@@ -25,6 +25,7 @@ export {
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
 export { memberRoutes } from '../modules/member/member.routes';
+export { profilePlugin } from '../modules/profile/profile.plugin';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

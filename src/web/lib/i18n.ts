@@ -24,6 +24,7 @@ import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
 import type enLoyalty from '../../../locales/en/loyalty.json';
 import type enOriginals from '../../../locales/en/originals.json';
+import type enProfile from '../../../locales/en/profile.json';
 import type enPromotions from '../../../locales/en/promotions.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
@@ -60,6 +61,7 @@ declare module 'i18next' {
       support: typeof enSupport;
       /** VIP, invite friends, missions and leaderboard, points mall (src/web/features/loyalty), loaded with them. */
       loyalty: typeof enLoyalty;
+      profile: typeof enProfile;
     };
   }
 }

@@ -21,7 +21,7 @@ type DeliverCtx = Pick<ServiceContext, 'db' | 'brand' | 'secret' | 'messaging' |
 type ResetCtx = Pick<ServiceContext, 'db' | 'brand' | 'secret' | 'client'>;
 
 /** SMS sends: at most 10 per IP in 15 minutes, then 5 minutes of "too many requests" (spec §8). */
-async function smsIpGate(ctx: Pick<ServiceContext, 'db' | 'brand' | 'client'>) {
+export async function smsIpGate(ctx: Pick<ServiceContext, 'db' | 'brand' | 'client'>) {
   const state = await throttleState(ctx.db, brandOf(ctx), 'sms-ip', ctx.client.ip);
   if (state.blockedUntil) throw tooManyRequests(state.blockedUntil);
   // The 10th send is allowed and starts the block: the 11th is refused.

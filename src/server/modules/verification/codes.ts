@@ -4,7 +4,8 @@ import { randomDigits } from '@/server/auth/tokens';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'newip';
+/** bind / bind-old: binding a mobile or email in the profile (the new destination / the bound number). */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'newip' | 'bind' | 'bind-old';
 const MAX_ATTEMPTS = 5;
 /** A new code for the same destination and purpose is refused within this many ms (spec: 1 per second). */
 const MIN_GAP_MS = 1000;

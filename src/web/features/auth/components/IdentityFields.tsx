@@ -6,12 +6,13 @@ import { MobileFields } from './MobileFields';
 import { SmsCodeButton } from './SmsCodeButton';
 
 /**
- * The registration fields that say who the player is — the username (username sign-up) or the mobile number with its
+ * The registration fields that say who the player is — the username (every sign-up) and the mobile number with its
  * dialling code (mobile sign-up, or whenever the brand asks for one), and the SMS code when the brand verifies it —
  * shared by the register form and the social sign-up. `field` renders one of the form's fields.
  */
 export function IdentityFields({
   mode,
+  chooseUsername = false,
   mobileEnabled,
   smsVerification,
   field,
@@ -22,6 +23,8 @@ export function IdentityFields({
   onDialingCode,
 }: {
   mode: 'username' | 'mobile';
+  /** Ask for a username in a mobile sign-up too. */
+  chooseUsername?: boolean;
   mobileEnabled: boolean;
   smsVerification: boolean;
   field: (name: RegisterFieldName, extra?: Record<string, unknown>) => ReactNode;
@@ -34,7 +37,8 @@ export function IdentityFields({
   const { t } = useTranslation('auth');
   return (
     <>
-      {mode === 'username' && field('username', { autoComplete: 'username' })}
+      {/* A mobile sign-up chooses its username too (issue 27), instead of being named after the number. */}
+      {(mode === 'username' || chooseUsername) && field('username', { autoComplete: 'username' })}
       {(mode === 'mobile' || mobileEnabled) && (
         <MobileFields
           dialingCode={dialingCode}

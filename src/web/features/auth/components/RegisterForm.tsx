@@ -101,12 +101,13 @@ export function RegisterForm() {
 
   const check = () => {
     const body: Record<string, unknown> = { ...values };
-    if (mode === 'mobile') delete body.username;
     const found: Record<string, FormFieldError | undefined> = validateRegistrationForm(config, body, {
       mode,
       smsVerification,
       captchaShown,
     });
+    // The web sign-up always asks for a username (the API still names a mobile account without one).
+    if (!String(values.username ?? '').trim()) found.username = { code: 'required' };
     if (!withPassword) {
       delete found.password;
       delete found.confirmPassword;
@@ -217,6 +218,7 @@ export function RegisterForm() {
         </div>
       )}
       <IdentityFields
+        chooseUsername
         mode={mode}
         mobileEnabled={config.fields.mobileNum.enabled}
         smsVerification={smsVerification}

@@ -1,12 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import { authModalAtom, tokenAtom, trialDialogAtom, useMemberInfo } from '@/web/lib/session';
 import { useErrorText } from '@/web/lib/use-error-text';
 import { Isolate, Ltr } from '@/web/ui/bidi';
 import { button } from '@/web/ui/button.css';
 import { AuthenticatorPanel } from './AuthenticatorPanel';
 import * as css from './member.css';
+
+/** The editable details and the contact binding, with their own catalogue (locales/<lang>/profile.json). */
+const ProfileDetails = lazyNamed(() => import('./ProfileDetails'), 'ProfileDetails', ['profile']);
 
 /** Member center → securityCenter ("my account"): profile, password, the authenticator, and panels of other features. */
 export function SecurityCenter({ children }: { children?: ReactNode }) {
@@ -72,6 +76,9 @@ export function SecurityCenter({ children }: { children?: ReactNode }) {
           ))}
         </dl>
       </section>
+      <Suspense fallback={<div className="boot-splash" role="status" aria-label={t('loading')} />}>
+        <ProfileDetails />
+      </Suspense>
       <section className={css.panel} aria-labelledby="password-title">
         <h2 id="password-title" className={css.heading}>
           {t('password')}

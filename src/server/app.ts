@@ -29,6 +29,7 @@ import {
   captchaRoutes,
   demoRoutes,
   handoffRoutes,
+  limitsPlugin,
   memberRoutes,
   SocialRegistry,
   sessionRoutes,
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
+  await app.register(limitsPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);

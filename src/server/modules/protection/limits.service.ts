@@ -1,10 +1,10 @@
+import type { Selectable } from 'kysely';
 import type { PlayerLimits, PlayerLimitView, SetLimitBody } from '@/core/api/identity-limits';
 import { money } from '@/core/brand-amounts';
 import { parseAmount } from '@/core/money';
 import type { ServiceContext } from '@/server/context';
 import type { PlayerLimitTable } from '@/server/db/database';
 import { AppError } from '@/server/errors';
-import type { Selectable } from 'kysely';
 import { type LimitUse, limitUses, MONEY_LIMIT_KINDS, valueAt } from './limits';
 import type { LimitKind, LimitPeriod } from './limits.tables';
 

@@ -77,3 +77,26 @@ export const removePlayerLimit = contract({
   ),
   value: PlayerLimits,
 });
+
+export const SessionLimits = Type.Object({
+  startedAt: Str,
+  /** The server's clock: the SPA counts from here. */
+  now: Str,
+  minutesPlayed: Int,
+  /** When the session time limit ends this session; null without a limit. */
+  endsAt: Nullable(Str),
+  /** The reality check interval; null: none. */
+  realityCheckMinutes: Nullable(Int),
+  /** Wins and refunds minus stakes since the session began (decimal, signed). */
+  netResult: Str,
+});
+export type SessionLimits = Static<typeof SessionLimits>;
+
+export const sessionLimits = contract({
+  method: 'GET',
+  url: '/wps/member/limits/session',
+  tags,
+  summary: "This session's time played, net result, end (session time limit) and reality check interval",
+  security: bearer,
+  value: SessionLimits,
+});

@@ -113,6 +113,7 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/member/limits': 'playerSite',
   'PUT /wps/member/limits': 'playerSite',
   'POST /wps/member/limits/remove': 'playerSite',
+  'GET /wps/member/limits/session': 'playerSite',
   'POST /wps/member/totp': 'account',
   'POST /wps/member/totp/enable': 'account',
   'POST /wps/member/totp/disable': 'account',

@@ -72,7 +72,8 @@ function LimitRow({ kind, period, limits }: { kind: Kind; period: Period; limits
   const { t } = useTranslation('limits');
   const errorText = useErrorText();
   const { money } = useMoney();
-  const format = useFormat();
+  // Periods are the brand's days, weeks and months: their resets read in the brand's time zone.
+  const format = useFormat({ brandTime: true });
   const changes = useLimitChanges();
   const id = useId();
   const [text, setText] = useState('');

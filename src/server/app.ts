@@ -49,6 +49,7 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { readReplicaPlugin } from './plugins/read-replica';
 import { schemaController } from './plugins/validation';
 import type { Messaging } from './providers/messaging';
 import { messagingFromEnv } from './providers/messaging-env';
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(brandPlugin);
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
+  await app.register(readReplicaPlugin);
   await app.register(payloadPlugin);
   await app.register(idempotencyPlugin);
   if (!rateLimits) {

@@ -35,7 +35,7 @@ export async function sessionTimeOver(
 export function sessionLimitHook(app: FastifyInstance) {
   app.addHook('preHandler', async (request) => {
     const session = request.session;
-    if (!session || session.kind !== 'member') return;
+    if (session?.kind !== 'member') return;
     if (!(await sessionTimeOver(app.db, session.id, session.sessionId))) return;
     await revokeSession(app.db, session.sessionId);
     throw new AppError('session_time_limit_reached');

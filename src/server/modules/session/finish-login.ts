@@ -5,12 +5,11 @@ import { AppError } from '@/server/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
 import { applyRememberMe, type DeviceCookie } from './device';
-import { brandOf, type LoginCtx, type RequestCtx, serviceOf } from './login-context';
+import { brandOf, type LoginCtx } from './login-context';
 import { createSession } from './session.repository';
 
 /** Issues the session and the login answer; records the caller's IP as known and the account's last login. */
-export async function finishLogin(given: LoginCtx | RequestCtx, account: AccountRow, kind: LoginPath) {
-  const ctx = serviceOf<LoginCtx>(given);
+export async function finishLogin(ctx: LoginCtx, account: AccountRow, kind: LoginPath) {
   const policy = accountPolicy(ctx.brand.config);
   const token = await createSession(
     ctx.db,

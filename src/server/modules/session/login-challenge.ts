@@ -11,7 +11,7 @@ import type { AccountRow } from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
 import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';
 import { finishLoginOnDevice, type LoginResult, refuse } from './finish-login';
-import { brandOf, type LoginCtx, type RequestCtx, serviceOf } from './login-context';
+import { brandOf, type LoginCtx } from './login-context';
 
 const CHALLENGE_TTL_MS = 10 * 60_000;
 
@@ -32,12 +32,11 @@ function secondFactors(account: AccountRow): ('sms' | 'email' | 'totp')[] {
  * a challenge is recorded and 428 verification_required thrown with its id and methods; otherwise nothing.
  */
 export async function newIpChallenge(
-  given: LoginCtx | RequestCtx,
+  ctx: LoginCtx,
   account: AccountRow,
   path: LoginPath,
   rememberMe?: boolean,
 ) {
-  const ctx = serviceOf<LoginCtx>(given);
   const { db, client } = ctx;
   if (!accountPolicy(ctx.brand.config).newIpVerification || isTrialType(account.type)) return;
   const seen = await db.selectFrom('known_ip').select(['ip']).where('account_id', '=', account.id).execute();
@@ -175,14 +174,13 @@ export async function verifyChallenge(
  * sent is taken back (the send's error is the answer).
  */
 export async function deliverCode(
-  given: DeliverCtx | RequestCtx,
+  ctx: DeliverCtx,
   channel: 'sms' | 'email',
   to: string,
   code: string,
   minutes: number,
   account?: { language: string | null },
 ) {
-  const ctx = serviceOf<DeliverCtx>(given);
   const params = { brand: ctx.brand.config.displayName, code, minutes };
   const language = memberLanguage(ctx.brand.config, account?.language, ctx.language);
   try {

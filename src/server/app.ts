@@ -29,6 +29,7 @@ import {
   captchaRoutes,
   demoRoutes,
   handoffRoutes,
+  limitsPlugin,
   memberRoutes,
   profilePlugin,
   SocialRegistry,
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(profilePlugin);
+  await app.register(limitsPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);

@@ -26,6 +26,9 @@ export {
 } from '../modules/demo/demo-credits';
 export { memberRoutes } from '../modules/member/member.routes';
 export { profilePlugin } from '../modules/profile/profile.plugin';
+export { protectionRefusal, requireProtection } from '../modules/protection/guard';
+export { limitsPlugin } from '../modules/protection/limits.plugin';
+export { playerLimits } from '../modules/protection/limits.service';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

@@ -20,6 +20,7 @@ import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
 import type enFooter from '../../../locales/en/footer.json';
 import type enLayout from '../../../locales/en/layout.json';
+import type enLimits from '../../../locales/en/limits.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
 import type enLoyalty from '../../../locales/en/loyalty.json';
@@ -62,6 +63,8 @@ declare module 'i18next' {
       /** VIP, invite friends, missions and leaderboard, points mall (src/web/features/loyalty), loaded with them. */
       loyalty: typeof enLoyalty;
       profile: typeof enProfile;
+      /** The player's own limits and the reality check (src/web/features/member, issue 27). */
+      limits: typeof enLimits;
     };
   }
 }

@@ -3,6 +3,7 @@ import { createRootRouteWithContext, Outlet, retainSearchParams } from '@tanstac
 import { Suspense } from 'react';
 import { NotFoundPage } from '../app/shell/NotFoundPage';
 import { AuthModals } from '../features/auth/components/AuthModals';
+import { SessionWatchMount } from '../features/member/components/SessionWatchMount';
 import { OfflineBanner } from '../features/system/components/OfflineBanner';
 import { RouteErrorPage } from '../features/system/components/RouteErrorPage';
 
@@ -27,6 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         <Outlet />
       </Suspense>
       <AuthModals />
+      <SessionWatchMount />
       <OfflineBanner />
     </>
   ),

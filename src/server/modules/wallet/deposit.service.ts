@@ -7,6 +7,7 @@ import { textParam } from '@/core/message-params';
 import { feeOf } from '@/core/money';
 import { randomCode } from '@/server/auth/tokens';
 import type { Database, PaymentDepositTable } from '@/server/db/database';
+import { requireProtection } from '@/server/domains/identity';
 import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 import { methodOf, methodsOf, providerFor } from '@/server/providers/payment/registry';
@@ -89,32 +90,55 @@ export async function createDeposit(
   const fee = feeOf(amount, method.fee);
   if (fee >= amount) throw new AppError('amount_below_minimum', { min: priced(ctx, method.min) });
   const hash = requestHash([method.code, amount]);
-  const inserted = await ctx.db
-    .insertInto('payment_deposit')
-    .values({
-      order_no: newOrderNo('D'),
-      brand_code: brandCode(ctx),
-      account_id: accountId,
-      method_code: method.code,
-      provider: method.provider,
-      currency: currencyOf(ctx),
-      amount,
-      fee,
-      client_key: input.clientKey,
-      request_hash: hash,
-    })
-    .onConflict((oc) => oc.columns(['account_id', 'client_key']).doNothing())
-    .returningAll()
-    .executeTakeFirst();
-  if (inserted) return view(ctx, inserted);
-  const existing = await ctx.db
-    .selectFrom('payment_deposit')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .where('client_key', '=', input.clientKey)
-    .executeTakeFirstOrThrow();
-  if (!existing.request_hash.equals(hash)) throw new AppError('idempotency_conflict');
-  return view(ctx, existing);
+  return ctx.db.transaction().execute(async (trx) => {
+    // The player's own deposit limits (issue 27): their rows locked, so two orders at once are counted one after
+    // the other; a retry of an order already made answers it again without asking twice.
+    await trx
+      .selectFrom('player_limit')
+      .select('kind')
+      .where('account_id', '=', accountId)
+      .where('kind', '=', 'deposit')
+      .forUpdate()
+      .execute();
+    const existing = await trx
+      .selectFrom('payment_deposit')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('client_key', '=', input.clientKey)
+      .executeTakeFirst();
+    if (existing) {
+      if (!existing.request_hash.equals(hash)) throw new AppError('idempotency_conflict');
+      return view(ctx, existing);
+    }
+    await requireProtection(trx, { accountId, brandCode: brandCode(ctx), action: 'deposit', amount });
+    const inserted = await trx
+      .insertInto('payment_deposit')
+      .values({
+        order_no: newOrderNo('D'),
+        brand_code: brandCode(ctx),
+        account_id: accountId,
+        method_code: method.code,
+        provider: method.provider,
+        currency: currencyOf(ctx),
+        amount,
+        fee,
+        client_key: input.clientKey,
+        request_hash: hash,
+      })
+      .onConflict((oc) => oc.columns(['account_id', 'client_key']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted) return view(ctx, inserted);
+    // The same key at the same moment from another request: its order is the answer.
+    const raced = await trx
+      .selectFrom('payment_deposit')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('client_key', '=', input.clientKey)
+      .executeTakeFirstOrThrow();
+    if (!raced.request_hash.equals(hash)) throw new AppError('idempotency_conflict');
+    return view(ctx, raced);
+  });
 }
 
 /** GET /wps/cashier/deposit/<orderNo>: only the owner sees an order (others get the same 404 as for none). */

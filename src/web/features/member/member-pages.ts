@@ -10,6 +10,8 @@ export const MEMBER_PAGES = [
   'transferUpline',
   'transactionHistory',
   'messageV2',
+  // Responsible gaming (issue 27): the player's own limits (LimitsPage).
+  'limits',
   'personalHistoryCopy',
   'personalProfit',
   // Promotions (src/web/features/promotions): bonusDetails and the reward center with its count badge.

@@ -5,6 +5,7 @@ import { PaymentPasswordPanel } from '@/web/features/cashier/components/PaymentP
 import { MissionLeaderboardPage } from '@/web/features/loyalty/missions/MissionLeaderboardPage';
 import { ReferralPage } from '@/web/features/loyalty/referral/ReferralPage';
 import { VipPage } from '@/web/features/loyalty/vip/VipPage';
+import { LimitsPage } from '@/web/features/member/components/LimitsPage';
 import { MemberCenter } from '@/web/features/member/components/MemberCenter';
 import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
 import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
@@ -57,6 +58,8 @@ function MemberRoute() {
         <ReferralPage />
       ) : page === 'missionLeaderboard' ? (
         <MissionLeaderboardPage />
+      ) : page === 'limits' ? (
+        <LimitsPage />
       ) : (
         <CashierPage page={page} order={order} />
       )}

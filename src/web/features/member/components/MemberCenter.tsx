@@ -80,6 +80,10 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
                 <Suspense fallback={null}>
                   {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
                 </Suspense>
+              ) : p === 'limits' ? (
+                <Suspense fallback={null}>
+                  <LimitsMenuLabel />
+                </Suspense>
               ) : (
                 t(`center.${p}`)
               )}
@@ -111,6 +115,12 @@ function useShownPages(current: MemberPage): readonly MemberPage[] {
     if (p === 'transferFund') return wallet.data?.isSingle === false;
     return true;
   });
+}
+
+/** The limits page's entry: its label is in the limits namespace (loaded with it). */
+function LimitsMenuLabel() {
+  const { t } = useTranslation('limits');
+  return t('title');
 }
 
 /** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import type { SessionLimits } from '@/core/api/identity-limits';
+import { money } from '@/core/brand-amounts';
+import type { ServiceContext } from '@/server/context';
+import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
+import { revokeSession } from '../session/session.repository';
+
+/**
+ * The session time limit and the reality check (issue 27, docs/responsible-gaming-limits.md). A member session
+ * that has lasted the account's session limit ends: the call that finds it over is answered
+ * `session_time_limit_reached` (the SPA logs out with that message) and the session is revoked, so no later call
+ * passes. The SPA asks GET /wps/member/limits/session for the reality check: the time played and the net result.
+ */
+
+const minutesInForce = sql<string | null>`case when l.pending_at is not null and l.pending_at <= now()
+  then l.pending_amount else l.amount end`;
+
+/** Whether the session has outlived the account's session time limit (database clock). */
+export async function sessionTimeOver(
+  db: Kysely<Database>,
+  accountId: bigint,
+  sessionId: bigint,
+): Promise<boolean> {
+  const { rows } = await sql<{ over: boolean }>`
+    select (${minutesInForce}) is not null and now() >= s.created_at + (${minutesInForce}) * interval '1 minute'
+      as over
+    from player_limit l join session s on s.id = ${sessionId} and s.account_id = l.account_id
+    where l.account_id = ${accountId} and l.kind = 'session' and l.period = 'session'`.execute(db);
+  return rows[0]?.over ?? false;
+}
+
+/** Every guarded call of a member session: ends the session when its time limit is over. */
+export function sessionLimitHook(app: FastifyInstance) {
+  app.addHook('preHandler', async (request) => {
+    const session = request.session;
+    if (session?.kind !== 'member') return;
+    if (!(await sessionTimeOver(app.db, session.id, session.sessionId))) return;
+    await revokeSession(app.db, session.sessionId);
+    throw new AppError('session_time_limit_reached');
+  });
+}
+
+const PLAYER_WALLETS = sql`('player_cash', 'player_bonus', 'player_game_wallet')`;
+
+/** GET /wps/member/limits/session: this session's start, end (if limited), reality check and net result. */
+export async function sessionLimits(
+  ctx: Pick<ServiceContext, 'db' | 'brand'>,
+  accountId: bigint,
+  sessionId: bigint,
+): Promise<SessionLimits> {
+  const { rows } = await sql<{
+    started: Date;
+    now: Date;
+    session_minutes: string | null;
+    check_minutes: string | null;
+    net: string;
+  }>`
+    select s.created_at as started, now() as now,
+      (select ${minutesInForce} from player_limit l
+        where l.account_id = ${accountId} and l.kind = 'session')::text as session_minutes,
+      (select ${minutesInForce} from player_limit l
+        where l.account_id = ${accountId} and l.kind = 'reality_check')::text as check_minutes,
+      (coalesce((select sum(t.amount) from ledger_account a join ledger_transfer t on t.credit_account_id = a.id
+          and t.kind in ('win', 'refund') and t.created_at >= s.created_at
+        where a.owner_id = ${accountId} and a.kind in ${PLAYER_WALLETS}), 0)
+      - coalesce((select sum(t.amount) from ledger_account a join ledger_transfer t on t.debit_account_id = a.id
+          and t.kind = 'bet' and t.created_at >= s.created_at
+        where a.owner_id = ${accountId} and a.kind in ${PLAYER_WALLETS}), 0))::text as net
+    from session s where s.id = ${sessionId} and s.account_id = ${accountId}`.execute(ctx.db);
+  const row = rows[0];
+  if (!row) throw new AppError('unauthorized');
+  const sessionMinutes = row.session_minutes === null ? null : Number(row.session_minutes);
+  return {
+    startedAt: row.started.toISOString(),
+    now: row.now.toISOString(),
+    minutesPlayed: Math.floor((row.now.getTime() - row.started.getTime()) / 60_000),
+    endsAt:
+      sessionMinutes === null
+        ? null
+        : new Date(row.started.getTime() + sessionMinutes * 60_000).toISOString(),
+    realityCheckMinutes: row.check_minutes === null ? null : Number(row.check_minutes),
+    netResult: money(ctx, BigInt(row.net)),
+  };
+}

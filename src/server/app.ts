@@ -29,6 +29,7 @@ import {
   captchaRoutes,
   demoRoutes,
   handoffRoutes,
+  kycPlugin,
   memberRoutes,
   SocialRegistry,
   sessionRoutes,
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(vipPlugin);
   await app.register(pointsPlugin);
   await app.register(supportPlugin);
+  await app.register(kycPlugin);
   await registerSpa(app);
   return app;
 }

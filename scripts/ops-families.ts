@@ -10,6 +10,7 @@ import {
 } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
+import { KYC_COMMANDS, KYC_HELP, kycCommand } from './ops-kyc';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
 const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<number>][] = [
@@ -19,9 +20,10 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [ENGAGE_COMMANDS, engageCommand],
   [BONUS_COMMANDS, bonusCommand],
   [JACKPOT_COMMANDS, jackpotCommand],
+  [KYC_COMMANDS, kycCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${KYC_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -9,6 +9,7 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { agentPlugin, contractsPlugin } from './domains/agents';
+import { kycPlugin } from './domains/compliance';
 import {
   missionsPlugin,
   pointsPlugin,
@@ -29,7 +30,6 @@ import {
   captchaRoutes,
   demoRoutes,
   handoffRoutes,
-  kycPlugin,
   memberRoutes,
   SocialRegistry,
   sessionRoutes,

@@ -1,8 +1,12 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycFilesIn, pendingDocuments, reviewDocument } from '@/server/domains/identity';
+import { kycFilesIn, pendingDocuments, reviewDocument } from '@/server/domains/compliance';
 import { promoteToAgent } from '@/server/modules/agent/agent-promote.service';
+import { projectRoot } from '@/server/paths';
 import { copyBrandsDir, patchJson } from '../support/brand-dirs';
 import { createTestApp, type TestApp } from './helpers';
 import {
@@ -28,6 +32,8 @@ import {
  */
 
 let t: TestApp;
+let brandsDir: string;
+const dataDir = mkdtempSync(join(tmpdir(), 'kyc-data-'));
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 interface Doc {
@@ -73,8 +79,8 @@ async function uploadOk(player: Player, kind: string, data = PNG) {
 
 beforeAll(async () => {
   // aurora is made a strict brand: withdrawals above 500.00 and promotion to agent need documents.
-  const brands = copyBrandsDir(['aurora', 'lotus']);
-  patchJson(join(brands, 'aurora', 'brand.json'), {
+  brandsDir = copyBrandsDir(['aurora', 'lotus']);
+  patchJson(join(brandsDir, 'aurora', 'brand.json'), {
     '/kyc': {
       levels: [
         {
@@ -92,7 +98,7 @@ beforeAll(async () => {
       agentLevel: 'verified',
     },
   });
-  t = await createTestApp({ brandsDir: brands });
+  t = await createTestApp({ brandsDir, env: { DATA_DIR: dataDir } });
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -290,4 +296,53 @@ describe('gates', () => {
     }
     await expect(promote()).resolves.toMatchObject({ kind: 'agent' });
   });
+});
+
+/** Runs `npm run ops -- …` on the test's database, brands and data folder. */
+function ops(args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: brandsDir, DATA_DIR: dataDir },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+describe('npm run ops', () => {
+  it('lists pending documents, writes a file out, rejects with who and why', async () => {
+    const player = await makePlayer(t);
+    const doc = await uploadOk(player, 'id', JPEG);
+    const pending = await ops(['kyc-pending', '--brand', 'aurora']);
+    expect(pending.status, pending.output).toBe(0);
+    expect(pending.output).toContain(doc.id);
+    expect(pending.output).toContain(player.username);
+    const out = join(dataDir, 'out.jpg');
+    const shown = await ops(['kyc-show', doc.id, '--brand', 'aurora', '--out', out]);
+    expect(shown.status, shown.output).toBe(0);
+    expect(readFileSync(out).equals(JPEG)).toBe(true);
+    const rejected = await ops([
+      'kyc-reject',
+      doc.id,
+      '--brand',
+      'aurora',
+      '--by',
+      'bob',
+      '--reason',
+      'expired ID',
+    ]);
+    expect(rejected.status, rejected.output).toBe(0);
+    const seen = await status(player);
+    expect(seen.documents[0]).toMatchObject({ id: doc.id, status: 'rejected', reason: 'expired ID' });
+    const { rows } = await sql<{ actor: string; reason: string }>`
+      select actor, reason from ops_action where target = ${`kyc_document:${doc.id}`}`.execute(t.db);
+    expect(rows).toEqual([{ actor: 'bob', reason: 'expired ID' }]);
+  }, 240_000);
 });

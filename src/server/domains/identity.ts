@@ -13,14 +13,6 @@ export {
   usernameKey,
 } from '../modules/accounts/accounts.repository';
 export { memberLanguage } from '../modules/accounts/language';
-export { requireKycForAgent, requireKycForWithdrawal } from '../modules/kyc/kyc-levels';
-export { kycPlugin } from '../modules/kyc/kyc.plugin';
-export {
-  documentFile,
-  pendingDocuments,
-  reviewDocument,
-} from '../modules/kyc/kyc.service';
-export { kycFilesIn } from '../modules/kyc/kyc-files';
 export { captchaIdFrom } from '../modules/captcha/captcha.cookie';
 export { captchaRoutes } from '../modules/captcha/captcha.routes';
 export { peekCaptcha } from '../modules/captcha/captcha.service';

@@ -19,6 +19,7 @@ import type enErrors from '../../../locales/en/errors.json';
 import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
 import type enFooter from '../../../locales/en/footer.json';
+import type enKyc from '../../../locales/en/kyc.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLobby from '../../../locales/en/lobby.json';
 import type enLottery from '../../../locales/en/lottery.json';
@@ -60,6 +61,8 @@ declare module 'i18next' {
       support: typeof enSupport;
       /** VIP, invite friends, missions and leaderboard, points mall (src/web/features/loyalty), loaded with them. */
       loyalty: typeof enLoyalty;
+      /** KYC: the member centre's Verification page (src/web/features/member), loaded with it. */
+      kyc: typeof enKyc;
     };
   }
 }

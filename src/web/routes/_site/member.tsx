@@ -7,6 +7,7 @@ import { ReferralPage } from '@/web/features/loyalty/referral/ReferralPage';
 import { VipPage } from '@/web/features/loyalty/vip/VipPage';
 import { MemberCenter } from '@/web/features/member/components/MemberCenter';
 import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
+import { VerificationPage } from '@/web/features/member/components/VerificationPage';
 import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
 import { BonusDetailsPage } from '@/web/features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '@/web/features/promotions/components/RewardCenterPage';
@@ -43,6 +44,8 @@ function MemberRoute() {
           <PaymentPasswordPanel />
           <PayeeAccountsPanel />
         </SecurityCenter>
+      ) : page === 'verification' ? (
+        <VerificationPage />
       ) : page === 'personalHistoryCopy' ? (
         <BettingRecordPage />
       ) : page === 'personalProfit' ? (

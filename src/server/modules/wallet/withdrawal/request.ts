@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Language } from '@/core/languages';
 import type { Database } from '@/server/db/database';
-import { requireKycForWithdrawal } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { inTransaction, ownedAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { playerFunds, requireFree } from '@/server/modules/pockets/free-balance';
@@ -116,8 +115,8 @@ export async function requestWithdrawal(
         ? BigInt(input.payeeAccountId)
         : undefined;
   const amount = amountFrom(ctx, input.amount, { min: config.min, max: config.max });
-  // KYC: above the brand's unverified amount the player needs the level it names (docs/kyc.md).
-  await requireKycForWithdrawal(ctx, accountId, amount);
+  // Rules of other modules on the amount (KYC: above the brand's unverified amount, docs/kyc.md).
+  await ctx.hooks?.withdrawalAllowed?.(ctx, accountId, amount);
   const payee =
     payeeId === undefined
       ? undefined

@@ -80,6 +80,10 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
                 <Suspense fallback={null}>
                   {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
                 </Suspense>
+              ) : p === 'verification' ? (
+                <Suspense fallback={null}>
+                  <VerificationMenuLabel />
+                </Suspense>
               ) : (
                 t(`center.${p}`)
               )}
@@ -111,6 +115,12 @@ function useShownPages(current: MemberPage): readonly MemberPage[] {
     if (p === 'transferFund') return wallet.data?.isSingle === false;
     return true;
   });
+}
+
+/** The Verification entry's label, from the KYC catalogue (loaded with it). */
+function VerificationMenuLabel() {
+  const { t } = useTranslation('kyc');
+  return <>{t('menu')}</>;
 }
 
 /** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */

@@ -33,9 +33,9 @@ export function VerificationPage() {
   return (
     <div className={css.page}>
       <section className={css.panel} aria-labelledby="kyc-title">
-        <h2 id="kyc-title" className={css.heading}>
+        <h1 id="kyc-title" className={css.heading}>
           {t('title')}
-        </h2>
+        </h1>
         <p className={css.status}>{data.level ? t('yourLevel', { level: data.level.name }) : t('noLevel')}</p>
         <p className={form.hint}>{t('intro')}</p>
       </section>

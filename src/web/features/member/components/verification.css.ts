@@ -45,6 +45,7 @@ export const documents = style({ listStyle: 'none', margin: 0, padding: 0, displ
 export const document = style({
   display: 'grid',
   gridTemplateColumns: '1fr auto',
+  alignItems: 'start',
   gap: '4px 12px',
   padding: '10px 0',
   borderBottom: `1px solid ${vars.color.border}`,

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, pageFetch, registerLoggedIn } from './accounts-support';
 import { brandUrl, memberMenu, ops, test, tinyPng } from './cashier-support';
@@ -7,7 +8,7 @@ import { shot } from './shots';
  * KYC (issue 27, docs/kyc.md) in the browser against the real server: a player opens Verification in the member
  * centre, is told what each level needs and unlocks, uploads a document and sees it pending; a file that is not a
  * document is refused before upload; staff reject it through `npm run ops` and the player reads the reason.
- * Screenshots at 1440 and 360 px, light and dark.
+ * axe: no serious or critical violation. Screenshots at 1440 and 360 px, light and dark.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -64,6 +65,13 @@ for (const theme of ['light', 'dark'] as const) {
       // The requirement's own row (the level's row, which holds it, comes first).
       levels.getByRole('listitem').filter({ hasText: 'Selfie holding your document' }).last(),
     ).toHaveText('Selfie holding your documentPending review');
+    // No serious or critical accessibility problem on the page (contrast of the badges in this theme included).
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await shot(page, `kyc-pending-1440-${theme}`, { fullPage: true });
     await page.setViewportSize({ width: 360, height: 780 });
     await expect(documentsList(page).first()).toBeVisible();

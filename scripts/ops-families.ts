@@ -10,6 +10,7 @@ import {
 } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
+import { KYC_COMMANDS, KYC_HELP, kycCommand } from './ops-kyc';
 import { LIMITS_COMMANDS, LIMITS_HELP, limitsCommand } from './ops-limits';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
@@ -21,9 +22,10 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [BONUS_COMMANDS, bonusCommand],
   [JACKPOT_COMMANDS, jackpotCommand],
   [LIMITS_COMMANDS, limitsCommand],
+  [KYC_COMMANDS, kycCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -70,6 +70,7 @@ function parse() {
       password: { type: 'string' },
       ref: { type: 'string' },
       points: { type: 'string' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

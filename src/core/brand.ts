@@ -1,5 +1,6 @@
 import type { MissionsConfig, ReferralConfig } from './engagement';
 import type { JackpotConfig } from './jackpot';
+import type { KycConfig } from './kyc';
 import type { Language } from './languages';
 import type { PointsContent, VipContent } from './loyalty';
 import type { BonusRules, PromotionDef } from './promotions';
@@ -87,6 +88,8 @@ export interface BrandConfig {
   socialSignIn?: SocialProviderConfig[];
   /** Feedback, complaints and live chat (src/core/support.ts). */
   support?: SupportConfig;
+  /** KYC levels, what they unlock and the documents they need (src/core/kyc.ts, docs/kyc.md); absent: none. */
+  kyc?: KycConfig;
 }
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */

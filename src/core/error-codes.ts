@@ -230,6 +230,18 @@ export const ERROR_STATUS = {
   mission_not_complete: 409,
   mission_claimed: 409,
   leaderboard_not_found: 404,
+  // KYC (docs/kyc.md).
+  kyc_kind_invalid: 400,
+  kyc_file_required: 400,
+  kyc_file_type: 400,
+  kyc_file_too_large: 400,
+  kyc_too_many_files: 400,
+  kyc_too_many_pending: 409,
+  kyc_already_approved: 409,
+  kyc_document_not_found: 404,
+  kyc_already_decided: 409,
+  kyc_level_required: 403,
+  kyc_agent_level_required: 403,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

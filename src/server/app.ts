@@ -9,6 +9,7 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { agentPlugin, contractsPlugin } from './domains/agents';
+import { kycPlugin } from './domains/compliance';
 import {
   missionsPlugin,
   pointsPlugin,
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(vipPlugin);
   await app.register(pointsPlugin);
   await app.register(supportPlugin);
+  await app.register(kycPlugin);
   await registerSpa(app);
   return app;
 }

@@ -18,6 +18,7 @@ import { projectRoot } from '../paths';
 import { localizedAssetProblems } from './asset-rules';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadEngagement } from './engagement-content';
+import { kycProblems } from './kyc-check';
 import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
 import { promotionProblems } from './promotion-rules';
@@ -140,6 +141,7 @@ function semanticProblems(
   for (const problem of vendorProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of timezoneProblems(config)) problems.push({ file: brandFile, ...problem });
   for (const problem of supportProblems(config)) problems.push({ file: brandFile, ...problem });
+  for (const problem of kycProblems(config)) problems.push({ file: brandFile, ...problem });
   const ids = whitelabelModIds(whitelabel);
   const duplicate = ids.find((id, i) => ids.indexOf(id) !== i);
   if (duplicate) {

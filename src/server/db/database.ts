@@ -13,6 +13,7 @@ import type { CaptchaTables } from '../modules/captcha/captcha.tables';
 import type { ContractsTables } from '../modules/contracts/contracts.tables';
 import type { GamesTables } from '../modules/games/games.tables';
 import type { JackpotTables } from '../modules/jackpot/jackpot.tables';
+import type { KycTables } from '../modules/kyc/kyc.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { LotteryTables } from '../modules/lottery/lottery.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
@@ -41,6 +42,7 @@ export interface Database
     ContractsTables,
     GamesTables,
     JackpotTables,
+    KycTables,
     LedgerTables,
     LotteryTables,
     MissionsTables,
@@ -66,6 +68,7 @@ export type * from '../modules/captcha/captcha.tables';
 export type * from '../modules/contracts/contracts.tables';
 export type * from '../modules/games/games.tables';
 export type * from '../modules/jackpot/jackpot.tables';
+export type * from '../modules/kyc/kyc.tables';
 export type * from '../modules/ledger/ledger.tables';
 export type * from '../modules/lottery/lottery.tables';
 export type * from '../modules/missions/missions.tables';

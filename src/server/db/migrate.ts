@@ -33,6 +33,8 @@ import * as m0028 from './migrations/0028_agent_income';
 import * as m0029 from './migrations/0029_agent_work';
 // rg-limits (issue 27): the player's own deposit, loss, wager and session limits.
 import * as m0032 from './migrations/0032_player_limits';
+// kyc (issue 27): KYC documents and their review.
+import * as m0033 from './migrations/0033_kyc';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -63,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '0029_agent_work': m0029,
   '0025_player_play': m0025,
   '0032_player_limits': m0032,
+  '0033_kyc': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

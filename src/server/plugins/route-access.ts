@@ -123,6 +123,9 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'POST /wps/member/totp': 'account',
   'POST /wps/member/totp/enable': 'account',
   'POST /wps/member/totp/disable': 'account',
+  'GET /wps/member/kyc': 'account',
+  'POST /wps/member/kyc/documents': 'account',
+  'GET /wps/member/kyc/documents/:fileId': 'account',
   'POST /wps/member/streamTicket': 'account',
 
   // Games.

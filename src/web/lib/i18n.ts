@@ -19,6 +19,7 @@ import type enErrors from '../../../locales/en/errors.json';
 import type enFairness from '../../../locales/en/fairness.json';
 import type enFields from '../../../locales/en/fields.json';
 import type enFooter from '../../../locales/en/footer.json';
+import type enKyc from '../../../locales/en/kyc.json';
 import type enLayout from '../../../locales/en/layout.json';
 import type enLimits from '../../../locales/en/limits.json';
 import type enLobby from '../../../locales/en/lobby.json';
@@ -65,6 +66,8 @@ declare module 'i18next' {
       profile: typeof enProfile;
       /** The player's own limits and the reality check (src/web/features/member, issue 27). */
       limits: typeof enLimits;
+      /** KYC: the member centre's Verification page (src/web/features/member), loaded with it. */
+      kyc: typeof enKyc;
     };
   }
 }

@@ -4,6 +4,7 @@ import { PROMOTE_REASON_MAX as REASON_MAX } from '@/core/api/agents';
 import type { Brand } from '@/core/brand';
 import { randomCode } from '@/server/auth/tokens';
 import type { Database } from '@/server/db/database';
+import { requireKycForAgent } from '@/server/domains/compliance';
 import { usernameKey } from '@/server/domains/identity';
 import { inTransaction } from '@/server/domains/money';
 import { recordOpsAction } from '@/server/domains/system';
@@ -67,6 +68,8 @@ export async function promoteToAgent(db: Kysely<Database>, input: PromoteInput) 
     if (target.upline_type === null || !SENIOR_TYPES.includes(target.upline_type))
       throw new AppError('subagent_not_allowed');
     if (target.type !== ACCOUNT_TYPE.player) throw new AppError('promote_not_player');
+    // KYC: the brand's agent level, when it sets one (docs/kyc.md).
+    await requireKycForAgent(trx, input.brand, target.id);
     // The tree stays a tree: the upline is the member's only depth-1 ancestor and never below it.
     const { rows: closure } = await sql<{ up: number; loop: number }>`select
         (select count(*)::int from account_closure where descendant_id = ${target.id} and depth = 1

@@ -15,6 +15,9 @@ export const MESSAGE_KINDS = [
   'withdrawal_rejected',
   // A contract of the reader's ended by someone else's action (docs/contracts-api.md "Notices").
   'contract_ended',
+  // A KYC document approved or rejected by staff (docs/kyc.md).
+  'kyc_approved',
+  'kyc_rejected',
 ] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 

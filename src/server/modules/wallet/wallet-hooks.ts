@@ -28,6 +28,11 @@ export interface WalletHooks {
     ctx: WalletCtx,
     accountId: bigint,
   ): Promise<{ level: number; dailyCount: number; dailyAmount: bigint } | undefined>;
+  /**
+   * May this player withdraw this amount at all? Throws the refusal (KYC: kyc_level_required above the brand's
+   * unverified amount, docs/kyc.md). Asked by the withdrawal request before anything is held.
+   */
+  withdrawalAllowed?(ctx: WalletCtx, accountId: bigint, amount: bigint): Promise<void>;
   /** Extra fields of GET /wps/cashier/withdraw/info (e.g. VIP's `vip`). */
   withdrawInfo?(ctx: WalletCtx, accountId: bigint): Promise<Record<string, unknown>>;
   /** availablePromoCount and availablePromo of the public state. */

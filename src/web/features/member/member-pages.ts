@@ -4,6 +4,8 @@
  */
 export const MEMBER_PAGES = [
   'securityCenter',
+  // KYC (docs/kyc.md): levels, document upload and statuses; its label comes from the kyc catalogue.
+  'verification',
   'depositv2',
   'withdraw',
   'transferFund',

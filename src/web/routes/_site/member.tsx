@@ -8,6 +8,7 @@ import { VipPage } from '@/web/features/loyalty/vip/VipPage';
 import { LimitsPage } from '@/web/features/member/components/LimitsPage';
 import { MemberCenter } from '@/web/features/member/components/MemberCenter';
 import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
+import { VerificationPage } from '@/web/features/member/components/VerificationPage';
 import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
 import { BonusDetailsPage } from '@/web/features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '@/web/features/promotions/components/RewardCenterPage';
@@ -44,6 +45,8 @@ function MemberRoute() {
           <PaymentPasswordPanel />
           <PayeeAccountsPanel />
         </SecurityCenter>
+      ) : page === 'verification' ? (
+        <VerificationPage />
       ) : page === 'personalHistoryCopy' ? (
         <BettingRecordPage />
       ) : page === 'personalProfit' ? (

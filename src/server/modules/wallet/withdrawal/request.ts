@@ -115,6 +115,8 @@ export async function requestWithdrawal(
         ? BigInt(input.payeeAccountId)
         : undefined;
   const amount = amountFrom(ctx, input.amount, { min: config.min, max: config.max });
+  // Rules of other modules on the amount (KYC: above the brand's unverified amount, docs/kyc.md).
+  await ctx.hooks?.withdrawalAllowed?.(ctx, accountId, amount);
   const payee =
     payeeId === undefined
       ? undefined

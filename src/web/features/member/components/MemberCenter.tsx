@@ -84,6 +84,10 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
                 <Suspense fallback={null}>
                   <LimitsMenuLabel />
                 </Suspense>
+              ) : p === 'verification' ? (
+                <Suspense fallback={null}>
+                  <VerificationMenuLabel />
+                </Suspense>
               ) : (
                 t(`center.${p}`)
               )}
@@ -121,6 +125,12 @@ function useShownPages(current: MemberPage): readonly MemberPage[] {
 function LimitsMenuLabel() {
   const { t } = useTranslation('limits');
   return t('title');
+}
+
+/** The Verification entry's label, from the KYC catalogue (loaded with it). */
+function VerificationMenuLabel() {
+  const { t } = useTranslation('kyc');
+  return <>{t('menu')}</>;
 }
 
 /** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */

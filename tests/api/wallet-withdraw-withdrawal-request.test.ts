@@ -265,7 +265,8 @@ describe('operator decisions', () => {
       .select('kind')
       .where(sql<boolean>`payload->>'brand' = 'siam'`)
       .execute();
-    expect(jobs.map((j) => j.kind)).toEqual(['withdrawal.auto_receipt']);
+    // No payout callback (the manual method is paid at once): the receipt clock, and the approval's email copy.
+    expect(jobs.map((j) => j.kind).sort()).toEqual(['inbox.email', 'withdrawal.auto_receipt']);
   });
 
   it('reject: hold → main wallet with "withdrawal rejected" and the reason', async () => {

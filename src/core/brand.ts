@@ -87,6 +87,11 @@ export interface BrandConfig {
   socialSignIn?: SocialProviderConfig[];
   /** Feedback, complaints and live chat (src/core/support.ts). */
   support?: SupportConfig;
+  /**
+   * The operator this brand belongs to: brands with the same group share take-a-break and self-exclusion (the
+   * same mobile or email is excluded on each; docs/responsible-gaming.md). Absent: the brand is its own group.
+   */
+  operatorGroup?: string;
 }
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */

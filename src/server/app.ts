@@ -30,6 +30,7 @@ import {
   demoRoutes,
   handoffRoutes,
   memberRoutes,
+  protectionPlugin,
   SocialRegistry,
   sessionRoutes,
   socialRoutes,
@@ -174,6 +175,7 @@ export async function buildApp({
   await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
+  await app.register(protectionPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);

@@ -31,6 +31,8 @@ import * as m0027 from './migrations/0027_message_amounts';
 import * as m0028 from './migrations/0028_agent_income';
 // agent-reports (issue 24): game aggregates, marketing links, downline notes and locks.
 import * as m0029 from './migrations/0029_agent_work';
+// rg-exclusion (issue 27): take-a-break and self-exclusion.
+import * as m0031 from './migrations/0031_protection_exclusion';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -60,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '0028_agent_income': m0028,
   '0029_agent_work': m0029,
   '0025_player_play': m0025,
+  '0031_protection_exclusion': m0031,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

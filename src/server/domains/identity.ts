@@ -25,6 +25,16 @@ export {
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
 export { memberRoutes } from '../modules/member/member.routes';
+export { EXCLUSION_CODES } from '../modules/protection/exclusion';
+export {
+  type ProtectedAction,
+  type ProtectionQuestion,
+  type ProtectionRefusal,
+  protectionRefusal,
+  requireProtection,
+} from '../modules/protection/guard';
+export { protectionPlugin } from '../modules/protection/protection.plugin';
+export { protectionState, recordExclusion } from '../modules/protection/protection.service';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

@@ -4,6 +4,7 @@ import { accountPolicy } from '@/core/brand';
 import { AppError } from '@/server/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
+import { requireProtection } from '../protection/guard';
 import { forgetDevice, rememberDevice } from './device';
 import { brandOf, type LoginCtx } from './login-context';
 import { createSession } from './session.repository';
@@ -12,6 +13,7 @@ import { createSession } from './session.repository';
 export async function finishLogin(ctx: LoginCtx, account: AccountRow, kind: LoginPath, rememberMe?: boolean) {
   const { app, request } = ctx;
   const policy = accountPolicy(request.brand.config);
+  await requireProtection(app.db, { accountId: account.id, brandCode: brandOf(ctx), action: 'login' });
   const token = await createSession(
     app.db,
     {

@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '@/core/brand';
-import { expenseLineOf } from '@/core/expense-line';
+import { expenseLineOf, LOYALTY_PREFIX } from '@/core/expense-line';
 import { limitOf, type PromotionDef, pocketRuleOf } from '@/core/promotions';
 import type { Database, PromotionBonusTable } from '@/server/db/database';
 import { requireProtection } from '@/server/domains/identity';
@@ -217,7 +217,7 @@ async function grantWith(
   await requireProtection(trx, {
     accountId: input.accountId,
     brandCode: brand,
-    action: p.id === 'referral' ? 'referralReward' : 'promotion',
+    action: p.id === `${LOYALTY_PREFIX}referral` ? 'referralReward' : 'promotion',
   });
   if (p.limit !== undefined) {
     const used = await trx

@@ -55,16 +55,19 @@ export async function recordExclusion(
   if ('actor' in by && (!by.actor.trim() || !by.reason.trim())) throw new AppError('invalid_request');
   const brand = ctx.brand.config;
   const account = await ctx.db
-    .selectFrom('account')
-    .select(['id', 'username', 'mobile_num', 'country_dialing_code', 'email', 'language'])
-    .where('id', '=', accountId)
-    .where('brand_code', '=', brand.code)
+    .selectFrom('account as a')
+    .innerJoin('brand as b', 'b.code', 'a.brand_code')
+    .select(['a.id', 'a.username', 'a.mobile_num', 'a.country_dialing_code', 'a.email', 'a.language'])
+    .select(sql<string>`coalesce(b.operator_group, b.code)`.as('group'))
+    .where('a.id', '=', accountId)
+    .where('a.brand_code', '=', brand.code)
     .executeTakeFirst();
   if (!account) throw new AppError('invalid_request');
   const startsAt = ctx.now ?? new Date();
   const endsAt = exclusionEnd(period, startsAt);
   const kind = kindOfPeriod(period);
-  const group = brand.operatorGroup ?? brand.code;
+  // brand.json operatorGroup as mirrored in the brand table at start (start.ts syncBrands).
+  const group = account.group;
   const mobile = account.mobile_num ? `${account.country_dialing_code ?? ''}${account.mobile_num}` : null;
   const row = await ctx.db.transaction().execute(async (trx) => {
     const inserted = await trx

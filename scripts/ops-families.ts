@@ -9,6 +9,7 @@ import {
   contractCommand,
 } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
+import { EXCLUSION_COMMANDS, EXCLUSION_HELP, exclusionCommand } from './ops-exclusion';
 import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 
@@ -19,9 +20,10 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [ENGAGE_COMMANDS, engageCommand],
   [BONUS_COMMANDS, bonusCommand],
   [JACKPOT_COMMANDS, jackpotCommand],
+  [EXCLUSION_COMMANDS, exclusionCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${EXCLUSION_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -14,6 +14,7 @@ import { activeExclusion } from '@/server/modules/protection/exclusion';
 import { recordExclusion } from '@/server/modules/protection/protection.service';
 import { payReferral } from '@/server/modules/referral/referral.service';
 import { createSession } from '@/server/modules/session/session.repository';
+import { exclusionCommand } from '../../scripts/ops-exclusion';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { northBet } from './lottery-support';
@@ -404,5 +405,52 @@ describe('an excluded player is refused on every path', () => {
         },
       }),
     );
+  });
+});
+
+describe('ops commands', () => {
+  it('protection shows the state; exclusion-record records one with who and why', async () => {
+    const player = await makePlayer(t);
+    const printed: Record<string, unknown>[] = [];
+    const run = (command: string, values: Record<string, string>) =>
+      exclusionCommand({
+        command,
+        target: player.username,
+        values,
+        required: (name: string) => {
+          const value = values[name];
+          if (!value) throw new Error(`--${name} is required`);
+          return value;
+        },
+        brands: t.brands,
+        brandByCode: (code: string) => brandOf(t, code),
+        db: t.db,
+        printTable: (rows) => printed.push(...rows),
+        usage: (message: string) => new Error(message),
+      } as Parameters<typeof exclusionCommand>[0]);
+    await expect(run('exclusion-record', { brand: 'aurora', period: '6m', by: 'ops:anna' })).rejects.toThrow(
+      /reason/,
+    );
+    await expect(
+      run('exclusion-record', { brand: 'aurora', period: '3d', by: 'ops:anna', reason: 'phone' }),
+    ).rejects.toThrow(/period/);
+    expect(await activeExclusion(t.db, player.id)).toBeUndefined();
+    expect(
+      await run('exclusion-record', {
+        brand: 'aurora',
+        period: '6m',
+        by: 'ops:anna',
+        reason: 'asked by phone',
+      }),
+    ).toBe(0);
+    expect(await run('protection', { brand: 'aurora' })).toBe(0);
+    expect(printed).toMatchObject([{ player: player.username, kind: 'self_exclusion', period: '6m' }]);
+    const row = await t.db
+      .selectFrom('protection_exclusion')
+      .select(['recorded_by', 'reason'])
+      .where('account_id', '=', player.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ recorded_by: 'ops:anna', reason: 'asked by phone' });
+    expectError(await login(player), 403, 'protection_self_excluded');
   });
 });

@@ -17,7 +17,7 @@ export const EXCLUSION_HELP = `
 export const EXCLUSION_COMMANDS = ['protection', 'exclusion-record'];
 
 export async function exclusionCommand(input: ContractCommandInput): Promise<number> {
-  const { command, values, required, db } = input;
+  const { command, required, db } = input;
   const brand = input.brandByCode(required('brand'));
   if (!input.target) throw input.usage("the player's username is required");
   const account = await db

@@ -25,6 +25,7 @@ import type enLottery from '../../../locales/en/lottery.json';
 import type enLoyalty from '../../../locales/en/loyalty.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enPromotions from '../../../locales/en/promotions.json';
+import type enProtection from '../../../locales/en/protection.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
@@ -60,6 +61,8 @@ declare module 'i18next' {
       support: typeof enSupport;
       /** VIP, invite friends, missions and leaderboard, points mall (src/web/features/loyalty), loaded with them. */
       loyalty: typeof enLoyalty;
+      /** Responsible gaming: take a break, self-exclusion (src/web/features/member/protection). */
+      protection: typeof enProtection;
     };
   }
 }

@@ -8,6 +8,7 @@ import { VipPage } from '@/web/features/loyalty/vip/VipPage';
 import { MemberCenter } from '@/web/features/member/components/MemberCenter';
 import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
 import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
+import { ResponsibleGamingPage } from '@/web/features/member/protection/ResponsibleGamingPage';
 import { BonusDetailsPage } from '@/web/features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '@/web/features/promotions/components/RewardCenterPage';
 import { BettingRecordPage } from '@/web/features/records/components/BettingRecordPage';
@@ -57,6 +58,8 @@ function MemberRoute() {
         <ReferralPage />
       ) : page === 'missionLeaderboard' ? (
         <MissionLeaderboardPage />
+      ) : page === 'responsibleGaming' ? (
+        <ResponsibleGamingPage />
       ) : (
         <CashierPage page={page} order={order} />
       )}

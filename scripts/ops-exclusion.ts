@@ -3,6 +3,7 @@
 import { BREAK_PERIODS, SELF_EXCLUSION_PERIODS } from '../src/core/exclusion';
 import { serviceContext } from '../src/server/context';
 import { protectionState, recordExclusion, usernameKey } from '../src/server/domains/identity';
+import { recordOpsAction } from '../src/server/domains/system';
 import { messagingFromEnv } from '../src/server/providers/messaging-env';
 import type { ContractCommandInput } from './ops-contracts';
 
@@ -52,7 +53,19 @@ export async function exclusionCommand(input: ContractCommandInput): Promise<num
     throw input.usage(`--period is one of ${PERIODS.join(', ')}`);
   const by = required('by');
   const reason = required('reason', ' (why, e.g. "asked by phone, call 123")');
-  const view = await recordExclusion(ctx, account.id, period, { actor: by, reason });
+  const view = await recordExclusion(ctx, account.id, period, {
+    actor: by,
+    reason,
+    audit: (trx, detail) =>
+      recordOpsAction(trx, {
+        brand: brand.config.code,
+        actor: by,
+        action: 'protection.exclusion',
+        target: account.username,
+        reason,
+        detail,
+      }),
+  });
   console.log(
     `${account.username}: ${view.kind === 'break' ? 'break' : 'self-exclusion'} ${view.period} recorded, until ${
       view.endsAt ?? 'permanent'

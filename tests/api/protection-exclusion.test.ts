@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceContext } from '@/server/context';
 import { awardLoyalty } from '@/server/modules/bonus/loyalty-award';
 import { windowFigures } from '@/server/modules/contracts/contract-figures';
+import { recordExclusion } from '@/server/modules/member/protection.service';
 import { activeExclusion } from '@/server/modules/protection/exclusion';
-import { recordExclusion } from '@/server/modules/protection/protection.service';
 import { payReferral } from '@/server/modules/referral/referral.service';
 import { createSession } from '@/server/modules/session/session.repository';
 import { exclusionCommand } from '../../scripts/ops-exclusion';
@@ -161,14 +161,6 @@ describe('self-exclusion', () => {
       sql`delete from protection_exclusion where account_id = ${player.id}`.execute(t.db),
     ).rejects.toThrow(/never changed nor lifted/);
     expectError(await login(player), 403, 'protection_self_excluded');
-    // The operator's record is audited with who and why.
-    const audit = await t.db
-      .selectFrom('ops_action')
-      .selectAll()
-      .where('action', '=', 'protection.exclusion')
-      .where('target', '=', player.username)
-      .execute();
-    expect(audit).toMatchObject([{ actor: 'ops:test', reason: 'phone call' }]);
   });
 
   it('permanent: refused for good, the email says so', async () => {
@@ -451,6 +443,14 @@ describe('ops commands', () => {
       .where('account_id', '=', player.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ recorded_by: 'ops:anna', reason: 'asked by phone' });
+    // The operator's action is audited with who and why.
+    const audit = await t.db
+      .selectFrom('ops_action')
+      .selectAll()
+      .where('action', '=', 'protection.exclusion')
+      .where('target', '=', player.username)
+      .execute();
+    expect(audit).toMatchObject([{ actor: 'ops:anna', reason: 'asked by phone' }]);
     expectError(await login(player), 403, 'protection_self_excluded');
   });
 });

@@ -25,6 +25,8 @@ export {
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
 export { memberRoutes } from '../modules/member/member.routes';
+export { protectionPlugin } from '../modules/member/protection.plugin';
+export { protectionState, recordExclusion } from '../modules/member/protection.service';
 export { EXCLUSION_CODES } from '../modules/protection/exclusion';
 export {
   type ProtectedAction,
@@ -33,8 +35,6 @@ export {
   protectionRefusal,
   requireProtection,
 } from '../modules/protection/guard';
-export { protectionPlugin } from '../modules/protection/protection.plugin';
-export { protectionState, recordExclusion } from '../modules/protection/protection.service';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

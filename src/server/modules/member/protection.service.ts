@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ExclusionView, ProtectionState } from '@/core/api/identity-protection';
 import {
   BREAK_PERIODS,
@@ -10,12 +10,12 @@ import {
 } from '@/core/exclusion';
 import { dateParam } from '@/core/message-params';
 import type { ServiceContext } from '@/server/context';
-import { recordOpsAction } from '@/server/domains/system';
+import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
 import { memberLanguage } from '../accounts/language';
+import { type ActiveExclusion, activeExclusion } from '../protection/exclusion';
 import { settleSessionChanges } from '../session/session-cache';
-import { type ActiveExclusion, activeExclusion } from './exclusion';
 
 export type ProtectionCtx = Pick<ServiceContext, 'db' | 'brand' | 'now' | 'messaging'>;
 
@@ -36,8 +36,17 @@ export async function protectionState(ctx: ProtectionCtx, accountId: bigint): Pr
   };
 }
 
-/** Who records an exclusion: the player on their own screen, or an operator (ops CLI) with the reason. */
-export type RecordedBy = { player: true } | { actor: string; reason: string };
+/**
+ * Who records an exclusion: the player on their own screen, or an operator (ops CLI) with the reason; `audit`
+ * writes the operator's action in the exclusion's transaction (the ops CLI passes recordOpsAction).
+ */
+export type RecordedBy =
+  | { player: true }
+  | {
+      actor: string;
+      reason: string;
+      audit?: (trx: Transaction<Database>, detail: Record<string, unknown>) => Promise<unknown>;
+    };
 
 /**
  * Takes (player) or records (operator) a break or self-exclusion from now: written once and never changed, every
@@ -87,16 +96,13 @@ export async function recordExclusion(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    if ('actor' in by) {
-      await recordOpsAction(trx, {
-        brand: brand.code,
-        actor: by.actor,
-        action: 'protection.exclusion',
-        target: account.username,
-        reason: by.reason,
-        detail: { accountId: accountId.toString(), period, endsAt: endsAt?.toISOString() ?? null },
+    if ('actor' in by)
+      await by.audit?.(trx, {
+        accountId: accountId.toString(),
+        username: account.username,
+        period,
+        endsAt: endsAt?.toISOString() ?? null,
       });
-    }
     // Signed out everywhere: this account and the same person's accounts on the operator's other brands.
     await sql`
       update session set revoked_at = now()

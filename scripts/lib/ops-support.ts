@@ -84,12 +84,15 @@ export async function supportCommand(
               .filter(Boolean)
           : null;
       for (const b of brands ?? []) if (!values.brandCodes.includes(b)) throw new Error(`unknown brand ${b}`);
-      const row = await upsertOperator(db, {
-        username,
-        displayName: (values.name as string | undefined) ?? username,
-        password,
-        brands,
-      });
+      const row = await upsertOperator(
+        { db },
+        {
+          username,
+          displayName: (values.name as string | undefined) ?? username,
+          password,
+          brands,
+        },
+      );
       await db
         .insertInto('ops_action')
         .values({

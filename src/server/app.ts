@@ -49,7 +49,8 @@ import { idempotencyPlugin } from './plugins/idempotency';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
-import { schemaController } from './plugins/validation';
+import { readReplicaPlugin } from './plugins/read-replica';
+import { AJV_OPTIONS, schemaController } from './plugins/validation';
 import type { Messaging } from './providers/messaging';
 import { messagingFromEnv } from './providers/messaging-env';
 import { realtimePlugin } from './realtime/realtime.plugin';
@@ -106,7 +107,7 @@ export async function buildApp({
     // Start-up hooks (catalogue, LISTEN connections) on a machine under heavy load can take longer than Fastify's
     // 10 s default: a slow start is not a failed one.
     pluginTimeout: 60_000,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    ajv: AJV_OPTIONS,
     // Every numeric input value goes through the one numeric parser (finite, integer, within bounds).
     schemaController,
     // X-Request-Id: the caller's (a proxy's) when sane, else generated; echoed and logged (modules/ops).
@@ -161,6 +162,7 @@ export async function buildApp({
   await app.register(brandPlugin);
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
+  await app.register(readReplicaPlugin);
   await app.register(payloadPlugin);
   await app.register(idempotencyPlugin);
   if (!rateLimits) {

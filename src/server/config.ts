@@ -7,6 +7,12 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a streaming replica of the database that reports, lists and exports may read from
+   * (db/replica.ts); DATABASE_REPLICA_MAX_LAG_MS (default 5000) is how far behind it may be before they read the
+   * primary again.
+   */
+  replica: { url: string; maxLagMs: number } | undefined;
   brandsDir: string;
   previewHosts: Set<string>;
   defaultBrand: string | undefined;
@@ -84,6 +90,16 @@ function devRoutes(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
+function readReplica(env: NodeJS.ProcessEnv): ServerConfig['replica'] {
+  if (!env.DATABASE_REPLICA_URL) return undefined;
+  const maxLagMs = Number(env.DATABASE_REPLICA_MAX_LAG_MS ?? 5000);
+  if (!Number.isInteger(maxLagMs) || maxLagMs < 0)
+    throw new Error(
+      `DATABASE_REPLICA_MAX_LAG_MS must be a whole number of milliseconds, got ${env.DATABASE_REPLICA_MAX_LAG_MS}`,
+    );
+  return { url: env.DATABASE_REPLICA_URL, maxLagMs };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535)
@@ -93,6 +109,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? resolve(projectRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
+    replica: readReplica(env),
     brandsDir: resolve(env.BRANDS_DIR ?? defaultBrandsDir),
     previewHosts: new Set(
       (env.PREVIEW_HOSTS ?? 'localhost,127.0.0.1,::1')

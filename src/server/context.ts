@@ -59,7 +59,8 @@ export const callerOf = ({ session }: Pick<ServiceContext, 'session'>): Caller =
 export function contextOf(request: FastifyRequest): ServiceContext {
   const app = request.server;
   return {
-    db: app.db,
+    // A report route's reads go to the replica while it is current (plugins/read-replica.ts).
+    db: request.readDb ?? app.db,
     brand: request.brand,
     language: request.language,
     bus: app.bus,

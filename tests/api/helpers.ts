@@ -7,7 +7,7 @@ import type { Brand } from '@/core/brand';
 import { buildApp } from '@/server/app';
 import { formatProblems, loadBrands } from '@/server/brands/load-brands';
 import { readConfig, type ServerConfig } from '@/server/config';
-import { connect } from '@/server/db/connect';
+import { connect, ensureDatabase } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { migrateToLatest } from '@/server/db/migrate';
 import type { SocialOptions } from '@/server/modules/social/adapter';
@@ -26,6 +26,10 @@ export interface TestAppOptions {
   logStream?: { write(line: string): void };
   /** Start from the run's copy with the game catalogue already loaded (ensureCatalogue then finds it there). */
   catalogue?: boolean;
+  /** Another PostgreSQL server (e.g. a primary with a replica) than the run's: the database is migrated from zero. */
+  serverUrl?: string;
+  /** A streaming replica of `serverUrl`: the app reads reports from the test's database there. */
+  replicaServerUrl?: string;
 }
 
 export interface TestApp {
@@ -71,7 +75,7 @@ async function copyTemplate(serverUrl: string, name: string, catalogue: boolean)
  * without listening: tests call app.inject().
  */
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
-  const serverUrl = inject('databaseUrl');
+  const serverUrl = opts.serverUrl ?? inject('databaseUrl');
   const name = `test_${randomBytes(8).toString('hex')}`;
   const url = databaseUrl(serverUrl, name);
   const config = readConfig({
@@ -79,6 +83,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     // The /__dev helpers (outbox, captcha answers) the suites finish verification flows with; never in production.
     ...(opts.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     DATABASE_URL: url,
+    ...(opts.replicaServerUrl ? { DATABASE_REPLICA_URL: databaseUrl(opts.replicaServerUrl, name) } : {}),
     // No sandbox vendor child for an app a test makes listen (it would take PORT + 2 = 8082 and clash with the next
     // one); suites that play at the sandbox run it apart and pass its URL (tests/api/sandbox-support.ts).
     ...(opts.env?.SANDBOX_VENDORS_URL ? {} : { SANDBOX_VENDORS: '0' }),
@@ -88,7 +93,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const { brands, problems } = loadBrands(config.brandsDir);
   if (problems.length > 0)
     throw new Error(`brands in ${config.brandsDir} are not valid:\n${formatProblems(problems)}`);
-  await copyTemplate(serverUrl, name, opts.catalogue === true);
+  if (opts.serverUrl) await ensureDatabase(url);
+  else await copyTemplate(serverUrl, name, opts.catalogue === true);
   const db = connect(url, 4);
   let app: FastifyInstance | undefined;
   try {

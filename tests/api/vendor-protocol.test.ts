@@ -40,6 +40,30 @@ describe('signature, syntax and transport', () => {
     });
   });
 
+  it("answers the protocol's bytes: its fields in the protocol's order, serialised from the contract", async () => {
+    const p = await vendorPlayer(t, 'PG');
+    const body = JSON.stringify({
+      request_uuid: 'req-bytes',
+      user: `${p.id}`,
+      currency: 'PHP',
+      token: p.vendorToken,
+    });
+    const send = (signature: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/vendor/PG/wallet/balance',
+        headers: { host: 'aurora.localhost', 'content-type': 'application/json', 'x-signature': signature },
+        payload: body,
+      });
+    expect((await send(pg.sign(body))).body).toBe(
+      `{"status":"RS_OK","request_uuid":"req-bytes","user":"${p.id}","currency":"PHP","balance":100000}`,
+    );
+    // Refused before any state is read: the status and the request's uuid only.
+    expect((await send('abcd')).body).toBe(
+      '{"status":"RS_ERROR_INVALID_SIGNATURE","request_uuid":"req-bytes"}',
+    );
+  });
+
   it.each([
     ['another secret', 'a'.repeat(64)],
     ['no header', null],

@@ -1,12 +1,12 @@
 /**
  * The contracts API (docs/contracts-api.md): the four relay calls of each contract kind, the consolidated info,
  * bills, the contract history and its notices. Each endpoint's contract is written here once
- * (docs/api-contracts.md); the answers are open objects typed by their shapes, as in agents.ts. Amounts are decimal
+ * (docs/api-contracts.md); each answer's schema lists every field the service sends, as in agents.ts. Amounts are decimal
  * strings of the brand currency. (src/core/contracts.ts is the contracts' domain logic; this file is their API.)
  */
 import { CONTRACT_KINDS, CONTRACT_RELAY, type ContractKind, type ContractPeriod } from '../contracts';
 import { contract } from './contract';
-import { Bool, Enum, Int, Loose, Nullable, type Static, Str, Type } from './schema';
+import { Bool, Enum, Int, Nullable, Paged, period, type Static, Str, Type } from './schema';
 
 const tags = ['contracts'];
 const security = [{ bearer: [] }];
@@ -130,6 +130,9 @@ export const Notices = Type.Partial(
   ),
 );
 export type Notices = Static<typeof Notices>;
+/** What marking notices read answers: the unread notices left. */
+export const NoticesAnswer = Type.Object({ notices: Notices });
+export type NoticesAnswer = Static<typeof NoticesAnswer>;
 
 export const Consolidated = Type.Object({
   divtypereq: Int,
@@ -144,13 +147,14 @@ export const Consolidated = Type.Object({
 });
 export type Consolidated = Static<typeof Consolidated>;
 
-export type BillStatus = 'paid' | 'held' | 'rejected' | 'zero';
+export const BILL_STATUSES = ['paid', 'held', 'rejected', 'zero'] as const;
+export type BillStatus = (typeof BILL_STATUSES)[number];
 
 export const Bill = Type.Object({
   id: Str,
   contractId: Str,
   kind: Kind,
-  period: Type.String({ description: 'the contract period (D, W, H, M, HR, RT)' }),
+  period: Period,
   periodStart: Str,
   periodEnd: Str,
   account: Str,
@@ -169,27 +173,22 @@ export const Bill = Type.Object({
   carryIn: Str,
   carryOut: Str,
   amount: Str,
-  status: Type.String({ description: 'paid | held | rejected | zero' }),
+  status: Enum(BILL_STATUSES),
   createdAt: Str,
   paidAt: Nullable(Str),
 });
 export type Bill = Static<typeof Bill>;
 
-export const BillList = Type.Object({
-  from: Str,
-  to: Str,
-  list: Type.Array(Bill),
+export const BillList = Paged(Bill, {
+  ...period,
   totals: Type.Object({ amount: Str, count: Int }),
   series: Type.Array(PeriodAmount),
-  pageNo: Int,
-  pageSize: Int,
-  total: Int,
 });
 export type BillList = Static<typeof BillList>;
 
 export const BillDetail = Type.Object({
   bill: Bill,
-  window: Type.Object({ from: Str, to: Str }),
+  window: Type.Object(period),
   tiers: Type.Array(
     Type.Object({
       index: Int,
@@ -243,12 +242,7 @@ export const HistoryEntry = Type.Object({
 });
 export type HistoryEntry = Static<typeof HistoryEntry>;
 
-export const ContractHistory = Type.Object({
-  list: Type.Array(HistoryEntry),
-  pageNo: Int,
-  pageSize: Int,
-  total: Int,
-});
+export const ContractHistory = Paged(HistoryEntry);
 export type ContractHistory = Static<typeof ContractHistory>;
 
 const TierBody = Type.Object(
@@ -270,7 +264,7 @@ const kindContracts = (kind: ContractKind) => ({
     tags,
     summary: `${kind} contracts: mine, the request awaiting me, my direct downline agents' contracts, my earnings`,
     security,
-    value: Loose(KindState),
+    value: KindState,
   }),
   action: contract({
     method: 'POST',
@@ -288,7 +282,7 @@ const kindContracts = (kind: ContractKind) => ({
       },
       { additionalProperties: false },
     ),
-    value: Loose(ActionAnswer),
+    value: ActionAnswer,
   }),
 });
 
@@ -304,7 +298,7 @@ export const consolidated = contract({
   summary:
     'Consolidated contract info: per kind 0 nothing / 1 a new request / 2 a terminating contract, the gating flags and the requests',
   security,
-  value: Loose(Consolidated),
+  value: Consolidated,
 });
 
 const KindQuery = (description: string) => Type.Optional(str(20, description));
@@ -325,7 +319,7 @@ export const bills = contract({
     pageNo: Type.Optional(str(40)),
     pageSize: Type.Optional(str(40)),
   }),
-  value: Loose(BillList),
+  value: BillList,
 });
 
 export const history = contract({
@@ -341,7 +335,7 @@ export const history = contract({
     pageNo: Type.Optional(str(40)),
     pageSize: Type.Optional(str(40)),
   }),
-  value: Loose(ContractHistory),
+  value: ContractHistory,
 });
 
 export const noticesRead = contract({
@@ -354,7 +348,7 @@ export const noticesRead = contract({
     { kind: str(20, 'dividend | dailySalary | hourSalary | realtimeSalary') },
     { additionalProperties: false },
   ),
-  value: Loose(Type.Object({ notices: Notices })),
+  value: NoticesAnswer,
 });
 
 export const billDetail = contract({
@@ -364,5 +358,16 @@ export const billDetail = contract({
   summary: 'One bill with its inputs: the tiers checked, the sub-agent deductions and the team rows',
   security,
   params: Type.Object({ id: Type.Optional(str(20)) }),
-  value: Loose(BillDetail),
+  value: BillDetail,
+});
+
+/** Tests only (DEV_ROUTES=1, never in production), hidden from the OpenAPI document like the other dev helpers. */
+export const devSettle = contract({
+  method: 'POST',
+  url: '/__dev/contracts/settle',
+  tags: ['dev'],
+  summary:
+    'Settles the brand on a simulated clock: body {at: ISO time}, or no body for now (every enabled contract kind); the bills written',
+  hide: true,
+  value: Type.Object({ bills: Int }),
 });

@@ -1,12 +1,12 @@
 /**
  * The agent's working tools (docs/agent-api.md, issue 24): team by direct downline, win/loss by game, the own
  * wallet, downline management, marketing links and the CSV exports. Each endpoint's contract is written here once
- * (docs/api-contracts.md); the answers are open objects typed by their shapes, as in agents.ts.
+ * (docs/api-contracts.md); each answer's schema lists every field the service sends, as in agents.ts.
  */
 import { WALLET_KINDS } from '../agent-work';
 import { bearer, Crumb, q, str, tags } from './agents';
 import { contract } from './contract';
-import { Bool, Enum, Int, Loose, type Static, Str, Type } from './schema';
+import { Bool, Enum, Int, Paged, period, type Static, Str, Type } from './schema';
 
 export { DOWNLINE_SORTS, type DownlineSort, WALLET_KINDS, type WalletKind } from '../agent-work';
 
@@ -32,8 +32,6 @@ export const EXPORT_REPORTS = [
 ] as const;
 export type ExportReport = (typeof EXPORT_REPORTS)[number];
 
-const paging = { pageNo: Int, pageSize: Int, total: Int };
-const period = { from: Str, to: Str };
 const WalletKind = Enum(WALLET_KINDS);
 
 const downlineFigures = {
@@ -50,21 +48,16 @@ const downlineFigures = {
 export const DownlineFigures = Type.Object(downlineFigures);
 export type DownlineFigures = Static<typeof DownlineFigures>;
 
-export const TeamDownlines = Type.Object({
-  ...period,
-  ...paging,
-  path: Type.Array(Crumb),
-  list: Type.Array(
-    Type.Object({
-      ...downlineFigures,
-      account: Str,
-      nickname: Str,
-      kind: Enum(['player', 'agent'] as const),
-      depth: Int,
-    }),
-  ),
-  totals: DownlineFigures,
-});
+export const TeamDownlines = Paged(
+  Type.Object({
+    ...downlineFigures,
+    account: Str,
+    nickname: Str,
+    kind: Enum(['player', 'agent'] as const),
+    depth: Int,
+  }),
+  { ...period, path: Type.Array(Crumb), totals: DownlineFigures },
+);
 export type TeamDownlines = Static<typeof TeamDownlines>;
 
 const gameFigures = { bets: Int, stake: Str, validBet: Str, payout: Str, profitLoss: Str };
@@ -80,26 +73,25 @@ export const TeamGames = Type.Object({
 });
 export type TeamGames = Static<typeof TeamGames>;
 
-export const OwnWallet = Type.Object({
-  ...period,
-  ...paging,
-  balance: Str,
-  withdrawable: Str,
-  openingBalance: Str,
-  closingBalance: Str,
-  list: Type.Array(
-    Type.Object({
-      id: Str,
-      at: Str,
-      kind: WalletKind,
-      amount: Str,
-      balanceAfter: Str,
-      counterparty: Str,
-      reference: Str,
-    }),
-  ),
-  totals: Type.Array(Type.Object({ kind: WalletKind, count: Int, in: Str, out: Str })),
-});
+export const OwnWallet = Paged(
+  Type.Object({
+    id: Str,
+    at: Str,
+    kind: WalletKind,
+    amount: Str,
+    balanceAfter: Str,
+    counterparty: Str,
+    reference: Str,
+  }),
+  {
+    ...period,
+    balance: Str,
+    withdrawable: Str,
+    openingBalance: Str,
+    closingBalance: Str,
+    totals: Type.Array(Type.Object({ kind: WalletKind, count: Int, in: Str, out: Str })),
+  },
+);
 export type OwnWallet = Static<typeof OwnWallet>;
 
 export const MarketingLink = Type.Object({
@@ -126,21 +118,17 @@ export type MarketingLinks = Static<typeof MarketingLinks>;
 export const LinkAnswer = Type.Object({ code: Str, campaign: Str, active: Bool, createdAt: Str });
 export type LinkAnswer = Static<typeof LinkAnswer>;
 
-export const MemberTransfers = Type.Object({
-  ...period,
-  ...paging,
-  account: Str,
-  list: Type.Array(
-    Type.Object({
-      id: Str,
-      at: Str,
-      direction: Enum(['in', 'out'] as const),
-      amount: Str,
-      counterparty: Str,
-      reference: Str,
-    }),
-  ),
-});
+export const MemberTransfers = Paged(
+  Type.Object({
+    id: Str,
+    at: Str,
+    direction: Enum(['in', 'out'] as const),
+    amount: Str,
+    counterparty: Str,
+    reference: Str,
+  }),
+  { ...period, account: Str },
+);
 export type MemberTransfers = Static<typeof MemberTransfers>;
 
 export const MemberLockAnswer = Type.Object({
@@ -180,7 +168,7 @@ export const teamDownlines = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(TeamDownlines),
+  value: TeamDownlines,
 });
 
 export const teamGames = contract({
@@ -193,7 +181,7 @@ export const teamGames = contract({
     from: q.from,
     to: q.to,
   }),
-  value: Loose(TeamGames),
+  value: TeamGames,
 });
 
 export const ownWallet = contract({
@@ -208,7 +196,7 @@ export const ownWallet = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(OwnWallet),
+  value: OwnWallet,
 });
 
 export const memberLock = contract({
@@ -217,7 +205,7 @@ export const memberLock = contract({
   summary:
     'Lock or unlock a team member (audited with the reason); a lock ends its sessions; only locks by the caller or its downline agents can be lifted',
   body: Type.Object({ member, locked: Bool, reason }),
-  value: Loose(MemberLockAnswer),
+  value: MemberLockAnswer,
 });
 
 export const memberPassword = contract({
@@ -226,7 +214,7 @@ export const memberPassword = contract({
   summary:
     'Reset a team member’s password: answers a one-time password (shown once); the member must change it at the next login; audited',
   body: Type.Object({ member, reason }),
-  value: Loose(MemberPasswordAnswer),
+  value: MemberPasswordAnswer,
 });
 
 export const memberNote = contract({
@@ -234,7 +222,7 @@ export const memberNote = contract({
   url: '/wps/agent/team/member/note',
   summary: 'The caller’s private note on a team member (at most 500 characters; empty deletes it)',
   body: Type.Object({ member, note: Type.String({ maxLength: 2000, description: 'the note' }) }),
-  value: Loose(MemberNoteAnswer),
+  value: MemberNoteAnswer,
 });
 
 export const memberTransfers = contract({
@@ -248,7 +236,7 @@ export const memberTransfers = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(MemberTransfers),
+  value: MemberTransfers,
 });
 
 export const links = contract({
@@ -256,7 +244,7 @@ export const links = contract({
   url: '/wps/agent/links',
   summary: 'The caller’s marketing links with each link’s funnel (clicks, registrations, first deposits)',
   querystring: Type.Object({ from: q.from, to: q.to }),
-  value: Loose(MarketingLinks),
+  value: MarketingLinks,
 });
 
 export const createLink = contract({
@@ -264,7 +252,7 @@ export const createLink = contract({
   url: '/wps/agent/links',
   summary: `A new marketing link with its own invitation code (at most ${LINK_MAX} per agent)`,
   body: Type.Object({ campaign }),
-  value: Loose(LinkAnswer),
+  value: LinkAnswer,
 });
 
 export const updateLink = contract({
@@ -276,7 +264,7 @@ export const updateLink = contract({
     campaign: Type.Optional(campaign),
     active: Type.Optional(Bool),
   }),
-  value: Loose(LinkAnswer),
+  value: LinkAnswer,
 });
 
 export const exportReport = contract({
@@ -301,5 +289,25 @@ export const exportReport = contract({
       description: 'text/csv (UTF-8 with a byte order mark), as an attachment',
       content: { 'text/csv': { schema: { type: 'string' } } },
     }),
+  },
+});
+
+/**
+ * A marketing link as shared: https://<brand host>/r/<code>. A browser navigation (302 only), not an API call: hidden
+ * from the OpenAPI document like the social sign-in's redirects (every operation there answers a 2XX).
+ */
+export const followLink = contract({
+  method: 'GET',
+  url: '/r/:code',
+  tags,
+  hide: true,
+  summary:
+    "A marketing link: counts the click and answers 302 to /register?affiliateCode=<the link's code>, or to / when no active link has the code",
+  params: Type.Object({ code: Str }),
+  querystring: Type.Object({
+    brand: Type.Optional(Type.String({ description: 'preview hosts only: kept on the redirect' })),
+  }),
+  response: {
+    302: Type.Null({ description: 'To registration with the affiliate code, or to the home page' }),
   },
 });

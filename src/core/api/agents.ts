@@ -3,22 +3,15 @@
  * notices and the live stream. Each endpoint's contract is written here once (docs/api-contracts.md); the working
  * tools are in agents-work.ts. Amounts are decimal strings in the brand currency.
  *
- * Query parameters travel as strings and are checked by the services, so each gets its own error code. The answers
- * are sent as open objects (`Answer`): their shapes are written here for the types, the schema the route serialises
- * with stays `{ type: 'object', additionalProperties: true }`.
+ * Query parameters travel as strings and are checked by the services, so each gets its own error code. Each answer's
+ * schema lists every field the service sends: the route serialises with it, so a field missing here is not sent.
  */
-import { APART_LINES, COMMISSION_INCOME, CONTRACT_INCOME } from '../agent-work';
+import { APART_LINES, COMMISSION_INCOME, CONTRACT_INCOME, TRANSACTION_KINDS } from '../agent-work';
 import { contract } from './contract';
-import { Bool, Enum, Int, Loose, Nullable, type Static, Str, Type } from './schema';
+import { Bool, Enum, Int, Nullable, Paged, paging, period, type Static, Str, Type } from './schema';
 
 export const tags = ['agent'];
 export const bearer = [{ bearer: [] }];
-
-/**
- * An answer sent as an open object: the route's schema lets every property through as the service wrote it, the
- * type is the shape's.
- */
-export { Loose as Answer, Nullable };
 
 /** An optional query parameter: a string of at most `maxLength` characters, checked by the service. */
 export const str = (description: string, maxLength = 64) =>
@@ -50,9 +43,8 @@ export const PROMOTE_REASON_MAX = 200;
 
 const AccountKind = Enum(['player', 'agent'] as const);
 
-export const Period = Type.Object({ from: Str, to: Str });
+export const Period = Type.Object(period);
 export type Period = Static<typeof Period>;
-const paging = { pageNo: Int, pageSize: Int, total: Int };
 export const Paging = Type.Object(paging);
 export type Paging = Static<typeof Paging>;
 export const CountAmount = Type.Object({ count: Int, amount: Str });
@@ -72,8 +64,7 @@ export const OverviewDay = Type.Object({
 export type OverviewDay = Static<typeof OverviewDay>;
 
 export const TeamOverview = Type.Object({
-  from: Str,
-  to: Str,
+  ...period,
   currency: Str,
   team: Type.Object({
     direct: Int,
@@ -116,7 +107,7 @@ export const TeamMember = Type.Object({
 });
 export type TeamMember = Static<typeof TeamMember>;
 
-export const TeamMembers = Type.Object({ ...paging, path: Type.Array(Crumb), list: Type.Array(TeamMember) });
+export const TeamMembers = Paged(TeamMember, { path: Type.Array(Crumb) });
 export type TeamMembers = Static<typeof TeamMembers>;
 
 export const TeamBet = Type.Object({
@@ -130,13 +121,12 @@ export const TeamBet = Type.Object({
   validBet: Str,
   payout: Str,
   profitLoss: Str,
-  status: Str,
+  status: Enum(['open', 'won', 'lost', 'draw', 'refunded'] as const),
 });
 export type TeamBet = Static<typeof TeamBet>;
 
-export const TeamBets = Type.Object({
-  ...paging,
-  list: Type.Array(TeamBet),
+export const TeamBets = Paged(TeamBet, {
+  ...period,
   totals: Type.Object({ count: Int, stake: Str, validBet: Str, payout: Str, profitLoss: Str }),
 });
 export type TeamBets = Static<typeof TeamBets>;
@@ -153,9 +143,8 @@ const lossFigures = {
 export const LossFigures = Type.Object(lossFigures);
 export type LossFigures = Static<typeof LossFigures>;
 
-export const TeamProfitLoss = Type.Object({
-  ...paging,
-  list: Type.Array(Type.Object({ ...lossFigures, account: Str, depth: Int })),
+export const TeamProfitLoss = Paged(Type.Object({ ...lossFigures, account: Str, depth: Int }), {
+  ...period,
   totals: LossFigures,
 });
 export type TeamProfitLoss = Static<typeof TeamProfitLoss>;
@@ -185,23 +174,22 @@ export const IncomeBill = Type.Object({
 export type IncomeBill = Static<typeof IncomeBill>;
 
 export const Income = Type.Object({
-  from: Str,
-  to: Str,
+  ...period,
   currency: Str,
   total: Str,
   contracts: IncomeGroup,
   commissions: IncomeGroup,
   apart: Type.Array(Type.Object({ line: ApartLine, count: Int, amount: Str })),
-  bills: Type.Object({ ...paging, list: Type.Array(IncomeBill) }),
+  bills: Paged(IncomeBill),
   series: Type.Array(Type.Object({ date: Str, amount: Str, contracts: Str, commissions: Str })),
 });
 export type Income = Static<typeof Income>;
 
-export const TeamTransactions = Type.Object({
-  ...paging,
-  list: Type.Array(Type.Object({ id: Str, account: Str, at: Str, kind: Str, amount: Str, reference: Str })),
-  totals: Type.Array(Type.Object({ kind: Str, count: Int, amount: Str })),
-});
+const TransactionKind = Enum(TRANSACTION_KINDS);
+export const TeamTransactions = Paged(
+  Type.Object({ id: Str, account: Str, at: Str, kind: TransactionKind, amount: Str, reference: Str }),
+  { ...period, totals: Type.Array(Type.Object({ kind: TransactionKind, count: Int, amount: Str })) },
+);
 export type TeamTransactions = Static<typeof TeamTransactions>;
 
 export const RegisteredDownline = Type.Object({ account: Str, kind: AccountKind, oneTimePassword: Str });
@@ -219,11 +207,7 @@ export const AgentAnnouncement = Type.Object({
 });
 export type AgentAnnouncement = Static<typeof AgentAnnouncement>;
 
-export const AgentAnnouncements = Type.Object({
-  ...paging,
-  list: Type.Array(AgentAnnouncement),
-  unread: Int,
-});
+export const AgentAnnouncements = Paged(AgentAnnouncement, { unread: Int });
 export type AgentAnnouncements = Static<typeof AgentAnnouncements>;
 export const UnreadCount = Type.Object({ unread: Int });
 export type UnreadCount = Static<typeof UnreadCount>;
@@ -236,7 +220,7 @@ export const teamOverview = contract({
   summary:
     'Team overview for a period: team size by depth, registrations, active members, deposits, withdrawals, valid bet, P&L, own balance, per-day series',
   querystring: Type.Object({ from: q.from, to: q.to }),
-  value: Loose(TeamOverview),
+  value: TeamOverview,
 });
 
 export const teamMembers = contract({
@@ -254,7 +238,7 @@ export const teamMembers = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(TeamMembers),
+  value: TeamMembers,
 });
 
 export const teamBets = contract({
@@ -270,7 +254,7 @@ export const teamBets = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(TeamBets),
+  value: TeamBets,
 });
 
 export const teamProfitLoss = contract({
@@ -286,7 +270,7 @@ export const teamProfitLoss = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(TeamProfitLoss),
+  value: TeamProfitLoss,
 });
 
 export const income = contract({
@@ -295,7 +279,7 @@ export const income = contract({
   summary:
     'My income in a period: contract earnings by kind and by bill, other commissions by source, per-day series; house adjustments and transfers listed apart (never income)',
   querystring: Type.Object({ from: q.from, to: q.to, pageNo: q.pageNo, pageSize: q.pageSize }),
-  value: Loose(Income),
+  value: Income,
 });
 
 export const teamTransactions = contract({
@@ -310,7 +294,7 @@ export const teamTransactions = contract({
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   }),
-  value: Loose(TeamTransactions),
+  value: TeamTransactions,
 });
 
 const field = (maxLength: number) => Type.String({ maxLength });
@@ -334,7 +318,7 @@ export const registerDownline = contract({
     },
     { additionalProperties: field(200) },
   ),
-  value: Loose(RegisteredDownline),
+  value: RegisteredDownline,
 });
 
 export const promoteDownline = contract({
@@ -347,7 +331,7 @@ export const promoteDownline = contract({
     { member: field(64), reason: field(PROMOTE_REASON_MAX + 50) },
     { additionalProperties: false },
   ),
-  value: Loose(PromoteAnswer),
+  value: PromoteAnswer,
 });
 
 export const announcements = contract({
@@ -355,7 +339,7 @@ export const announcements = contract({
   url: '/wps/agent/announcements',
   summary: "Agent notices of the brand, newest first, with the caller's read state and unread count",
   querystring: Type.Object({ pageNo: q.pageNo, pageSize: q.pageSize }),
-  value: Loose(AgentAnnouncements),
+  value: AgentAnnouncements,
 });
 
 export const announcementsRead = contract({
@@ -365,7 +349,7 @@ export const announcementsRead = contract({
   summary: 'Mark agent notices read; answers the unread count',
   security: bearer,
   body: Type.Object({ ids: Type.Array(field(40), { minItems: 1, maxItems: 200 }) }),
-  value: Loose(UnreadCount),
+  value: UnreadCount,
 });
 
 /** Server-sent events, not an envelope: the route answers nothing through its schema. */

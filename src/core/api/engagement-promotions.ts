@@ -10,6 +10,8 @@ import { Bool, Enum, Int, type Static, Str, Type } from './schema';
 
 const tags = ['promotions'];
 const bearer = [{ bearer: [] }];
+/** A promotions endpoint for a signed-in caller. */
+const signedIn = { tags, security: bearer };
 const ID = '^[a-z0-9][a-z0-9-]{1,39}$';
 const IdParams = Type.Object({ id: Type.String({ pattern: ID }) });
 /** The most images an application carries (docs/promotions.md "Applications"). */
@@ -168,14 +170,13 @@ export const promotion = contract({
   value: PromotionDetail,
 });
 
+/** A keyed (idempotent) action of the signed-in caller on one promotion. */
+const promotionAction = { method: 'POST' as const, ...signedIn, params: IdParams, body: KeyBody };
+
 export const joinPromotion = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/join',
-  tags,
   summary: 'Join a promotion (idempotent)',
-  security: bearer,
-  params: IdParams,
-  body: KeyBody,
   value: Promotion,
 });
 
@@ -184,24 +185,16 @@ export const ClaimResult = Type.Object({ bonus: CreditedBonus, promotion: Promot
 export type ClaimResult = Static<typeof ClaimResult>;
 
 export const claimPromotion = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/claim',
-  tags,
   summary: 'Claim what the promotion offers now (daily claim, an unclaimed bonus, a raffle prize)',
-  security: bearer,
-  params: IdParams,
-  body: KeyBody,
   value: ClaimResult,
 });
 
 export const openEnvelope = contract({
-  method: 'POST',
+  ...promotionAction,
   url: '/wps/promotions/:id/envelope',
-  tags,
   summary: "Open the caller's red envelope",
-  security: bearer,
-  params: IdParams,
-  body: KeyBody,
   value: ClaimResult,
 });
 
@@ -211,10 +204,9 @@ export type Applied = Static<typeof Applied>;
 export const applyForPromotion = contract({
   method: 'POST',
   url: '/wps/promotions/:id/apply',
-  tags,
+  ...signedIn,
   summary:
     'Apply: multipart comment (≤ 140 characters) and files "image" (≤ 3 png/jpg ≤ 5 MB), or JSON {comment}',
-  security: bearer,
   consumes: ['multipart/form-data', 'application/json'],
   params: IdParams,
   value: Applied,
@@ -223,9 +215,8 @@ export const applyForPromotion = contract({
 export const applicationImage = contract({
   method: 'GET',
   url: '/wps/promotions/applications/:applicationId/images/:n',
-  tags,
+  ...signedIn,
   summary: "An image of the caller's own application (png or jpg bytes)",
-  security: bearer,
   params: Type.Object({
     applicationId: Type.String({ pattern: '^[0-9]{1,18}$' }),
     n: Type.Integer({ minimum: 1, maximum: APPLICATION_IMAGES_MAX }),
@@ -239,9 +230,8 @@ export type RaffleClaim = Static<typeof RaffleClaim>;
 export const claimRafflePrize = contract({
   method: 'POST',
   url: '/wps/relay/MCS2_claimRafflePromotion',
-  tags,
+  ...signedIn,
   summary: "Claim the caller's raffle prize (spec §7)",
-  security: bearer,
   body: Type.Object({ promotionId: Type.String({ pattern: ID }) }, { additionalProperties: false }),
   value: RaffleClaim,
 });
@@ -269,19 +259,17 @@ export type Rewards = Static<typeof Rewards>;
 export const rewards = contract({
   method: 'GET',
   url: '/wps/member/rewards',
-  tags,
+  ...signedIn,
   summary: 'Reward center: everything claimable now',
-  security: bearer,
   value: Rewards,
 });
 
 export const claimLoyaltyReward = contract({
   method: 'POST',
   url: '/wps/member/rewards/:bonusId/claim',
-  tags,
+  ...signedIn,
   summary:
     'Claim one loyalty reward of the reward center (VIP, referral, mission, leaderboard) by its bonusId',
-  security: bearer,
   params: Type.Object({ bonusId: Type.String({ pattern: '^[1-9][0-9]{0,17}$' }) }),
   body: KeyBody,
   value: Type.Object({ bonus: CreditedBonus }),
@@ -342,10 +330,9 @@ export type BonusPage = Static<typeof BonusPage>;
 export const bonuses = contract({
   method: 'GET',
   url: '/wps/member/bonuses',
-  tags,
+  ...signedIn,
   summary:
     'bonusDetails: bonuses received (yyyy-MM-dd, brand days, ≤ 366 days) with turnover required / done',
-  security: bearer,
   querystring: Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), ...PageQuery }),
   value: BonusPage,
 });

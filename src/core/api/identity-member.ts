@@ -7,7 +7,7 @@
 import type { TOptional, TString } from 'typebox';
 import { REGISTER_FIELD_NAMES, type RegisterFieldName } from '../brand';
 import { contract } from './contract';
-import { CodeSent, EmptyBody, LoginAnswer, Loose, MemberInfo, NullableStr } from './identity';
+import { CodeSent, EmptyBody, LoginAnswer, MemberInfo, NullableStr } from './identity';
 import { Bool, Enum, type Static, Str, Text, Type } from './schema';
 
 const tags = ['member'];
@@ -54,7 +54,7 @@ export const register = contract({
   tags,
   summary: 'Register by username',
   body: RegisterBody,
-  value: Loose(RegisterAnswer),
+  value: RegisterAnswer,
 });
 
 export const registerMobile = contract({
@@ -95,7 +95,7 @@ export const resetByEmailCode = contract({
     { username: Text(64), code: Text(12), newPassword: Text(128) },
     { additionalProperties: false },
   ),
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 export const resetByPhone = contract({
@@ -112,7 +112,7 @@ export const resetByPhone = contract({
     },
     { additionalProperties: false },
   ),
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 const SmsBody = Type.Object(
@@ -133,7 +133,7 @@ export const smsCode = contract({
   tags: ['verification'],
   summary: 'SMS code for login or password reset',
   body: SmsBody,
-  value: Loose(CodeSent),
+  value: CodeSent,
 });
 
 export const registerSmsCode = contract({
@@ -199,7 +199,7 @@ export const startTotp = contract({
   summary: 'Start authenticator (TOTP) enrolment',
   security: bearer,
   body: EmptyBody,
-  value: Loose(TotpEnrolment),
+  value: TotpEnrolment,
 });
 
 const CodeBody = Type.Object({ code: Text(12) }, { additionalProperties: false });

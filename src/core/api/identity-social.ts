@@ -4,9 +4,9 @@
  * identity to an account or register one. Each endpoint's contract is written here once (docs/api-contracts.md).
  */
 import { REGISTER_FIELD_NAMES } from '../brand';
-import type { SocialIcon, SocialKind } from '../social';
+import { SOCIAL_ICONS, SOCIAL_KINDS } from '../social';
 import { contract } from './contract';
-import { EmptyBody, LoginAnswer, Loose } from './identity';
+import { EmptyBody, LoginAnswer } from './identity';
 import { registerFields } from './identity-member';
 import { Bool, Enum, type Static, Str, Text, Type } from './schema';
 
@@ -17,9 +17,9 @@ const ProviderParams = Type.Object({ provider: Type.String({ pattern: '^[a-z][a-
 /** A provider button (GET /wps/session/social/providers). */
 export const SocialProviderButton = Type.Object({
   id: Str,
-  kind: Type.Unsafe<SocialKind>({ type: 'string' }),
+  kind: Enum(SOCIAL_KINDS),
   displayName: Str,
-  icon: Type.Unsafe<SocialIcon>({ type: 'string' }),
+  icon: Enum(SOCIAL_ICONS),
   startUrl: Str,
 });
 export type SocialProviderButton = Static<typeof SocialProviderButton>;
@@ -94,7 +94,7 @@ export const socialResult = contract({
   tags,
   summary: 'What the callback left for this browser: a login answer, or the choice for an unknown identity',
   body: EmptyBody,
-  value: Loose(SocialResult),
+  value: SocialResult,
 });
 
 export const SocialLinkBody = Type.Object(
@@ -110,7 +110,7 @@ export const socialLink = contract({
   summary:
     'Link the pending identity to an existing account (its password, and code when enrolled); permanent',
   body: SocialLinkBody,
-  value: Loose(SocialLogin),
+  value: SocialLogin,
 });
 
 /** The registration fields a social registration takes: no password (the provider proves who it is), no captcha. */
@@ -136,5 +136,5 @@ export const socialRegister = contract({
   tags,
   summary: 'Create an account for the pending identity (registration fields pre-filled from its claims)',
   body: SocialRegisterBody,
-  value: Loose(SocialLogin),
+  value: SocialLogin,
 });

@@ -6,12 +6,11 @@
  * (docs/api-contracts.md).
  */
 import { contract } from './contract';
-import { Bool, Int, Loose, type Static, Str, Text, Type } from './schema';
+import { Bool, Int, type Static, Str, Text, Type } from './schema';
 
 const tags = ['session'];
 const bearer = [{ bearer: [] }];
 
-export { Loose };
 /** A string or null, as JSON Schema's type list (not an anyOf). */
 export const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 /** Calls without fields take `{}` (what the client sends); any other body is refused like a bad one. */
@@ -72,6 +71,10 @@ export type DeviceChallenge = Static<typeof DeviceChallenge>;
 export const CodeSent = Type.Object({ expiredMinutes: Int });
 export type CodeSent = Static<typeof CodeSent>;
 
+/** A new-IP challenge's code sent: how long it stays valid, and the challenge it belongs to. */
+export const ChallengeCodeSent = Type.Object({ expiredMinutes: Int, challengeId: Str });
+export type ChallengeCodeSent = Static<typeof ChallengeCodeSent>;
+
 const LoginPathEnum = Type.Unsafe<'member' | 'agent'>({ type: 'string', enum: ['member', 'agent'] });
 
 export const LoginBody = Type.Object(
@@ -96,7 +99,7 @@ export const login = contract({
   tags,
   summary: 'Log in by username and password, or by mobile number and SMS code',
   body: LoginBody,
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 const ChallengeId = Type.String({ format: 'uuid' });
@@ -114,7 +117,7 @@ export const loginVerify = contract({
     },
     { additionalProperties: false },
   ),
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 export const challengeSend = contract({
@@ -129,7 +132,7 @@ export const challengeSend = contract({
     },
     { additionalProperties: false },
   ),
-  value: Loose(Type.Object({ expiredMinutes: Int, challengeId: Str })),
+  value: ChallengeCodeSent,
 });
 
 export const freePlay = contract({
@@ -138,7 +141,7 @@ export const freePlay = contract({
   tags,
   summary: 'Start free (trial) play: a demo account and a session',
   body: EmptyBody,
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 export const firstLogin = contract({
@@ -182,7 +185,7 @@ export const memberInfo = contract({
   tags: ['member'],
   summary: 'The logged-in account',
   security: bearer,
-  value: Loose(MemberInfo),
+  value: MemberInfo,
 });
 
 /** A hand-off code's lifetime in seconds: valid this long, once. */
@@ -211,7 +214,7 @@ export const handoffRedeem = contract({
     { code: Type.String({ pattern: '^[A-Za-z0-9_-]{32}$' }) },
     { additionalProperties: false },
   ),
-  value: Loose(LoginAnswer),
+  value: LoginAnswer,
 });
 
 export const captcha = contract({

@@ -16,6 +16,10 @@ import {
 } from './money-schema';
 import { Amount, Bool, Enum, Int, type Static, Str, Text, Type } from './schema';
 
+/** The cashier's and the security centre's endpoints: each for a signed-in caller. */
+const cashier = { tags: ['cashier'], security: bearer };
+const security = { tags: ['security'], security: bearer };
+
 // ---- Deposits (depositv2) ----
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'manual'] as const;
@@ -84,18 +88,16 @@ export type Deposit = Static<typeof Deposit>;
 export const depositMethods = contract({
   method: 'GET',
   url: '/wps/cashier/deposit/methods',
-  tags: ['cashier'],
+  ...cashier,
   summary: 'Deposit methods, limits and the tutorial text',
-  security: bearer,
   value: DepositMethods,
 });
 
 export const createDeposit = contract({
   method: 'POST',
   url: '/wps/cashier/deposit',
-  tags: ['cashier'],
+  ...cashier,
   summary: 'Create a deposit order; value.action says what to do next (redirect/QR or bank transfer)',
-  security: bearer,
   body: Type.Object(
     { method: Text(20), amount: AmountField, idempotencyKey: IdempotencyKey },
     { additionalProperties: false },
@@ -106,9 +108,8 @@ export const createDeposit = contract({
 export const deposit = contract({
   method: 'GET',
   url: '/wps/cashier/deposit/:orderNo',
-  tags: ['cashier'],
+  ...cashier,
   summary: 'A deposit order of the caller (status pending, credited or failed)',
-  security: bearer,
   params: Type.Object({ orderNo: Type.String({ pattern: '^D[A-Z0-9]{6,30}$' }) }),
   value: Deposit,
 });
@@ -116,9 +117,8 @@ export const deposit = contract({
 export const deposits = contract({
   method: 'GET',
   url: '/wps/cashier/deposits',
-  tags: ['cashier'],
+  ...cashier,
   summary: "The caller's deposit orders, newest first",
-  security: bearer,
   querystring: Query(Type.Object(PageQuery)),
   value: Page(Deposit),
 });
@@ -190,18 +190,16 @@ export type Withdrawal = Static<typeof Withdrawal>;
 export const withdrawInfo = contract({
   method: 'GET',
   url: '/wps/cashier/withdraw/info',
-  tags: ['cashier'],
+  ...cashier,
   summary: 'Withdrawal limits, withdrawable amount, daily count used, payment password set',
-  security: bearer,
   value: WithdrawInfo,
 });
 
 export const requestWithdrawal = contract({
   method: 'POST',
   url: '/wps/cashier/withdraw',
-  tags: ['cashier'],
+  ...cashier,
   summary: 'Request a withdrawal to a bound payee account (payment password required; sealed body allowed)',
-  security: bearer,
   body: Type.Object(
     {
       amount: AmountField,
@@ -217,9 +215,8 @@ export const requestWithdrawal = contract({
 export const withdrawals = contract({
   method: 'GET',
   url: '/wps/cashier/withdrawals',
-  tags: ['cashier'],
+  ...cashier,
   summary: "The caller's withdrawals, newest first, with their receipt state",
-  security: bearer,
   querystring: Query(Type.Object({ ...PageQuery, status: Type.Optional(Enum(WITHDRAWAL_STATUSES)) })),
   value: Page(Withdrawal),
 });
@@ -227,10 +224,9 @@ export const withdrawals = contract({
 export const confirmReceipt = contract({
   method: 'POST',
   url: '/wps/cashier/withdrawals/:orderNo/receipt',
-  tags: ['cashier'],
+  ...cashier,
   summary:
     'Confirm receipt of a paid withdrawal: multipart (status, receivedAmount, files "proof" ≤ 3 png/jpg ≤ 5 MB) or JSON',
-  security: bearer,
   consumes: ['multipart/form-data', 'application/json'],
   params: Type.Object({ orderNo: Type.String({ pattern: '^W[A-Z0-9]{6,30}$' }) }),
   value: Withdrawal,
@@ -264,18 +260,16 @@ export type Payees = Static<typeof Payees>;
 export const payees = contract({
   method: 'GET',
   url: '/wps/member/bankAccounts',
-  tags: ['security'],
+  ...security,
   summary: 'Bound bank / e-wallet accounts, the brand bank list and the payee name',
-  security: bearer,
   value: Payees,
 });
 
 export const addPayee = contract({
   method: 'POST',
   url: '/wps/member/bankAccounts',
-  tags: ['security'],
+  ...security,
   summary: 'Bind a bank or e-wallet account (holder name = registered payee name; the first sets it)',
-  security: bearer,
   body: Type.Object(
     { bankCode: Text(20), accountNo: Text(64), holderName: Text(100) },
     { additionalProperties: false },
@@ -286,9 +280,8 @@ export const addPayee = contract({
 export const removePayee = contract({
   method: 'DELETE',
   url: '/wps/member/bankAccounts/:id',
-  tags: ['security'],
+  ...security,
   summary: 'Unbind a bank or e-wallet account',
-  security: bearer,
   params: Type.Object({ id: DecimalId }),
   value: Bool,
 });
@@ -296,9 +289,8 @@ export const removePayee = contract({
 export const paymentPasswordStatus = contract({
   method: 'GET',
   url: '/wps/member/paymentPassword',
-  tags: ['security'],
+  ...security,
   summary: 'Is a payment password set: {isSet}',
-  security: bearer,
   value: Type.Object({ isSet: Bool }),
 });
 
@@ -315,9 +307,8 @@ const passwordBody = <K extends string>(proof: K) =>
 export const setPaymentPassword = contract({
   method: 'POST',
   url: '/wps/member/paymentPassword',
-  tags: ['security'],
+  ...security,
   summary: 'Set the payment password the first time (login password required)',
-  security: bearer,
   body: passwordBody('loginPassword'),
   value: Bool,
 });
@@ -325,9 +316,8 @@ export const setPaymentPassword = contract({
 export const changePaymentPassword = contract({
   method: 'PUT',
   url: '/wps/member/paymentPassword',
-  tags: ['security'],
+  ...security,
   summary: 'Change the payment password',
-  security: bearer,
   body: passwordBody('oldPaymentPassword'),
   value: Bool,
 });

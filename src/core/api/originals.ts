@@ -1,15 +1,30 @@
 /**
  * The in-house games' API (docs/originals-api.md "In-house vendor MQ"): the game session, balance and bets, the
- * rounds that last (Mines, crash), the provably-fair seeds and history, and the live stream. Answers are sent
- * whole (`Loose`), as before contracts; requests are checked by these schemas.
+ * rounds that last (Mines, crash), the provably-fair seeds and history, and the live stream. The answers' shapes
+ * are in originals-schema.ts.
  */
-import { ORIGINAL_GAMES } from '../originals-config';
 import { contract } from './contract';
-import { Bool, Enum, Loose, Type } from './schema';
+import {
+  CrashBetPlaced,
+  CrashCashout,
+  CrashFairness,
+  CrashHistoryRound,
+  CrashState,
+  Game,
+  GameSession,
+  HistoryPage,
+  InstantBet,
+  MinesBoard,
+  RotateResult,
+  Seeds,
+} from './originals-schema';
+import { Amount, Bool, Nullable, Str, Type } from './schema';
+
+export * from './originals-schema';
 
 const tags = ['originals'];
-const Game = Enum(ORIGINAL_GAMES);
-const Any = Type.Object({}, { additionalProperties: true });
+/** A bet's game parameters, checked per game by the server (bet_params_invalid). */
+const BetParams = Type.Object({}, { additionalProperties: true });
 const SessionHeader = Type.Object({ 'x-game-session': Type.Optional(Type.String({ maxLength: 200 })) });
 const RoundId = Type.String({ maxLength: 20 });
 const ClientSeed = Type.String({ maxLength: 200 });
@@ -28,7 +43,7 @@ export const openSession = contract({
     },
     { additionalProperties: false },
   ),
-  value: Loose(Any),
+  value: GameSession,
 });
 
 export const balance = contract({
@@ -38,7 +53,7 @@ export const balance = contract({
   summary: "The game session's balance (real: the play wallet through the protocol; demo: the credits)",
   headers: SessionHeader,
   querystring: Type.Object({ game: Type.Optional(Game) }),
-  value: Loose(Any),
+  value: Type.Object({ balance: Amount, demo: Bool }),
 });
 
 export const bet = contract({
@@ -52,12 +67,12 @@ export const bet = contract({
   body: Type.Object(
     {
       amount: Type.Unsafe<unknown>({ description: 'decimal string in the brand currency, e.g. "1.00"' }),
-      params: Type.Optional(Any),
+      params: Type.Optional(BetParams),
       requestId: Type.String({ maxLength: 64, description: 'client idempotency key, 8–64 of A-Za-z0-9_.:-' }),
     },
     { additionalProperties: false },
   ),
-  value: Loose(Any),
+  value: Type.Union([InstantBet, MinesBoard, CrashBetPlaced]),
 });
 
 export const minesState = contract({
@@ -66,7 +81,7 @@ export const minesState = contract({
   tags,
   summary: 'The open Mines board ({ round: null } when none)',
   headers: SessionHeader,
-  value: Loose(Any),
+  value: Type.Object({ round: Nullable(MinesBoard) }),
 });
 
 export const minesReveal = contract({
@@ -76,7 +91,7 @@ export const minesReveal = contract({
   summary: 'Reveals a tile (0–24, row by row): a mine ends the round; clearing every safe tile cashes out',
   headers: SessionHeader,
   body: Type.Object({ roundId: RoundId, tile: Type.Integer() }, { additionalProperties: false }),
-  value: Loose(Any),
+  value: MinesBoard,
 });
 
 export const minesCashout = contract({
@@ -86,7 +101,7 @@ export const minesCashout = contract({
   summary: 'Cashes out the Mines board at its current multiplier',
   headers: SessionHeader,
   body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
-  value: Loose(Any),
+  value: MinesBoard,
 });
 
 export const crashCashout = contract({
@@ -97,7 +112,7 @@ export const crashCashout = contract({
     "Cashes out the player's bet in the running round at the current multiplier; 409 crash_busted after the bust",
   headers: SessionHeader,
   body: Type.Object({ roundId: RoundId }, { additionalProperties: false }),
-  value: Loose(Any),
+  value: CrashCashout,
 });
 
 export const crashState = contract({
@@ -106,7 +121,7 @@ export const crashState = contract({
   tags,
   summary: "The brand's current crash round, the players' bets in it and recent rounds (session optional)",
   headers: SessionHeader,
-  value: Loose(Any),
+  value: CrashState,
 });
 
 export const crashRounds = contract({
@@ -118,7 +133,7 @@ export const crashRounds = contract({
     before: Type.Optional(Type.String({ pattern: '^\\d{1,18}$' })),
     limit: Type.Integer({ minimum: 1, maximum: 200, default: 50 }),
   }),
-  value: Loose(Any),
+  value: Type.Object({ rounds: Type.Array(CrashHistoryRound) }),
 });
 
 export const seeds = contract({
@@ -127,7 +142,7 @@ export const seeds = contract({
   tags,
   summary: 'The active seed pair: server seed hash, client seed, next nonce',
   headers: SessionHeader,
-  value: Loose(Any),
+  value: Seeds,
 });
 
 export const setClientSeed = contract({
@@ -137,7 +152,7 @@ export const setClientSeed = contract({
   summary: 'Sets the client seed of the active pair (1–64 printable ASCII characters)',
   headers: SessionHeader,
   body: Type.Object({ clientSeed: ClientSeed }, { additionalProperties: false }),
-  value: Loose(Any),
+  value: Seeds,
 });
 
 export const rotateSeed = contract({
@@ -148,7 +163,7 @@ export const rotateSeed = contract({
     'Retires the active pair, revealing its server seed, and starts a new one (optionally with a new client seed); 409 mines_round_open while a board is open',
   headers: SessionHeader,
   body: Type.Object({ clientSeed: Type.Optional(ClientSeed) }, { additionalProperties: false }),
-  value: Loose(Any),
+  value: RotateResult,
 });
 
 export const history = contract({
@@ -162,7 +177,7 @@ export const history = contract({
     pageNo: Type.Integer({ minimum: 1, maximum: 100_000, default: 1 }),
     pageSize: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
   }),
-  value: Loose(Any),
+  value: HistoryPage,
 });
 
 export const crashFairness = contract({
@@ -171,7 +186,7 @@ export const crashFairness = contract({
   tags: ['fairness'],
   summary:
     "The brand's crash chain commitment: terminal hash (published first), salt (fixed after it), rounds played",
-  value: Loose(Any),
+  value: CrashFairness,
 });
 
 export const streamTicket = contract({
@@ -180,7 +195,7 @@ export const streamTicket = contract({
   tags,
   summary: 'A ticket (60 s) to open /wps/originals/stream?ticket= with the caller’s balance events',
   security: [{ bearer: [] }],
-  value: Loose(Type.Object({ ticket: Type.String(), expiresAt: Type.String() })),
+  value: Type.Object({ ticket: Str, expiresAt: Str }),
 });
 
 export const stream = contract({

@@ -4,7 +4,7 @@
  * SPA's precompiled validators are built from) and a TypeScript type through `Static`. The SPA imports contracts
  * with `import type` only, so they cost its bundle nothing.
  */
-import { type Static, type TSchema, type TUnsafe, Type } from 'typebox';
+import { type Static, type TProperties, type TSchema, type TUnsafe, Type } from 'typebox';
 
 export { type Static, type TSchema, Type };
 
@@ -38,6 +38,18 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  */
 export const Loose = <T extends TSchema>(_shape: T) =>
   Type.Unsafe<Static<T>>({ type: 'object', additionalProperties: true });
+
+/** The paging fields of a list answer: the page number (from 1), the rows per page and the rows in all. */
+export const paging = { pageNo: Int, pageSize: Int, total: Int };
+/** The period of a report answer: first and last day (YYYY-MM-DD), inclusive. */
+export const period = { from: Str, to: Str };
+
+/**
+ * A page of a list as the agent center and the contracts API answer it: `list` with its paging, and `more` fields of
+ * the answer beside them (a period, totals, a breadcrumb).
+ */
+export const Paged = <T extends TSchema, P extends TProperties = Record<never, never>>(item: T, more?: P) =>
+  Type.Object({ ...paging, list: Type.Array(item), ...(more as P) });
 
 /** The envelope every JSON answer of the API is wrapped in (spec §7): `value` holds the answer itself. */
 export const Envelope = <T extends TSchema>(value: T) =>

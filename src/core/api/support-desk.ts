@@ -7,7 +7,6 @@ import {
   ChatRoom,
   FileParams,
   IdParams,
-  open,
   StrOrNull,
   TICKET_STATUSES,
   TicketDetail,
@@ -17,37 +16,35 @@ import {
   text,
 } from './support';
 
-export const DeskTicket = Type.Object({ ...TicketSummary.properties, username: StrOrNull }, open);
+export const DeskTicket = Type.Object({ ...TicketSummary.properties, username: StrOrNull });
 export type DeskTicket = Static<typeof DeskTicket>;
 
-export const DeskRoom = Type.Object(
-  { ...ChatRoom.properties, username: StrOrNull, operatorUsername: StrOrNull, lastMessage: StrOrNull },
-  open,
-);
+export const DeskRoom = Type.Object({
+  ...ChatRoom.properties,
+  username: StrOrNull,
+  operatorUsername: StrOrNull,
+  lastMessage: StrOrNull,
+});
 export type DeskRoom = Static<typeof DeskRoom>;
 
-export const DeskAgent = Type.Object({ username: Str, displayName: Str }, open);
+export const DeskAgent = Type.Object({ username: Str, displayName: Str });
 export type DeskAgent = Static<typeof DeskAgent>;
 
-export const DeskLogin = Type.Object(
-  {
-    token: Str,
-    operator: Type.Object(
-      { id: Str, username: Str, displayName: Str, brands: Type.Union([Type.Array(Str), Type.Null()]) },
-      open,
-    ),
-  },
-  open,
-);
+export const DeskLogin = Type.Object({
+  token: Str,
+  operator: Type.Object({
+    id: Str,
+    username: Str,
+    displayName: Str,
+    brands: Type.Union([Type.Array(Str), Type.Null()]),
+  }),
+});
 export type DeskLogin = Static<typeof DeskLogin>;
 
-export const DeskFeedback = Type.Object({ list: Type.Array(DeskTicket), overdue: Int }, open);
+export const DeskFeedback = Type.Object({ list: Type.Array(DeskTicket), overdue: Int });
 export type DeskFeedback = Static<typeof DeskFeedback>;
 
-const TicketChange = Type.Object(
-  { id: Str, status: Enum(TICKET_STATUSES), replayed: Type.Optional(Bool) },
-  open,
-);
+const TicketChange = Type.Object({ id: Str, status: Enum(TICKET_STATUSES), replayed: Type.Optional(Bool) });
 
 export const deskLogin = contract({
   method: 'POST',
@@ -67,7 +64,7 @@ export const deskLogout = contract({
   tags,
   summary: 'End the support agent session',
   security: bearer,
-  value: Type.Object({}, open),
+  value: Type.Object({}),
 });
 
 export const deskFeedback = contract({

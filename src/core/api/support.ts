@@ -1,14 +1,14 @@
 /**
  * The support API (spec §3 Feedback, §7; docs/support.md): feedback and complaints, the live chat's entry points,
  * attachments and transcripts, and the support desk's tickets and chats. Each endpoint's contract is written here
- * once (docs/api-contracts.md). Answers keep additionalProperties open, as they were declared before contracts.
+ * once (docs/api-contracts.md). Answers list every field they carry
+ * (serialisation sends those only).
  */
 import { contract } from './contract';
 import { Bool, Enum, Int, type Static, Str, Type } from './schema';
 
 export const tags = ['support'];
 export const bearer = [{ bearer: [] }];
-export const open = { additionalProperties: true } as const;
 export const StrOrNull = Type.Union([Str, Type.Null()]);
 export const text = (max: number) => Type.Optional(Type.String({ maxLength: max }));
 
@@ -24,48 +24,54 @@ export type FeedbackType = Static<typeof FeedbackType>;
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
-export const TicketSummary = Type.Object(
-  {
-    id: Str,
-    questionType: Str,
-    questionTypeName: Str,
-    complaint: Bool,
-    content: Str,
-    contact: StrOrNull,
-    status: Enum(TICKET_STATUSES),
-    /** Where the ticket came from: the feedback form, or a chat message left outside support hours. */
-    source: Enum(['form', 'chat'] as const),
-    unread: Int,
-    dueAt: StrOrNull,
-    overdue: Bool,
-    createdAt: Str,
-    updatedAt: Str,
-  },
-  open,
-);
+export const TicketSummary = Type.Object({
+  id: Str,
+  questionType: Str,
+  questionTypeName: Str,
+  complaint: Bool,
+  content: Str,
+  contact: StrOrNull,
+  status: Enum(TICKET_STATUSES),
+  /** Where the ticket came from: the feedback form, or a chat message left outside support hours. */
+  source: Enum(['form', 'chat'] as const),
+  unread: Int,
+  dueAt: StrOrNull,
+  overdue: Bool,
+  createdAt: Str,
+  updatedAt: Str,
+});
 export type TicketSummary = Static<typeof TicketSummary>;
 
-export const TicketImage = Type.Object({ id: Str, url: Str, contentType: Str, bytes: Int }, open);
-export const TicketReply = Type.Object(
-  { id: Str, author: Enum(['player', 'support'] as const), name: StrOrNull, body: Str, createdAt: Str },
-  open,
-);
-export const TicketDetail = Type.Object(
-  { ...TicketSummary.properties, images: Type.Array(TicketImage), replies: Type.Array(TicketReply) },
-  open,
-);
+export const TicketImage = Type.Object({ id: Str, url: Str, contentType: Str, bytes: Int });
+export const TicketReply = Type.Object({
+  id: Str,
+  author: Enum(['player', 'support'] as const),
+  name: StrOrNull,
+  body: Str,
+  createdAt: Str,
+});
+export const TicketDetail = Type.Object({
+  ...TicketSummary.properties,
+  images: Type.Array(TicketImage),
+  replies: Type.Array(TicketReply),
+});
 export type TicketDetail = Static<typeof TicketDetail>;
 
-export const FeedbackPage = Type.Object(
-  { list: Type.Array(TicketSummary), total: Int, unread: Int, pageNo: Int, pageSize: Int },
-  open,
-);
+export const FeedbackPage = Type.Object({
+  list: Type.Array(TicketSummary),
+  total: Int,
+  unread: Int,
+  pageNo: Int,
+  pageSize: Int,
+});
 export type FeedbackPage = Static<typeof FeedbackPage>;
 
-export const FeedbackSent = Type.Object(
-  { id: Str, status: Enum(TICKET_STATUSES), complaint: Bool, dueAt: StrOrNull },
-  open,
-);
+export const FeedbackSent = Type.Object({
+  id: Str,
+  status: Enum(TICKET_STATUSES),
+  complaint: Bool,
+  dueAt: StrOrNull,
+});
 export type FeedbackSent = Static<typeof FeedbackSent>;
 
 export const feedbackTypes = contract({
@@ -122,55 +128,46 @@ export const feedbackFile = contract({
 
 // ── Live chat ──
 
-export const ChatRoom = Type.Object(
-  {
-    id: Str,
-    status: Enum(['waiting', 'active', 'closed'] as const),
-    operator: StrOrNull,
-    playerUnread: Int,
-    supportUnread: Int,
-    createdAt: Str,
-    updatedAt: Str,
-  },
-  open,
-);
+export const ChatRoom = Type.Object({
+  id: Str,
+  status: Enum(['waiting', 'active', 'closed'] as const),
+  operator: StrOrNull,
+  playerUnread: Int,
+  supportUnread: Int,
+  createdAt: Str,
+  updatedAt: Str,
+});
 export type ChatRoom = Static<typeof ChatRoom>;
 
-export const ChatMessage = Type.Object(
-  {
-    id: Str,
-    room: Str,
-    sender: Enum(['player', 'support', 'system'] as const),
-    name: StrOrNull,
-    body: Str,
-    fileId: StrOrNull,
-    createdAt: Str,
-  },
-  open,
-);
+export const ChatMessage = Type.Object({
+  id: Str,
+  room: Str,
+  sender: Enum(['player', 'support', 'system'] as const),
+  name: StrOrNull,
+  body: Str,
+  fileId: StrOrNull,
+  createdAt: Str,
+});
 export type ChatMessage = Static<typeof ChatMessage>;
 
-export const Transcript = Type.Object({ room: ChatRoom, messages: Type.Array(ChatMessage) }, open);
+export const Transcript = Type.Object({ room: ChatRoom, messages: Type.Array(ChatMessage) });
 export type Transcript = Static<typeof Transcript>;
 
-export const ChatEntry = Type.Object({ code: Str, name: Str, url: Str, external: Bool }, open);
-export const ChatModels = Type.Object(
-  {
-    list: Type.Array(ChatEntry),
-    /** Support hours of the live chat (brand.json support.chat.hours), or null. */
-    hours: Type.Union([Type.Object({ days: Type.Array(Int), open: Str, close: Str }, open), Type.Null()]),
-    online: Bool,
-    backAt: StrOrNull,
-  },
-  open,
-);
+export const ChatEntry = Type.Object({ code: Str, name: Str, url: Str, external: Bool });
+export const ChatModels = Type.Object({
+  list: Type.Array(ChatEntry),
+  /** Support hours of the live chat (brand.json support.chat.hours), or null. */
+  hours: Type.Union([Type.Object({ days: Type.Array(Int), open: Str, close: Str }), Type.Null()]),
+  online: Bool,
+  backAt: StrOrNull,
+});
 export type ChatModels = Static<typeof ChatModels>;
 
-export const ChatLaunch = Type.Object({ chatUrl: Str, external: Bool, visitor: Type.Optional(Str) }, open);
+export const ChatLaunch = Type.Object({ chatUrl: Str, external: Bool, visitor: Type.Optional(Str) });
 export type ChatLaunch = Static<typeof ChatLaunch>;
 
 /** An attached image's id, to send with a message, and the chat it belongs to. */
-export const ChatUpload = Type.Object({ fileId: Str, room: Str }, open);
+export const ChatUpload = Type.Object({ fileId: Str, room: Str });
 export type ChatUpload = Static<typeof ChatUpload>;
 
 /** A player's session or a visitor's chat key (X-Chat-Visitor). */

@@ -8,11 +8,19 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => BigInt(value));
 /** The pg pool behind each Kysely instance, for the few hot paths that use named (prepared) statements. */
 const pools = new WeakMap<Kysely<Database>, pg.Pool>();
 
-export function connect(connectionString: string, max = 20): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+export function connect(
+  connectionString: string,
+  max = 20,
+  /** For a database that may go away (a replica): give up connecting after this long instead of waiting. */
+  options: { connectionTimeoutMillis?: number } = {},
+): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...options });
   pool.on('error', () => {
     // A broken idle client is dropped by the pool; queries report their own errors.
   });
+  // A client in use when its server goes away (a replica stopped, a failover) also emits 'error' besides failing
+  // its query; without a listener that would be an uncaught exception. The query's own rejection reports it.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   return db;

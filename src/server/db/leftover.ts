@@ -19,12 +19,24 @@ export interface ProcessInfo {
   argv: string[];
 }
 
+/** Whether a process runs. A zombie (exited, not yet reaped by its new parent) does not: it holds no cluster. */
 export function processAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  return !zombie(pid);
+}
+
+/** Linux: the state letter of /proc/<pid>/stat is Z (zombie) or X (dead). Elsewhere: not known, so no. */
+function zombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }
 

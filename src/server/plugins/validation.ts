@@ -105,6 +105,11 @@ const FASTIFY_DEFAULTS: Options = {
 
 type AjvServerOptions = { customOptions?: Options };
 
+/** The server's ajv options (Fastify's `ajv` server option, src/server/app.ts). */
+export const AJV_OPTIONS: AjvServerOptions = {
+  customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false },
+};
+
 type Validate = ((data: unknown, cxt?: Parameters<ValidateFunction>[1]) => boolean) & {
   errors?: ErrorObject[] | null;
   schemaEnv?: unknown;
@@ -171,6 +176,17 @@ export function buildValidator(externalSchemas: Record<string, unknown>, options
     const stored = id ? ajv.getSchema(id) : undefined;
     return stored ?? lazyValidator(() => ajv.compile(hardenSchema(schema) as object) as Validate);
   };
+}
+
+/**
+ * The validator of a route whose body stays raw text (a signed protocol message, the signature over its exact bytes):
+ * the body's schema documents it and its handler parses it; params, query and headers are validated as everywhere.
+ */
+export function rawBodyValidator() {
+  const compile = buildValidator({}, AJV_OPTIONS);
+  const asSent = () => true;
+  return (route: { schema: unknown; httpPart?: string }) =>
+    route.httpPart === 'body' ? asSent : compile(route);
 }
 
 /** The Fastify server option that installs this validator. */

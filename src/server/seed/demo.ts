@@ -30,6 +30,6 @@ export async function seedSupportOperators(db: Kysely<Database>): Promise<void> 
       .select('id')
       .where('username', '=', demo.username)
       .executeTakeFirst();
-    if (!found) await upsertOperator(db, demo);
+    if (!found) await upsertOperator({ db }, demo);
   }
 }

@@ -92,9 +92,10 @@ export async function agentWorkRoutes(app: FastifyInstance) {
   );
 
   // A marketing link: count the click, continue to registration with the link's code (docs/agent-api.md).
-  app.get<{ Params: { code: string }; Querystring: { brand?: string } }>(
-    '/r/:code',
-    { config: { rateLimit: { max: 30, timeWindow: 60_000 } }, schema: { hide: true } },
+  route(
+    app,
+    api.followLink,
+    { config: { rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request, reply) => {
       const code = await followLink(app.db, request.brand.config.code, request.params.code);
       const search = new URLSearchParams();

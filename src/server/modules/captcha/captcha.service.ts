@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { ServiceContext } from '@/server/context';
 import type { Database } from '@/server/db/database';
+import { AppError } from '@/server/errors';
 import { captchaAnswer, captchaSvg } from './captcha-image';
 
 export const CAPTCHA_TTL_MS = 5 * 60_000;
@@ -23,6 +24,32 @@ export async function newCaptcha(ctx: CaptchaCtx): Promise<{ id: string; image: 
     })
     .execute();
   return { id, image: captchaSvg(answer) };
+}
+
+/**
+ * A refusal that comes with a fresh captcha (e.g. a failed login once captchas are due): its image goes to the
+ * client in the error's value ({ captcha }), its id to the route, which sets the captcha cookie
+ * (captcha.cookie.ts, withCaptchaCookie) before the error is answered.
+ */
+export class CaptchaRefusal extends AppError {
+  constructor(
+    code: string,
+    status: number,
+    readonly captchaId: string,
+    image: string,
+  ) {
+    super(code, {}, status, { captcha: image });
+  }
+}
+
+/** The refusal `code` with a fresh captcha of the brand. */
+export async function refuseWithCaptcha(
+  ctx: CaptchaCtx,
+  code: string,
+  status: number,
+): Promise<CaptchaRefusal> {
+  const { id, image } = await newCaptcha(ctx);
+  return new CaptchaRefusal(code, status, id, image);
 }
 
 /**

@@ -1,6 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { Brand } from '@/core/brand';
-import { type ContractKind, formatRate, isContractKind, tiersFromJson } from '@/core/contracts';
+import {
+  type ContractKind,
+  type ContractPeriod,
+  formatRate,
+  isContractKind,
+  tiersFromJson,
+} from '@/core/contracts';
 import { formatAmount } from '@/core/money';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
@@ -17,7 +23,7 @@ export interface BillRow {
   id: bigint;
   contract_id: bigint;
   kind: ContractKind;
-  period: string;
+  period: ContractPeriod;
   period_start: Date;
   period_end: Date;
   seq: number;

@@ -76,19 +76,17 @@ async function contractRoutes(app: FastifyInstance) {
   // Tests only (DEV_ROUTES=1, never in production): settles the brand on a simulated clock `at`, as the API tests
   // pass their own clock to the service, so an end-to-end test sees a bill without waiting for its slot to end.
   if (app.config.devRoutes) {
-    app.post<{ Body: { at?: string } | undefined }>(
-      '/__dev/contracts/settle',
-      { schema: { hide: true } },
-      async (request) => {
-        const at = new Date(request.body?.at ?? Date.now());
-        if (Number.isNaN(at.getTime()))
-          throw new AppError('invalid_request', { field: 'at', detail: 'ISO time' });
-        let bills = 0;
-        for (const kind of enabledKinds(request.brand))
-          bills += await settleKind(app.db, request.brand, kind, at, at);
-        return ok({ bills });
-      },
-    );
+    route(app, api.devSettle, {}, async (request) => {
+      // The body is optional ({at}, or none for now), which a body schema cannot say: it is read as it came.
+      const body = request.body as { at?: string } | undefined;
+      const at = new Date(body?.at ?? Date.now());
+      if (Number.isNaN(at.getTime()))
+        throw new AppError('invalid_request', { field: 'at', detail: 'ISO time' });
+      let bills = 0;
+      for (const kind of enabledKinds(request.brand))
+        bills += await settleKind(app.db, request.brand, kind, at, at);
+      return ok({ bills });
+    });
   }
 }
 

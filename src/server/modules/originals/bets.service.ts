@@ -1,3 +1,4 @@
+import type { InstantBet, InstantOutcome, MinesBoard } from '@/core/api/originals';
 import { fairFloats } from '@/core/fairness';
 import { HOUSE_EDGE_BP, type OriginalGame } from '@/core/originals-config';
 import { MINES_TILES, minePositions, minesMultiplier4, payoutOf } from '@/core/originals-games';
@@ -42,23 +43,24 @@ async function balanceNow(deps: EngineDeps, session: GameSession, game: Original
 }
 
 /** The answer of an instant bet. */
-function instantAnswer(session: GameSession, bet: BetRow, requestId: string, balance: bigint) {
+function instantAnswer(session: GameSession, bet: BetRow, requestId: string, balance: bigint): InstantBet {
   const outcome = (bet.outcome ?? {}) as Record<string, unknown>;
   const payout = bet.payout ?? 0n;
   const { clientSeed, serverSeedHash, ...rest } = outcome;
   return {
     betId: bet.id.toString(),
     requestId,
-    game: bet.game,
+    game: bet.game as OriginalGame,
     demo: session.demo,
     amount: money(session.brand, bet.amount),
-    multiplier: multiplierText(bet.multiplier4),
+    // An instant bet is played (nonce, multiplier) before its row is written.
+    multiplier: multiplierText(bet.multiplier4)!,
     payout: money(session.brand, payout),
     profit: money(session.brand, payout - bet.amount),
-    outcome: rest,
-    nonce: bet.nonce,
-    clientSeed,
-    serverSeedHash,
+    outcome: rest as InstantOutcome,
+    nonce: bet.nonce!,
+    clientSeed: clientSeed as string,
+    serverSeedHash: serverSeedHash as string,
     balance: money(session.brand, balance),
     createdAt: bet.created_at.toISOString(),
   };
@@ -130,7 +132,7 @@ interface MinesOutcome {
 }
 
 /** The board as the player may see it: mine positions only once the round is over. */
-export function minesState(session: GameSession, bet: BetRow, balance?: bigint) {
+export function minesState(session: GameSession, bet: BetRow, balance?: bigint): MinesBoard {
   const outcome = bet.outcome as unknown as MinesOutcome;
   const count = Number(bet.params.mines);
   const revealed = outcome.revealed;
@@ -148,7 +150,7 @@ export function minesState(session: GameSession, bet: BetRow, balance?: bigint) 
     status: over ? (busted ? 'busted' : 'cashed') : 'open',
     multiplier: multiplierText(
       over ? (bet.multiplier4 ?? 0n) : minesMultiplier4(count, revealed.length, edge),
-    ),
+    )!,
     nextMultiplier:
       over || revealed.length >= MINES_TILES - count
         ? null
@@ -156,7 +158,8 @@ export function minesState(session: GameSession, bet: BetRow, balance?: bigint) 
     payout: over ? money(session.brand, bet.payout ?? 0n) : null,
     minePositions: over ? outcome.mines : null,
     hit: outcome.hit ?? null,
-    nonce: bet.nonce,
+    // A board's mines come from a nonce taken before its row is written.
+    nonce: bet.nonce!,
     clientSeed: outcome.clientSeed,
     serverSeedHash: outcome.serverSeedHash,
     ...(balance === undefined ? {} : { balance: money(session.brand, balance) }),

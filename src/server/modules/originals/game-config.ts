@@ -1,3 +1,4 @@
+import type { GameConfig } from '@/core/api/originals';
 import {
   DECLARED_RTP,
   HOUSE_EDGE_BP,
@@ -21,7 +22,7 @@ import { LINES, PAYLINES } from '@/core/slots';
 import type { CrashTiming } from './crash/crash.service';
 
 /** What a game screen needs to draw and explain its game (the same numbers src/core settles bets with). */
-export function gameConfig(game: OriginalGame, timing: CrashTiming) {
+export function gameConfig(game: OriginalGame, timing: CrashTiming): GameConfig {
   const rtp = DECLARED_RTP[game];
   switch (game) {
     case 'dice':
@@ -75,11 +76,11 @@ export function gameConfig(game: OriginalGame, timing: CrashTiming) {
         rtp,
         theme: def.code,
         lines: LINES,
-        paylines: PAYLINES,
-        reels: def.reels,
-        pays: def.pays,
-        scatterPays: def.scatterPays,
-        freeSpins: def.freeSpins,
+        paylines: PAYLINES.map((line) => [...line]),
+        reels: def.reels.map((reel) => [...reel]),
+        pays: Object.fromEntries(Object.entries(def.pays).map(([symbol, pays]) => [symbol, [...pays]])),
+        scatterPays: [...def.scatterPays],
+        freeSpins: [...def.freeSpins],
         freeSpinMultiplier: def.freeSpinMultiplier,
         maxFreeSpins: def.maxFreeSpins,
       };

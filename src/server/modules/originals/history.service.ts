@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { HistoryOutcome, HistoryPage, InstantOutcome } from '@/core/api/originals';
 import { type EngineDeps, money, multiplierText } from './engine';
 import type { GameSession } from './game-session';
 
@@ -32,7 +33,7 @@ export async function betHistory(
   deps: EngineDeps,
   session: GameSession,
   query: { game?: string; pageNo: number; pageSize: number },
-) {
+): Promise<HistoryPage> {
   const where = sql`b.owner = ${session.owner} and b.status in ('open', 'settled', 'closed')
     and (${query.game ?? null}::text is null or b.game = ${query.game ?? null})`;
   const [{ rows }, { rows: counts }] = await Promise.all([
@@ -56,7 +57,7 @@ export async function betHistory(
     content: rows.map((r) => {
       const { clientSeed, serverSeedHash: _hash, ...rest } = (r.outcome ?? {}) as Record<string, unknown>;
       const open = r.status === 'open';
-      const outcome =
+      const outcome: HistoryOutcome | null =
         r.game === 'crash'
           ? {
               roundId: r.round_id?.toString() ?? null,
@@ -65,14 +66,16 @@ export async function betHistory(
               crashPoint: r.crash_point === null ? null : r.crash_point / 100,
               hash: r.round_hash,
             }
-          : r.game === 'mines'
-            ? {
-                mines: r.params.mines,
-                revealed: rest.revealed,
-                hit: rest.hit ?? null,
-                minePositions: open ? null : rest.mines,
-              }
-            : rest;
+          : r.outcome === null
+            ? null
+            : r.game === 'mines'
+              ? {
+                  mines: r.params.mines as number,
+                  revealed: rest.revealed as number[],
+                  hit: (rest.hit as number | undefined) ?? null,
+                  minePositions: open ? null : (rest.mines as number[]),
+                }
+              : (rest as InstantOutcome);
       const payout = r.payout ?? 0n;
       return {
         betId: r.id.toString(),

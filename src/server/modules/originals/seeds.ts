@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
+import type { RotateResult, Seeds } from '@/core/api/originals';
 import { serverSeedHash } from '@/core/fairness';
 import type { Database } from '@/server/db/database';
 
@@ -12,11 +13,7 @@ import type { Database } from '@/server/db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export interface SeedState {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+export type SeedState = Seeds;
 
 const newServerSeed = () => randomBytes(32).toString('hex');
 const newClientSeed = () => randomBytes(10).toString('hex');
@@ -86,7 +83,11 @@ export async function setClientSeed(db: Db, owner: string, clientSeed: string): 
 }
 
 /** Retires the active pair (revealing its server seed) and starts a new one, keeping or replacing the client seed. */
-export async function rotateSeed(db: Kysely<Database>, owner: string, clientSeed?: string) {
+export async function rotateSeed(
+  db: Kysely<Database>,
+  owner: string,
+  clientSeed?: string,
+): Promise<RotateResult> {
   return db.transaction().execute(async (trx) => {
     await activeSeed(trx, owner);
     const old = await trx

@@ -1,25 +1,25 @@
-import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { hashToken, newToken } from '@/server/auth/tokens';
-import { brandOf, type LoginCtx } from './login-context';
+import type { ServiceContext } from '@/server/context';
+import { brandOf } from './login-context';
 
-export const DEVICE_COOKIE = 'mq_device';
 const DEVICE_TTL_SECONDS = 86_400;
 
-/** The remember-me device token from its cookie (parsed by @fastify/cookie), when well-formed. */
-function deviceTokenOf(request: FastifyRequest): string | undefined {
-  const token = request.cookies[DEVICE_COOKIE];
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+/**
+ * What a login or a forget asks of the remember-me device cookie (set by the route, device.cookie.ts): a new
+ * token and its lifetime in seconds, or an empty token with 0 to expire it.
+ */
+export interface DeviceCookie {
+  token: string;
+  maxAge: number;
 }
 
-function deviceCookie(token: string, maxAge: number): string {
-  return `${DEVICE_COOKIE}=${token}; Path=/wps/session; HttpOnly; Secure; SameSite=Strict; Max-Age=${maxAge}`;
-}
+type DeviceCtx = Pick<ServiceContext, 'db' | 'brand'>;
 
-/** Ticking remember-me: a 1-day device token for the account, its cookie set on the reply. */
-export async function rememberDevice(ctx: LoginCtx, accountId: bigint): Promise<void> {
+/** Ticking remember-me: a 1-day device token for the account; the route sets it as the device cookie. */
+export async function rememberDevice(ctx: DeviceCtx, accountId: bigint): Promise<DeviceCookie> {
   const device = newToken();
-  await ctx.app.db
+  await ctx.db
     .insertInto('device_token')
     .values({
       token_hash: device.hash,
@@ -28,14 +28,13 @@ export async function rememberDevice(ctx: LoginCtx, accountId: bigint): Promise<
       expires_at: new Date(Date.now() + DEVICE_TTL_SECONDS * 1000),
     })
     .execute();
-  ctx.reply.header('set-cookie', deviceCookie(device.token, DEVICE_TTL_SECONDS));
+  return { token: device.token, maxAge: DEVICE_TTL_SECONDS };
 }
 
-/** The username remembered on this device (remember-me), if its 1-day device token is still valid. */
-export async function rememberedUsername(ctx: LoginCtx): Promise<string | null> {
-  const token = deviceTokenOf(ctx.request);
+/** The username remembered on this device (its device token, from the cookie), if the 1-day token is still valid. */
+export async function rememberedUsername(ctx: DeviceCtx, token: string | undefined): Promise<string | null> {
   if (!token) return null;
-  const row = await ctx.app.db
+  const row = await ctx.db
     .selectFrom('device_token as d')
     .innerJoin('account as a', 'a.id', 'd.account_id')
     .select('a.username')
@@ -46,9 +45,26 @@ export async function rememberedUsername(ctx: LoginCtx): Promise<string | null> 
   return row?.username ?? null;
 }
 
-/** Unticking remember-me: the device token is deleted on the server and the cookie expires. */
-export async function forgetDevice(ctx: LoginCtx): Promise<void> {
-  const token = deviceTokenOf(ctx.request);
-  if (token) await ctx.app.db.deleteFrom('device_token').where('token_hash', '=', hashToken(token)).execute();
-  ctx.reply.header('set-cookie', deviceCookie('', 0));
+/** Unticking remember-me: the device's token is deleted on the server; the route expires the cookie. */
+export async function forgetDevice(
+  ctx: Pick<ServiceContext, 'db'>,
+  token: string | undefined,
+): Promise<DeviceCookie> {
+  if (token) await ctx.db.deleteFrom('device_token').where('token_hash', '=', hashToken(token)).execute();
+  return { token: '', maxAge: 0 };
+}
+
+/**
+ * Remember-me on a login: ticked, a new device token; unticked, the device's current token (from its cookie)
+ * forgotten; not asked (social sign-in, hand-off, registration), the device is left alone (null).
+ */
+export async function applyRememberMe(
+  ctx: DeviceCtx,
+  accountId: bigint,
+  rememberMe: boolean | undefined,
+  deviceToken: string | undefined,
+): Promise<DeviceCookie | null> {
+  if (rememberMe === true) return rememberDevice(ctx, accountId);
+  if (rememberMe === false) return forgetDevice(ctx, deviceToken);
+  return null;
 }

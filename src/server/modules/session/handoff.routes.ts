@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@/core/api/identity';
+import { contextOf } from '@/server/context';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
@@ -11,13 +12,10 @@ export async function handoffRoutes(app: FastifyInstance) {
     app,
     api.handoff,
     { preHandler: requireSession(app), config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
-    async (request, reply) => ok(await mintHandoff({ app, request, reply }, request.session!)),
+    async (request) => ok(await mintHandoff(contextOf(request))),
   );
 
-  route(
-    app,
-    api.handoffRedeem,
-    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
-    async (request, reply) => ok(await redeemHandoff({ app, request, reply }, request.body.code)),
+  route(app, api.handoffRedeem, { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) =>
+    ok(await redeemHandoff(contextOf(request), request.body.code)),
   );
 }

@@ -5,14 +5,13 @@ import { accountPolicy } from '@/core/brand';
 import { WHITELABEL_FLAGS } from '@/core/whitelabel';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { randomCode } from '@/server/auth/tokens';
-import { contextOf } from '@/server/context';
+import type { ServiceContext } from '@/server/context';
 import { AppError, tooManyRequests } from '@/server/errors';
 import { findByMobile, findByUsername, insertAccount, usernameKey } from '../accounts/accounts.repository';
-import { captchaIdFrom, issueCaptcha } from '../captcha/captcha.cookie';
-import { consumeCaptcha } from '../captcha/captcha.service';
+import { consumeCaptcha, refuseWithCaptcha } from '../captcha/captcha.service';
 import { ensureTrialDemo } from '../demo/demo-credits';
 import { consumeCode, phoneDestination } from '../verification/codes';
-import { finishLogin, type LoginAnswer, refuse } from './finish-login';
+import { finishLogin, finishLoginOnDevice, type LoginAnswer, type LoginResult, refuse } from './finish-login';
 import { newIpChallenge } from './login-challenge';
 import { brandOf, flags, type LoginCtx } from './login-context';
 import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from './throttle';
@@ -20,14 +19,33 @@ import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from './thr
 /** The login call's body: the contract's (src/core/api/identity.ts). */
 export type LoginInput = LoginBody;
 
-/** POST /wps/session/login: password login (with risk-based captcha) or SMS-code login. */
-export async function login(ctx: LoginCtx, input: LoginInput): Promise<LoginAnswer> {
-  const path = input.loginPath ?? 'member';
-  return input.type === 'sms' ? smsLogin(ctx, input, path) : passwordLogin(ctx, input, path);
+/** What the browser holds that a login reads (the route takes them from its cookies): captcha id, device token. */
+export interface LoginTokens {
+  captchaId?: string;
+  deviceToken?: string;
 }
 
-async function passwordLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath): Promise<LoginAnswer> {
-  const { app, request, reply } = ctx;
+/**
+ * POST /wps/session/login: password login (with risk-based captcha) or SMS-code login. Answers the login and the
+ * remember-me device cookie to set or clear; a refusal that shows a new captcha is a CaptchaRefusal (its id is
+ * the route's captcha cookie).
+ */
+export async function login(
+  ctx: LoginCtx & Pick<ServiceContext, 'secret'>,
+  input: LoginInput,
+  tokens: LoginTokens = {},
+): Promise<LoginResult> {
+  const path = input.loginPath ?? 'member';
+  return input.type === 'sms' ? smsLogin(ctx, input, path, tokens) : passwordLogin(ctx, input, path, tokens);
+}
+
+async function passwordLogin(
+  ctx: LoginCtx,
+  input: LoginInput,
+  path: LoginPath,
+  tokens: LoginTokens,
+): Promise<LoginResult> {
+  const { db, client } = ctx;
   const brand = brandOf(ctx);
   const username = input.username?.trim() ?? '';
   // Never trimmed: a space is a legitimate password character (registration keeps it too).
@@ -35,8 +53,8 @@ async function passwordLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath):
   if (!username || !password.trim()) throw new AppError('empty_credentials');
   const userKey = usernameKey(username);
   const [ipState, userState] = await Promise.all([
-    throttleState(app.db, brand, 'login-ip', request.ip),
-    throttleState(app.db, brand, 'login-user', userKey),
+    throttleState(db, brand, 'login-ip', client.ip),
+    throttleState(db, brand, 'login-user', userKey),
   ]);
   if (ipState.blockedUntil) throw tooManyRequests(ipState.blockedUntil);
   if (userState.blockedUntil) {
@@ -44,31 +62,31 @@ async function passwordLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath):
     throw new AppError('login_throttled', { seconds: Math.max(seconds, 1), count: Math.max(seconds, 1) });
   }
   const captchaNeeded =
-    accountPolicy(request.brand.config).humanVerification === 'captcha' ||
+    accountPolicy(ctx.brand.config).humanVerification === 'captcha' ||
     ipState.failures >= LOGIN_POLICY.captchaAfter ||
     userState.failures >= LOGIN_POLICY.captchaAfter;
-  if (captchaNeeded && !(await consumeCaptcha(contextOf(request), captchaIdFrom(request), input.captcha))) {
-    const captcha = await issueCaptcha(contextOf(request), reply);
-    throw new AppError(input.captcha ? 'captcha_invalid' : 'captcha_required', {}, 400, { captcha });
+  if (captchaNeeded && !(await consumeCaptcha(ctx, tokens.captchaId, input.captcha))) {
+    throw await refuseWithCaptcha(ctx, input.captcha ? 'captcha_invalid' : 'captcha_required', 400);
   }
-  const account = await findByUsername(app.db, brand, username);
+  const account = await findByUsername(db, brand, username);
   if (!(await verifyPassword(account?.password_hash, password)) || !account) {
     const [userFailures, ipFailures] = await Promise.all([
-      recordFailure(app.db, brand, 'login-user', userKey, LOGIN_POLICY.userBlockSeconds),
-      recordFailure(app.db, brand, 'login-ip', request.ip, LOGIN_POLICY.ipBlockSeconds),
+      recordFailure(db, brand, 'login-user', userKey, LOGIN_POLICY.userBlockSeconds),
+      recordFailure(db, brand, 'login-ip', client.ip, LOGIN_POLICY.ipBlockSeconds),
     ]);
     const wantCaptcha = Math.max(userFailures, ipFailures) >= LOGIN_POLICY.captchaAfter || captchaNeeded;
-    const captcha = wantCaptcha ? await issueCaptcha(contextOf(request), reply) : undefined;
-    throw new AppError('login_failed', {}, 401, captcha ? { captcha } : null);
+    throw wantCaptcha
+      ? await refuseWithCaptcha(ctx, 'login_failed', 401)
+      : new AppError('login_failed', {}, 401);
   }
-  await clearFailures(app.db, brand, 'login-user', userKey);
+  await clearFailures(db, brand, 'login-user', userKey);
   refuse(account, path);
   await newIpChallenge(ctx, account, path, input.rememberMe);
-  return finishLogin(ctx, account, path, input.rememberMe);
+  return finishLoginOnDevice(ctx, account, path, input.rememberMe, tokens.deviceToken);
 }
 
-function dialingCode(ctx: LoginCtx, given?: string): string {
-  const countries = ctx.request.brand.registerFields.mobile.countries;
+function dialingCode(ctx: Pick<ServiceContext, 'brand'>, given?: string): string {
+  const countries = ctx.brand.registerFields.mobile.countries;
   const code = given?.replace(/^\+/, '') || countries[0]!.countryDialingCode;
   if (!countries.some((c) => c.countryDialingCode === code)) {
     throw new AppError('field_invalid', {}, 400, { fields: { countryDialingCode: { code: 'pattern' } } });
@@ -76,8 +94,12 @@ function dialingCode(ctx: LoginCtx, given?: string): string {
   return code;
 }
 
-async function smsLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath): Promise<LoginAnswer> {
-  const { app } = ctx;
+async function smsLogin(
+  ctx: LoginCtx & Pick<ServiceContext, 'secret'>,
+  input: LoginInput,
+  path: LoginPath,
+  tokens: LoginTokens,
+): Promise<LoginResult> {
   if (!flags(ctx)(WHITELABEL_FLAGS.codeLogin)) throw new AppError('feature_disabled');
   const mobile = input.mobileNum?.trim() ?? '';
   if (!/^\d{6,15}$/.test(mobile)) {
@@ -86,26 +108,25 @@ async function smsLogin(ctx: LoginCtx, input: LoginInput, path: LoginPath): Prom
     });
   }
   const code = dialingCode(ctx, input.countryDialingCode);
-  await consumeCode(app.db, app.secret, {
+  await consumeCode(ctx.db, ctx.secret, {
     brand: brandOf(ctx),
     purpose: 'login',
     destination: phoneDestination(code, mobile),
     code: input.verificationCode,
   });
-  const account = await findByMobile(app.db, brandOf(ctx), code, mobile);
+  const account = await findByMobile(ctx.db, brandOf(ctx), code, mobile);
   if (!account) throw new AppError('login_failed');
   refuse(account, path);
-  return finishLogin(ctx, account, path, input.rememberMe);
+  return finishLoginOnDevice(ctx, account, path, input.rememberMe, tokens.deviceToken);
 }
 
 /** POST /wps/session/login/freeplay: a fresh trial account with its demo credits (spec §6) and a session. */
 export async function freePlay(ctx: LoginCtx): Promise<LoginAnswer> {
-  const { app } = ctx;
   if (!flags(ctx)(WHITELABEL_FLAGS.freePlay)) throw new AppError('feature_disabled');
   const username = `trial${randomCode(10, 'abcdefghjkmnpqrstuvwxyz23456789')}`;
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
   // The account and its demo credits (the brand's freePlayBalance, never ledger money) in one transaction.
-  const id = await app.db.transaction().execute(async (trx) => {
+  const id = await ctx.db.transaction().execute(async (trx) => {
     const created = await insertAccount(trx, {
       brand_code: brandOf(ctx),
       username,
@@ -113,13 +134,13 @@ export async function freePlay(ctx: LoginCtx): Promise<LoginAnswer> {
       type: ACCOUNT_TYPE.trial,
       password_hash: passwordHash,
       referral_code: randomCode(8),
-      register_ip: ctx.request.ip,
+      register_ip: ctx.client.ip,
       register_method: 'FREEPLAY',
     });
-    await ensureTrialDemo(trx, ctx.request.brand, created);
+    await ensureTrialDemo(trx, ctx.brand, created);
     return created;
   });
-  const account = await app.db
+  const account = await ctx.db
     .selectFrom('account')
     .selectAll()
     .where('id', '=', id)

@@ -1,63 +1,34 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { accountPolicy } from '@/core/brand';
 import type { SocialErrorCode } from '@/core/social';
-import { verifyPassword } from '@/server/auth/passwords';
 import { hashToken } from '@/server/auth/tokens';
+import type { ServiceContext } from '@/server/context';
 import { AppError, tooManyRequests } from '@/server/errors';
-import { matchTotp } from '@/server/lib/totp';
-import {
-  type AccountRow,
-  findById,
-  findByUsername,
-  isUniqueViolation,
-  usernameKey,
-} from '../accounts/accounts.repository';
-import { fromAccountRow, memberInfo } from '../accounts/member-info';
-import { finishLogin, refuse } from '../session/finish-login';
-import { newIpChallenge } from '../session/login-challenge';
-import { clearFailures, LOGIN_POLICY, recordFailure, throttleState } from '../session/throttle';
+import { LOGIN_POLICY, recordFailure, throttleState } from '../session/throttle';
 import { SocialError } from './adapter';
 import type { SocialProvider, SocialRegistry } from './providers';
-import {
-  advanceFlow,
-  findFlow,
-  findIdentity,
-  identityOfAccount,
-  insertFlow,
-  insertIdentity,
-} from './social.repository';
-import type { SocialClaims } from './social.tables';
+import type { FlowCookie } from './social.cookie';
+import { advanceFlow, findFlow, findIdentity, insertFlow } from './social.repository';
 
-export const SOCIAL_COOKIE = 'mq_social';
+/**
+ * The browser's round trip to a provider (docs/social-sign-in.md): the buttons, the start and the callback.
+ * What the round trip left is taken up by social-choice.ts (log in, link) and social-register.ts (a new account).
+ * The flow cookie is the routes' (social.cookie.ts): they pass its token in and set what these return.
+ */
+
+/** What social sign-in uses of the service context, and the providers of every brand (app.social). */
+export type SocialCtx = Pick<ServiceContext, 'db' | 'brand' | 'client'> & { social: SocialRegistry };
+
+export type LoginPath = 'member' | 'agent';
+
 const START_TTL_MS = 10 * 60_000;
 const CHOICE_TTL_MS = 15 * 60_000;
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The social sign-in providers of every brand (modules/social). */
-    social: SocialRegistry;
-  }
-}
+export const brandOf = (ctx: Pick<ServiceContext, 'brand'>) => ctx.brand.config.code;
 
-export interface Ctx {
-  app: FastifyInstance;
-  request: FastifyRequest;
-  reply: FastifyReply;
-}
-
-const brandOf = (ctx: Ctx) => ctx.request.brand.config.code;
-
-function flowCookie(token: string, maxAgeSeconds: number): string {
-  // Lax: the provider's redirect back is a top-level GET navigation, which carries it.
-  return `${SOCIAL_COOKIE}=${token}; Path=/wps/session/social; HttpOnly; Secure; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
-}
-
-function flowTokenHash(request: FastifyRequest): Buffer | undefined {
-  const token = request.cookies[SOCIAL_COOKIE];
-  return token && /^[A-Za-z0-9_-]{43}$/.test(token) ? hashToken(token) : undefined;
-}
+/** The stored hash of a flow token (the cookie's value); none without a token. */
+export const flowHash = (token: string | undefined) => (token ? hashToken(token) : undefined);
 
 /** Only a path of this site: never another origin (an open redirect). */
 export function safeReturnTo(value: unknown): string {
@@ -66,16 +37,17 @@ export function safeReturnTo(value: unknown): string {
 }
 
 /** The screen a social attempt comes back to: the agent login or the member login popup. */
-const landing = (path: 'member' | 'agent') => (path === 'agent' ? '/agent' : '/login');
+const landing = (path: LoginPath) => (path === 'agent' ? '/agent' : '/login');
 
-export function redirectUri(request: FastifyRequest, providerId: string): string {
-  return `${request.protocol}://${request.host}/wps/session/social/${providerId}/callback`;
+/** Where the provider sends the browser back: this site's origin (as the browser reached it) and the provider. */
+export function redirectUri(origin: string, providerId: string): string {
+  return `${origin}/wps/session/social/${providerId}/callback`;
 }
 
 /** Providers a screen shows: the member screens get all; the agent login only those the brand lets agents use. */
-export function listProviders(ctx: Ctx, path: 'member' | 'agent') {
-  const agentsAllowed = accountPolicy(ctx.request.brand.config).socialAgentLogin;
-  return ctx.app.social
+export function listProviders(ctx: Pick<SocialCtx, 'brand' | 'social'>, path: LoginPath) {
+  const agentsAllowed = accountPolicy(ctx.brand.config).socialAgentLogin;
+  return ctx.social
     .list(brandOf(ctx))
     .filter((p) => path === 'member' || (agentsAllowed && p.agents))
     .map((p) => ({
@@ -87,30 +59,34 @@ export function listProviders(ctx: Ctx, path: 'member' | 'agent') {
     }));
 }
 
-function providerFor(ctx: Ctx, id: string, path: 'member' | 'agent'): SocialProvider {
-  const provider = ctx.app.social.get(brandOf(ctx), id);
-  const agentsAllowed = accountPolicy(ctx.request.brand.config).socialAgentLogin && provider?.agents;
+function providerFor(ctx: Pick<SocialCtx, 'brand' | 'social'>, id: string, path: LoginPath): SocialProvider {
+  const provider = ctx.social.get(brandOf(ctx), id);
+  const agentsAllowed = accountPolicy(ctx.brand.config).socialAgentLogin && provider?.agents;
   if (!provider || (path === 'agent' && !agentsAllowed)) throw new SocialError('social_provider_unknown');
   return provider;
 }
 
-async function ipGate(ctx: Ctx) {
-  const state = await throttleState(ctx.app.db, brandOf(ctx), 'login-ip', ctx.request.ip);
+async function ipGate(ctx: Pick<SocialCtx, 'db' | 'brand' | 'client'>) {
+  const state = await throttleState(ctx.db, brandOf(ctx), 'login-ip', ctx.client.ip);
   if (state.blockedUntil) throw tooManyRequests(state.blockedUntil);
 }
 
 /** Where a failed attempt lands: the login screen with the reason (nothing was created or linked). */
-export function errorLocation(path: 'member' | 'agent', code: SocialErrorCode | 'too_many_requests'): string {
+export function errorLocation(path: LoginPath, code: SocialErrorCode | 'too_many_requests'): string {
   return `${landing(path)}?socialError=${code}`;
 }
 
-/** GET /wps/session/social/<id>/start: a fresh state, nonce and PKCE verifier bound to this browser; 302 onwards. */
+/**
+ * GET /wps/session/social/<id>/start: a fresh state, nonce and PKCE verifier, kept server-side under a new flow
+ * token; answers the provider's URL and the flow cookie that binds the attempt to this browser.
+ */
 export async function startFlow(
-  ctx: Ctx,
+  ctx: SocialCtx,
   id: string,
   returnTo: unknown,
-  path: 'member' | 'agent',
-): Promise<string> {
+  path: LoginPath,
+  origin: string,
+): Promise<{ location: string; flow: FlowCookie }> {
   const provider = providerFor(ctx, id, path);
   await ipGate(ctx);
   const token = randomBytes(32).toString('base64url');
@@ -118,10 +94,10 @@ export async function startFlow(
     state: client.randomState(),
     nonce: client.randomNonce(),
     codeVerifier: client.randomPKCECodeVerifier(),
-    redirectUri: redirectUri(ctx.request, provider.id),
+    redirectUri: redirectUri(origin, provider.id),
   };
   const url = await provider.adapter.authorizationUrl(secrets);
-  await insertFlow(ctx.app.db, {
+  await insertFlow(ctx.db, {
     tokenHash: hashToken(token),
     brand: brandOf(ctx),
     providerId: provider.id,
@@ -130,22 +106,27 @@ export async function startFlow(
     nonce: secrets.nonce,
     codeVerifier: secrets.codeVerifier,
     returnTo: safeReturnTo(returnTo),
-    ip: ctx.request.ip,
+    ip: ctx.client.ip,
     expiresAt: new Date(Date.now() + START_TTL_MS),
   });
-  ctx.reply.header('set-cookie', flowCookie(token, START_TTL_MS / 1000));
-  return url.href;
+  return { location: url.href, flow: { token, maxAge: START_TTL_MS / 1000 } };
 }
 
 /**
- * GET /wps/session/social/<id>/callback: consumes the started flow once (a replay finds nothing), checks the
- * state, lets the adapter verify the provider's answer, then leaves the flow ready for the SPA: a linked identity
- * to log in, an unknown one to choose between a new account and linking an existing one. Returns where to go.
+ * GET /wps/session/social/<id>/callback: consumes the started flow of this browser's token once (a replay finds
+ * nothing), checks the state, lets the adapter verify the provider's answer, then leaves the flow ready for the
+ * SPA: a linked identity to log in, an unknown one to choose between a new account and linking an existing one.
+ * Returns where to go.
  */
-export async function callback(ctx: Ctx, id: string, query: Record<string, string>): Promise<string> {
-  const { app, request } = ctx;
-  const hash = flowTokenHash(request);
-  const flow = hash ? await findFlow(app.db, hash, brandOf(ctx), 'started') : undefined;
+export async function callback(
+  ctx: SocialCtx,
+  id: string,
+  query: Record<string, string>,
+  flowToken: string | undefined,
+  origin: string,
+): Promise<string> {
+  const hash = flowHash(flowToken);
+  const flow = hash ? await findFlow(ctx.db, hash, brandOf(ctx), 'started') : undefined;
   const path = flow?.login_path ?? 'member';
   try {
     await ipGate(ctx);
@@ -153,7 +134,7 @@ export async function callback(ctx: Ctx, id: string, query: Record<string, strin
     if (!flow) throw new SocialError('social_state_invalid');
     if (flow.provider_id !== id) throw new SocialError('social_state_invalid', true);
     // Single use from here on: whatever happens next, this state never verifies again.
-    if (!(await advanceFlow(app.db, flow.id, 'started', 'done')))
+    if (!(await advanceFlow(ctx.db, flow.id, 'started', 'done')))
       throw new SocialError('social_state_invalid', true);
     // The provider's own error answer (a cancel, a refusal) comes first: it may carry our state or none.
     if (typeof query.error === 'string') {
@@ -166,11 +147,11 @@ export async function callback(ctx: Ctx, id: string, query: Record<string, strin
       state: flow.state,
       nonce: flow.nonce,
       codeVerifier: flow.code_verifier,
-      redirectUri: redirectUri(request, id),
+      redirectUri: redirectUri(origin, id),
     });
-    const linked = await findIdentity(app.db, brandOf(ctx), id, identity.subject);
+    const linked = await findIdentity(ctx.db, brandOf(ctx), id, identity.subject);
     if (linked) {
-      await advanceFlow(app.db, flow.id, 'done', 'login', {
+      await advanceFlow(ctx.db, flow.id, 'done', 'login', {
         accountId: linked.account_id,
         subject: identity.subject,
         issuer: identity.issuer,
@@ -181,7 +162,7 @@ export async function callback(ctx: Ctx, id: string, query: Record<string, strin
       // Never on an email the provider has not verified: no pre-filled address, no account, no link.
       if (identity.claims.email && !identity.claims.emailVerified)
         throw new SocialError('social_email_unverified');
-      await advanceFlow(app.db, flow.id, 'done', 'choice', {
+      await advanceFlow(ctx.db, flow.id, 'done', 'choice', {
         subject: identity.subject,
         issuer: identity.issuer,
         claims: identity.claims,
@@ -194,168 +175,8 @@ export async function callback(ctx: Ctx, id: string, query: Record<string, strin
       return errorLocation(path, 'too_many_requests');
     if (!(error instanceof SocialError)) throw error;
     if (error.suspicious) {
-      await recordFailure(app.db, brandOf(ctx), 'login-ip', request.ip, LOGIN_POLICY.ipBlockSeconds);
+      await recordFailure(ctx.db, brandOf(ctx), 'login-ip', ctx.client.ip, LOGIN_POLICY.ipBlockSeconds);
     }
     return errorLocation(path, error.code);
   }
 }
-
-/** The login answer of a social sign-in: the forced password change never applies after one (spec §4). */
-async function socialLogin(ctx: Ctx, account: AccountRow, path: 'member' | 'agent') {
-  refuse(account, path);
-  await newIpChallenge(ctx, account, path);
-  const answer = await finishLogin(ctx, account, path);
-  return {
-    ...answer,
-    passwordExpired: false,
-    mustChangePassword: false,
-    account: { ...answer.account, passwordExpired: false, mustChangePassword: false },
-  };
-}
-
-function endFlowCookie(ctx: Ctx) {
-  ctx.reply.header('set-cookie', flowCookie('', 0));
-}
-
-async function choiceFlow(ctx: Ctx) {
-  const hash = flowTokenHash(ctx.request);
-  const flow = hash ? await findFlow(ctx.app.db, hash, brandOf(ctx), 'choice') : undefined;
-  if (!flow?.subject || !flow.issuer) throw new AppError('social_flow_expired');
-  return { ...flow, subject: flow.subject, issuer: flow.issuer, claims: (flow.claims ?? {}) as SocialClaims };
-}
-
-/** Registration fields pre-filled from the provider's claims (what the choice screen shows). */
-export function prefill(claims: SocialClaims) {
-  const username = (claims.username ?? claims.email?.split('@')[0] ?? '')
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 16);
-  return {
-    username: /^[A-Za-z]/.test(username) ? username.toLowerCase() : '',
-    email: claims.email ?? '',
-    payeeName: claims.name ?? '',
-  };
-}
-
-/**
- * POST /wps/session/social/result: what the callback left for this browser. A linked identity logs in now (new-IP
- * verification and refusals as for a password); an unknown one returns the choice with pre-filled fields.
- */
-export async function result(ctx: Ctx) {
-  const { app } = ctx;
-  const hash = flowTokenHash(ctx.request);
-  const login = hash ? await findFlow(app.db, hash, brandOf(ctx), 'login') : undefined;
-  if (login?.account_id) {
-    if (!(await advanceFlow(app.db, login.id, 'login', 'done'))) throw new AppError('social_flow_expired');
-    endFlowCookie(ctx);
-    const account = await findById(app.db, brandOf(ctx), login.account_id);
-    if (!account) throw new AppError('social_flow_expired');
-    return {
-      kind: 'login' as const,
-      returnTo: login.return_to,
-      login: await socialLogin(ctx, account, login.login_path),
-    };
-  }
-  const choice = await choiceFlow(ctx);
-  const provider = app.social.get(brandOf(ctx), choice.provider_id);
-  return {
-    kind: 'choice' as const,
-    returnTo: choice.return_to,
-    provider: { id: choice.provider_id, displayName: provider?.displayName ?? choice.provider_id },
-    prefill: prefill(choice.claims),
-  };
-}
-
-/**
- * POST /wps/session/social/link: links the pending identity to an existing account proven by its password (and
- * its authenticator code when enrolled), throttled like a password login; then logs in. Permanent.
- */
-export async function link(ctx: Ctx, body: { username: string; password: string; totpCode?: string }) {
-  const { app, request } = ctx;
-  const brand = brandOf(ctx);
-  const choice = await choiceFlow(ctx);
-  const username = body.username.trim();
-  if (!username || !body.password.trim()) throw new AppError('empty_credentials');
-  const userKey = usernameKey(username);
-  const [ipState, userState] = await Promise.all([
-    throttleState(app.db, brand, 'login-ip', request.ip),
-    throttleState(app.db, brand, 'login-user', userKey),
-  ]);
-  if (ipState.blockedUntil) throw tooManyRequests(ipState.blockedUntil);
-  if (userState.blockedUntil) {
-    const seconds = Math.ceil((userState.blockedUntil.getTime() - Date.now()) / 1000);
-    throw new AppError('login_throttled', { seconds: Math.max(seconds, 1), count: Math.max(seconds, 1) });
-  }
-  const account = await findByUsername(app.db, brand, username);
-  if (!(await verifyPassword(account?.password_hash, body.password)) || !account) {
-    await Promise.all([
-      recordFailure(app.db, brand, 'login-user', userKey, LOGIN_POLICY.userBlockSeconds),
-      recordFailure(app.db, brand, 'login-ip', request.ip, LOGIN_POLICY.ipBlockSeconds),
-    ]);
-    throw new AppError('login_failed');
-  }
-  refuse(account, 'member');
-  if (account.totp_enabled && account.totp_secret) {
-    const step = body.totpCode ? matchTotp(account.totp_secret, body.totpCode) : undefined;
-    if (step === undefined) {
-      throw new AppError(body.totpCode ? 'verification_code_invalid' : 'social_totp_required', {}, 400, {
-        totpRequired: true,
-      });
-    }
-    const spent = await app.db
-      .updateTable('account')
-      .set({ totp_last_step: step })
-      .where('id', '=', account.id)
-      .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', BigInt(step))]))
-      .executeTakeFirst();
-    if (Number(spent.numUpdatedRows) !== 1)
-      throw new AppError('verification_code_invalid', {}, 400, { totpRequired: true });
-  }
-  await clearFailures(app.db, brand, 'login-user', userKey);
-  if (await identityOfAccount(app.db, account.id, choice.provider_id))
-    throw new AppError('social_account_linked');
-  await linkOnce(ctx, choice, account.id);
-  endFlowCookie(ctx);
-  return {
-    kind: 'login' as const,
-    returnTo: choice.return_to,
-    login: await socialLogin(ctx, account, 'member'),
-  };
-}
-
-type Choice = Awaited<ReturnType<typeof choiceFlow>>;
-
-/** The identity row and the end of the flow in one transaction; either unique key refuses a second link. */
-export async function linkOnce(
-  ctx: Ctx,
-  choice: Choice,
-  accountId: bigint,
-  inside?: Parameters<typeof insertIdentity>[0],
-) {
-  const run = async (trx: Parameters<typeof insertIdentity>[0]) => {
-    if (!(await advanceFlow(trx, choice.id, 'choice', 'done'))) throw new AppError('social_flow_expired');
-    try {
-      await insertIdentity(trx, {
-        brand: brandOf(ctx),
-        providerId: choice.provider_id,
-        subject: choice.subject,
-        issuer: choice.issuer,
-        accountId,
-        email: choice.claims.emailVerified ? choice.claims.email : undefined,
-      });
-    } catch (error) {
-      if (isUniqueViolation(error, 'social_identity_subject_key'))
-        throw new AppError('social_identity_taken');
-      if (isUniqueViolation(error, 'social_identity_account_key'))
-        throw new AppError('social_account_linked');
-      throw error;
-    }
-  };
-  if (inside) await run(inside);
-  else await ctx.app.db.transaction().execute(run);
-}
-
-export { choiceFlow, socialLogin };
-
-/** Member info of an account row (registration answers). */
-export const infoOf = (ctx: Ctx, row: AccountRow) =>
-  memberInfo(ctx.request.brand.config, fromAccountRow(row));

@@ -266,14 +266,14 @@ export class ChatHub {
     if (conn.token)
       await guardMessage(this.app, conn.token, request.brand, { action: 'account', ...CHAT_MESSAGES[type] });
     else if (conn.deskToken) {
-      const operator = await operatorByToken(this.app.db, conn.deskToken);
+      const operator = await operatorByToken(this.app, conn.deskToken);
       if (!operator || !servesBrand(operator, conn.brand)) throw new AppError('support_unauthorized');
     }
   }
 
   private async hello(conn: Conn, ctx: ChatCtx, request: FastifyRequest, input: Incoming) {
     if (typeof input.desk === 'string') {
-      const operator = await operatorByToken(this.app.db, input.desk);
+      const operator = await operatorByToken(this.app, input.desk);
       if (!operator || !servesBrand(operator, conn.brand)) throw new AppError('support_unauthorized');
       conn.operator = operator;
       conn.deskToken = input.desk;

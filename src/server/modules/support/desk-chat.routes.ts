@@ -14,7 +14,8 @@ import {
   takeRoom,
   transferRoom,
 } from './chat.service';
-import { requireOperator, servesBrand } from './operators.service';
+import { requireOperator } from './operator.guard';
+import { servesBrand } from './operators.service';
 import type { SupportFiles } from './support-files';
 
 /**

@@ -8,7 +8,8 @@ import { listTicketsForOperators } from './feedback.repository';
 import { sendImage } from './feedback.routes';
 import { type SupportCtx, ticketDetail, ticketFile, ticketSummary } from './feedback.service';
 import { closeTicket, type OperatorActor, replyToTicket } from './feedback-ops.service';
-import { operatorLogin, operatorLogout, requireOperator, servesBrand } from './operators.service';
+import { operatorTokenFrom, requireOperator } from './operator.guard';
+import { operatorLogin, operatorLogout, servesBrand } from './operators.service';
 import type { SupportFiles } from './support-files';
 
 /**
@@ -36,14 +37,8 @@ export function deskRoutes(files: SupportFiles) {
       {
         config: { rateLimit: { max: 10, timeWindow: 60_000 } },
       },
-      async (request) => {
-        const result = await operatorLogin(app.db, request.body.username, request.body.password);
-        if (!servesBrand(result.operator, request.brand.config.code)) {
-          await operatorLogout(app.db, result.token);
-          throw new AppError('support_login_failed');
-        }
-        return ok(result);
-      },
+      async (request) =>
+        ok(await operatorLogin(contextOf(request), request.body.username, request.body.password)),
     );
 
     route(
@@ -53,7 +48,7 @@ export function deskRoutes(files: SupportFiles) {
         preHandler: guard,
       },
       async (request) => {
-        await operatorLogout(app.db, request.headers.authorization!.slice(7).trim());
+        await operatorLogout(contextOf(request), operatorTokenFrom(request));
         return ok({});
       },
     );

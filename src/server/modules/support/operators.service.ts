@@ -1,14 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
 import { hashPassword, verifyPassword } from '@/server/auth/passwords';
 import { hashToken, newToken } from '@/server/auth/tokens';
-import type { Database } from '@/server/db/database';
+import type { ServiceContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 
 /**
  * Support agents (docs/support.md): their own accounts and login, apart from players and agents. An operator
  * serves the brands listed in `brands`, or every brand when it is null. Tokens are bearer tokens of 32 random
- * bytes, stored hashed, valid for 12 hours.
+ * bytes, stored hashed, valid for 12 hours. The HTTP side (the bearer header, the request's operator) is
+ * operator.guard.ts.
  */
 
 export interface SupportOperator {
@@ -20,8 +19,11 @@ export interface SupportOperator {
 
 const SESSION_HOURS = 12;
 
+type DbCtx = Pick<ServiceContext, 'db'>;
+
+/** Creates a support agent, or replaces the name, password and brands of the one with this username. */
 export async function upsertOperator(
-  db: Kysely<Database>,
+  { db }: DbCtx,
   input: { username: string; displayName: string; password: string; brands: readonly string[] | null },
 ) {
   const password_hash = await hashPassword(input.password);
@@ -36,7 +38,16 @@ export async function upsertOperator(
     .executeTakeFirstOrThrow();
 }
 
-export async function operatorLogin(db: Kysely<Database>, username: unknown, password: unknown) {
+/**
+ * A support agent's login at the desk of the context's brand: a new bearer token, or support_login_failed for a
+ * wrong name or password and for an agent who does not serve this brand (no token is left behind).
+ */
+export async function operatorLogin(
+  ctx: Pick<ServiceContext, 'db' | 'brand'>,
+  username: unknown,
+  password: unknown,
+) {
+  const { db } = ctx;
   if (typeof username !== 'string' || typeof password !== 'string')
     throw new AppError('support_login_failed');
   const row = await db
@@ -46,6 +57,7 @@ export async function operatorLogin(db: Kysely<Database>, username: unknown, pas
     .executeTakeFirst();
   if (!(await verifyPassword(row?.password_hash, password)) || !row)
     throw new AppError('support_login_failed');
+  if (!servesBrand(row, ctx.brand.config.code)) throw new AppError('support_login_failed');
   const { token, hash } = newToken();
   await db
     .insertInto('support_operator_session')
@@ -66,10 +78,8 @@ export async function operatorLogin(db: Kysely<Database>, username: unknown, pas
   };
 }
 
-export async function operatorByToken(
-  db: Kysely<Database>,
-  token: string,
-): Promise<SupportOperator | undefined> {
+/** The support agent of a live bearer token (undefined for a malformed, unknown or expired one). */
+export async function operatorByToken({ db }: DbCtx, token: string): Promise<SupportOperator | undefined> {
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return undefined;
   const row = await db
     .selectFrom('support_operator_session')
@@ -83,27 +93,10 @@ export async function operatorByToken(
     : undefined;
 }
 
-export async function operatorLogout(db: Kysely<Database>, token: string) {
+/** Ends the session of a bearer token. */
+export async function operatorLogout({ db }: DbCtx, token: string) {
   await db.deleteFrom('support_operator_session').where('token_hash', '=', hashToken(token)).execute();
 }
 
 export const servesBrand = (operator: Pick<SupportOperator, 'brands'>, brand: string) =>
   operator.brands === null || operator.brands.includes(brand);
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The support agent of the request (set by requireOperator). */
-    operator: SupportOperator | null;
-  }
-}
-
-/** preHandler: a support agent's bearer token (401 support_unauthorized otherwise). */
-export function requireOperator(app: FastifyInstance) {
-  return async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
-    const operator = token ? await operatorByToken(app.db, token) : undefined;
-    if (!operator) throw new AppError('support_unauthorized');
-    request.operator = operator;
-  };
-}

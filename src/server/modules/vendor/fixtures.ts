@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import type { ConformanceFixtures } from '@/core/api/vendor';
 import type { Brand } from '@/core/brand';
 import { randomCode } from '@/server/auth/tokens';
 import type { Database } from '@/server/db/database';
@@ -17,22 +18,7 @@ import { createWalletSession } from './wallet-sessions';
 
 export const SHORT_TOKEN_MS = 3_000;
 
-export interface ConformanceFixtures {
-  currency: string;
-  /** A currency that is not the players'. */
-  wrongCurrency: string;
-  game_code: string;
-  /** Starting balance of the funded players (minor units). */
-  balance: number;
-  /** A stake above the operator's per-bet limit. */
-  limitAmount: number;
-  player: { user: string; token: string };
-  other: { user: string; token: string };
-  expired: { user: string; token: string };
-  /** A session that expires SHORT_TOKEN_MS after it was made, at expiresAt. */
-  short: { user: string; token: string; expiresAt: string };
-  disabled: { user: string; token: string };
-}
+export type { ConformanceFixtures };
 
 async function makePlayer(db: Kysely<Database>, brand: Brand, status: 'active' | 'disabled' = 'active') {
   const username = `conf${randomCode(10, 'abcdefghjkmnpqrstuvwxyz23456789')}`;

@@ -1,3 +1,11 @@
+import {
+  RS,
+  type RsStatus,
+  WALLET_ACTIONS,
+  type WalletAction,
+  type WalletAnswer,
+  type WalletRequest,
+} from '@/core/api/vendor';
 import { MAX_MINOR } from '@/core/money';
 import { parseNumeric } from '@/core/numeric';
 
@@ -7,49 +15,7 @@ import { parseNumeric } from '@/core/numeric';
  * that is not the expected shape is RS_ERROR_WRONG_SYNTAX, decided before any state is read.
  */
 
-export const RS = {
-  OK: 'RS_OK',
-  INVALID_SIGNATURE: 'RS_ERROR_INVALID_SIGNATURE',
-  INVALID_TOKEN: 'RS_ERROR_INVALID_TOKEN',
-  TOKEN_EXPIRED: 'RS_ERROR_TOKEN_EXPIRED',
-  NOT_ENOUGH_MONEY: 'RS_ERROR_NOT_ENOUGH_MONEY',
-  DUPLICATE_TRANSACTION: 'RS_ERROR_DUPLICATE_TRANSACTION',
-  TRANSACTION_DOES_NOT_EXIST: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST',
-  TRANSACTION_ROLLED_BACK: 'RS_ERROR_TRANSACTION_ROLLED_BACK',
-  WRONG_CURRENCY: 'RS_ERROR_WRONG_CURRENCY',
-  USER_DISABLED: 'RS_ERROR_USER_DISABLED',
-  LIMIT_REACHED: 'RS_ERROR_LIMIT_REACHED',
-  WRONG_SYNTAX: 'RS_ERROR_WRONG_SYNTAX',
-  UNKNOWN: 'RS_ERROR_UNKNOWN',
-} as const;
-export type RsStatus = (typeof RS)[keyof typeof RS];
-
-export const WALLET_ACTIONS = ['balance', 'bet', 'win', 'rollback'] as const;
-export type WalletAction = (typeof WALLET_ACTIONS)[number];
-
-export interface WalletRequest {
-  request_uuid: string;
-  user: string;
-  currency: string;
-  /** The launch session; required for balance and bet, optional (and never checked for expiry) otherwise. */
-  token?: string;
-  game_code?: string;
-  transaction_uuid?: string;
-  reference_transaction_uuid?: string;
-  round?: string;
-  round_closed?: boolean;
-  /** Integer minor units, 0 … 999,999,999,999,999. */
-  amount?: number;
-}
-
-export interface WalletAnswer {
-  status: RsStatus;
-  request_uuid: string;
-  user?: string;
-  currency?: string;
-  /** Integer minor units of the wallet that plays with this vendor; absent when the wallet is not known. */
-  balance?: number;
-}
+export { RS, type RsStatus, WALLET_ACTIONS, type WalletAction, type WalletAnswer, type WalletRequest };
 
 /** The fields each action needs (besides request_uuid, user and currency, which all need). */
 const REQUIRED: Record<WalletAction, (keyof WalletRequest)[]> = {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@/core/api/vendor';
+import { contextOf } from '@/server/context';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
@@ -9,7 +10,8 @@ import { bettingRecord, profitLoss } from './records.service';
 export async function recordsRoutes(app: FastifyInstance) {
   const real = requireSession(app, { realAccount: true });
   const ctx = async (request: FastifyRequest) => ({
-    db: app.db,
+    // The replica while it is current (plugins/read-replica.ts): a record is a report.
+    db: contextOf(request).db,
     brand: request.brand,
     index: await app.games.catalogue(),
     language: request.language,

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import * as api from '@/core/api/vendor';
 import type { Brand } from '@/core/brand';
 import { walletAnswers } from '@/server/lib/metrics';
+import { route } from '@/server/plugins/contract';
+import { rawBodyValidator } from '@/server/plugins/validation';
 import { verifySignature } from '@/server/providers/payment/signature';
 import { conformanceFixtures } from './fixtures';
 import { PlayStats } from './play-stats';
@@ -45,26 +48,19 @@ async function walletRoutes(app: FastifyInstance) {
       request_uuid: '',
     } satisfies WalletAnswer);
   });
+  // The body is the signed text itself (a string here): the protocol's parser reads it, after the signature.
   const raw = (body: unknown) => (typeof body === 'string' ? body : '');
-  const params = {
-    type: 'object',
-    properties: { vendor: { type: 'string', maxLength: 20 }, action: { type: 'string', maxLength: 20 } },
-  } as const;
+  const validatorCompiler = rawBodyValidator();
 
-  app.post<{ Params: { vendor: string; action: string } }>(
-    '/vendor/:vendor/wallet/:action',
+  route(
+    app,
+    api.wallet,
     {
+      validatorCompiler,
       // Machine-to-machine and very frequent: every call is stored in vendor_tx; no per-request info log lines.
       logLevel: 'warn',
       // Protocol failures are HTTP 200 with a status; only a malformed URL (400) or a host of no brand (404) is not.
       config: { errorStatuses: [400, 404] },
-      schema: {
-        tags: ['vendor wallet'],
-        summary:
-          'Seamless wallet (balance, bet, win, rollback): X-Signature = hex HMAC-SHA256 of the raw body with the vendor secret. Answers {status, request_uuid, user, currency, balance}',
-        params,
-        headers: { type: 'object', properties: { 'x-signature': { type: 'string', maxLength: 200 } } },
-      },
     },
     async (request) =>
       app.vendorWallet.call(
@@ -76,33 +72,29 @@ async function walletRoutes(app: FastifyInstance) {
   );
 
   // Test players for the conformance harness, on servers that are not in production (or VENDOR_CONFORMANCE=1).
-  app.post<{ Params: { vendor: string } }>(
-    '/vendor/:vendor/conformance/fixtures',
-    { schema: { hide: true, params } },
-    async (request, reply) => {
-      const body = raw(request.body);
-      const secret = app.vendorWallet.secrets.of(request.params.vendor);
-      if (!conformanceEnabled(app) || !secret)
-        return reply.code(404).send({ status: RS.INVALID_SIGNATURE, request_uuid: '' });
-      if (!verifySignature(secret, body, request.headers['x-signature']))
-        return { status: RS.INVALID_SIGNATURE, request_uuid: '' };
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(body);
-      } catch {
-        parsed = null;
-      }
-      const fixtures = await conformanceFixtures(
-        app.db,
-        app.secret,
-        app.games,
-        request.brand,
-        request.params.vendor,
-      );
-      if (!fixtures) return { status: RS.WRONG_SYNTAX, request_uuid: requestUuidOf(parsed) };
-      return { status: RS.OK, request_uuid: requestUuidOf(parsed), fixtures };
-    },
-  );
+  route(app, api.conformanceFixtures, { validatorCompiler }, async (request, reply) => {
+    const body = raw(request.body);
+    const secret = app.vendorWallet.secrets.of(request.params.vendor);
+    if (!conformanceEnabled(app) || !secret)
+      return reply.code(404).send({ status: RS.INVALID_SIGNATURE, request_uuid: '' });
+    if (!verifySignature(secret, body, request.headers['x-signature']))
+      return { status: RS.INVALID_SIGNATURE, request_uuid: '' };
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body);
+    } catch {
+      parsed = null;
+    }
+    const fixtures = await conformanceFixtures(
+      app.db,
+      app.secret,
+      app.games,
+      request.brand,
+      request.params.vendor,
+    );
+    if (!fixtures) return { status: RS.WRONG_SYNTAX, request_uuid: requestUuidOf(parsed) };
+    return { status: RS.OK, request_uuid: requestUuidOf(parsed), fixtures };
+  });
 }
 
 /** The operator side of the seamless-wallet protocol, the play statistics it feeds, and the records API. */

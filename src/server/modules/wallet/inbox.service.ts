@@ -5,6 +5,7 @@ import type { MoneyParam, TextParam } from '@/core/message-params';
 import { preparedQuery } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { translate } from '@/server/i18n';
+import { enqueue } from '@/server/jobs/queue';
 
 /** Inbox message kinds (spec §3); each has `inbox_<kind>_title` and `inbox_<kind>_body` in locales/<lang>/errors.json. */
 export const MESSAGE_KINDS = [
@@ -23,6 +24,13 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
  */
 export type MessageParams = Record<string, string | number | MoneyParam | TextParam>;
 
+/** Kinds that also go to the player's bound email (issue 27: withdrawal paid / rejected; inbox-email.ts sends). */
+export const EMAILED_KINDS: ReadonlySet<MessageKind> = new Set([
+  'withdrawal_approved',
+  'withdrawal_rejected',
+]);
+export const INBOX_EMAIL_JOB = 'inbox.email';
+
 /**
  * Writes a message in the caller's transaction, so it exists exactly when the event that causes it commits.
  * Parameters are stored, not text: the reader's language renders them.
@@ -31,7 +39,7 @@ export async function postMessage(
   trx: Transaction<Database>,
   message: { brand: string; accountId: bigint; kind: MessageKind; params: MessageParams },
 ): Promise<void> {
-  await trx
+  const { id } = await trx
     .insertInto('inbox_message')
     .values({
       brand_code: message.brand,
@@ -39,7 +47,15 @@ export async function postMessage(
       kind: message.kind,
       params: JSON.stringify(message.params),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Some kinds also go to the player's email, queued with the message: sent once it commits, retried on failure.
+  if (EMAILED_KINDS.has(message.kind))
+    await enqueue(trx, {
+      kind: INBOX_EMAIL_JOB,
+      payload: { brand: message.brand, messageId: id.toString() },
+      dedupeKey: `inbox-email:${id}`,
+    });
 }
 
 /**

@@ -5,6 +5,8 @@ import { methodOf, providerFor } from '@/server/providers/payment/registry';
 import { SANDBOX_JOB, type SandboxCallbackJob } from '@/server/providers/payment/sandbox';
 import { providerSecret, sign } from '@/server/providers/payment/signature';
 import { cashierRoutes } from './cashier.routes';
+import { INBOX_EMAIL_JOB } from './inbox.service';
+import { sendInboxEmail } from './inbox-email';
 import { paymentCallbackRoutes, sandboxPageRoutes } from './payments.routes';
 import { walletRoutes } from './wallet.routes';
 import type { WalletHooks } from './wallet-hooks';
@@ -54,6 +56,12 @@ export const walletPlugin = fp(
     app.jobs.register(WITHDRAWAL_JOB.autoReceipt, async (job) => {
       const notBefore = await autoReceipt({ db: app.db }, BigInt(String(job.payload.withdrawalId)));
       if (notBefore) throw new RunJobAt(notBefore);
+    });
+    app.jobs.register(INBOX_EMAIL_JOB, async (job) => {
+      await sendInboxEmail(
+        { db: app.db, messaging: app.messaging, brandOf: (code) => app.registry.get(code) },
+        job.payload,
+      );
     });
     app.decorate('walletHooks', {} as WalletHooks);
 

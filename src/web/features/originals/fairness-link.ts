@@ -19,18 +19,17 @@ const hundredths = (value: unknown) =>
 /** The parameters that decide a bet's outcome, as the /fairness page takes them (targets in hundredths). */
 export function verifyParams(item: HistoryItem): Record<string, string | number | undefined> {
   const outcome = (item.outcome ?? {}) as Record<string, unknown>;
-  const params = (item.params ?? {}) as Record<string, unknown>;
   const text = (value: unknown) =>
     typeof value === 'string' || typeof value === 'number' ? value : undefined;
   switch (item.game) {
     case 'dice':
-      return { target: hundredths(outcome.target), direction: text(outcome.direction ?? params.direction) };
+      return { target: hundredths(outcome.target), direction: text(outcome.direction) };
     case 'limbo':
       return { target: hundredths(outcome.target) };
     case 'mines':
-      return { mines: text(params.mines ?? outcome.mines) };
+      return { mines: text(outcome.mines) };
     case 'plinko':
-      return { rows: text(outcome.rows ?? params.rows), risk: text(outcome.risk ?? params.risk) };
+      return { rows: text(outcome.rows), risk: text(outcome.risk) };
     default:
       return {};
   }

@@ -1,4 +1,11 @@
 import { type Kysely, sql } from 'kysely';
+import type {
+  CrashBetPlaced,
+  CrashCashout,
+  CrashHistoryRound,
+  CrashRoundView,
+  CrashState,
+} from '@/core/api/originals';
 import type { Brand } from '@/core/brand';
 import { crashMultiplierAt } from '@/core/fairness';
 import { payoutOf } from '@/core/originals-games';
@@ -54,7 +61,7 @@ export async function currentRound(db: Kysely<Database>, brand: string) {
 }
 
 /** A round as players may see it: the hash and point only once it crashed. */
-export function publicRound(round: RoundRow, now: Date, timing: CrashTiming) {
+export function publicRound(round: RoundRow, now: Date, timing: CrashTiming): CrashRoundView {
   const elapsed = round.started_at ? now.getTime() - round.started_at.getTime() : 0;
   const crashed = round.phase === 'crashed';
   return {
@@ -81,7 +88,7 @@ export async function crashState(
   brand: Brand,
   session: GameSession | null,
   timing: CrashTiming,
-) {
+): Promise<CrashState> {
   const { round, now } = await currentRound(deps.db, brand.config.code);
   if (!round) throw new AppError('crash_unavailable');
   const bets = await sql<{
@@ -116,7 +123,12 @@ export async function crashState(
 }
 
 /** Crashed rounds, newest first, with their revealed hash. */
-export async function crashHistory(db: Kysely<Database>, brand: string, limit: number, before?: bigint) {
+export async function crashHistory(
+  db: Kysely<Database>,
+  brand: string,
+  limit: number,
+  before?: bigint,
+): Promise<CrashHistoryRound[]> {
   let query = db
     .selectFrom('crash_round')
     .select(['id', 'hash', 'crash_point', 'crashed_at', 'chain_id', 'chain_index'])
@@ -135,7 +147,7 @@ export async function crashHistory(db: Kysely<Database>, brand: string, limit: n
   }));
 }
 
-function crashAnswer(session: GameSession, bet: BetRow, balance: bigint) {
+function crashAnswer(session: GameSession, bet: BetRow, balance: bigint): CrashBetPlaced {
   return {
     roundId: bet.round_id!.toString(),
     betId: bet.id.toString(),
@@ -223,7 +235,7 @@ export async function crashCashout(
   session: GameSession,
   roundId: unknown,
   timing: CrashTiming,
-) {
+): Promise<CrashCashout> {
   const id = typeof roundId === 'string' && /^\d{1,18}$/.test(roundId) ? BigInt(roundId) : undefined;
   if (id === undefined) throw new AppError('crash_bet_not_found');
   const result = await deps.db.transaction().execute(async (trx) => {

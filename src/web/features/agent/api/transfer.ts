@@ -2,15 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/web/lib/api';
 import { seal } from '@/web/lib/seal';
 import { useBootstrap } from '@/web/lib/use-bootstrap';
-
-export interface DownlineTransferAnswer {
-  downline: string;
-  transferId: string;
-  amount: string;
-  balance: string;
-  createdAt: string;
-  replayed: boolean;
-}
+import type { DownlineTransferAnswer } from './types';
 
 export interface DownlineTransferBody {
   downline: string;

@@ -2,6 +2,8 @@
  * Values of the agent-center calls (docs/agent-api.md), from their contracts in src/core/api/agents.ts. Amounts are
  * decimal strings in the brand currency.
  */
+import type { ValueOf } from '@/core/api/contract';
+import type { transferToDownline } from '@/core/api/money-wallet';
 
 export {
   COMMISSION_INCOME,
@@ -38,3 +40,6 @@ export type {
   TransactionKind,
   UnreadCount,
 } from '@/core/api/agents';
+
+/** POST /wps/agent/transfer/downline answers the transfer and the agent's balance after it. */
+export type DownlineTransferAnswer = ValueOf<typeof transferToDownline>;

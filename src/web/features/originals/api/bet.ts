@@ -1,8 +1,8 @@
 import { gamePost, newRequestId } from './client';
-import type { InstantBetResult } from './types';
+import type { InstantBetResult, InstantOutcome } from './types';
 
 /** POST /wps/originals/<game>/bet for an instant game (dice, limbo, plinko, slots): settled in the answer. */
-export const placeInstantBet = <Outcome>(
+export const placeInstantBet = <Outcome extends InstantOutcome>(
   session: string,
   game: string,
   amount: string,

@@ -1,26 +1,9 @@
 import { gamePost, newRequestId } from './client';
+import type { MinesBoard } from './types';
 
 /** A mines round as the server describes it (every mines call answers the whole board). */
-export interface MinesState {
-  roundId: string;
-  betId?: string;
-  status: 'open' | 'busted' | 'cashed';
-  amount?: string;
-  mines: number;
-  /** Tiles (0–24, row by row) the player opened, in order. */
-  revealed: number[];
-  /** Every mine, once the round is over. */
-  minePositions: number[] | null;
-  /** The tile that hit a mine. */
-  hit?: number | null;
-  multiplier: number | null;
-  nextMultiplier: number | null;
-  payout: string | null;
-  nonce?: number;
-  balance?: string;
-}
-
-export type MinesAnswer = MinesState;
+export type MinesState = MinesBoard;
+export type MinesAnswer = MinesBoard;
 
 export const startMines = (session: string, amount: string, mines: number) =>
   gamePost<MinesAnswer>(session, '/wps/originals/mines/bet', {

@@ -1,83 +1,42 @@
-/** The in-house (MQ) game API, docs/originals-api.md. Money is always a decimal string. */
+/**
+ * The in-house (MQ) game API, docs/originals-api.md, from its contract in src/core/api/originals.ts. Money is always
+ * a decimal string.
+ */
+import type { InstantBet, InstantOutcome } from '@/core/api/originals';
 
-export type InstantGame = 'dice' | 'limbo' | 'plinko';
-export type SlotGame = `slot-${string}`;
-export type OriginalsGame = InstantGame | 'mines' | 'crash' | SlotGame;
+export type {
+  CrashBetPlaced,
+  CrashCashout,
+  CrashConfig,
+  CrashHistoryRound,
+  CrashOutcome,
+  CrashPhase,
+  CrashPlayerBet,
+  CrashRoundView,
+  CrashState,
+  DiceOutcome,
+  GameConfig,
+  GameSession,
+  HistoryItem,
+  HistoryOutcome,
+  HistoryPage,
+  InstantOutcome,
+  LimboOutcome,
+  MinesBoard,
+  MinesOutcome,
+  PlinkoOutcome,
+  RevealedSeeds,
+  RotateResult,
+  Seeds,
+  SlotOutcome,
+  SlotSpin,
+} from '@/core/api/originals';
+export type { OriginalGame as OriginalsGame } from '@/core/original-games';
 
-export interface Seeds {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
-
-export interface RevealedSeeds {
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  lastNonce: number;
-}
-
-export interface RotateResult {
-  previous: RevealedSeeds;
-  current: Seeds;
-}
-
-export interface GameSession {
-  session: string;
-  game: OriginalsGame;
-  demo: boolean;
-  currency: string;
-  currencySymbol: string;
-  minorUnits: number;
-  balance: string;
-  limits: { min: string; max: string };
-  config: Record<string, unknown>;
-  seeds: Seeds;
-  gameCode?: string;
-  nodeId?: number;
-  /** Mines: the board still open from an earlier visit. */
-  openRound?: unknown;
-  /** Display name of the game in the request language, when the server sends it. */
-  name?: string;
-}
-
-/** Instant games (dice, limbo, plinko, slots): the bet settles at once. */
-export interface InstantBetResult<Outcome = Record<string, unknown>> {
-  betId: string;
-  nonce: number;
+/** An instant game's bet (dice, limbo, plinko, slots) with its game's outcome. */
+export type InstantBetResult<Outcome extends InstantOutcome = InstantOutcome> = Omit<
+  InstantBet,
+  'outcome'
+> & {
   outcome: Outcome;
-  multiplier: number;
-  payout: string;
-  profit?: string;
-  balance: string;
-  clientSeed?: string;
-  serverSeedHash?: string;
-}
-
-export interface HistoryItem {
-  betId: string;
-  game: string;
-  amount: string;
-  multiplier: number | null;
-  /** Null while the bet is open (a mines board in play, a crash bet in a running round). */
-  payout: string | null;
-  profit?: string | null;
-  status?: 'open' | 'won' | 'lost' | 'draw';
-  /** Null for crash bets (decided by the round's hash chain, not by seeds). */
-  nonce: number | null;
-  clientSeed: string | null;
-  serverSeedHash: string | null;
-  /** Revealed once the seed pair was rotated. */
-  serverSeed?: string | null;
-  roundId?: string | null;
-  outcome: Record<string, unknown> | null;
-  params?: Record<string, unknown> | null;
-  createdAt: string;
-}
-
-export interface HistoryPage {
-  content: HistoryItem[];
-  pageNum: number;
-  totalPages: number;
-  total?: number;
-}
+};

@@ -66,7 +66,7 @@ export function OriginalsScreen({ game, launch, demo }: { game: string; launch?:
 type T = ReturnType<typeof useTranslation<'originals'>>['t'];
 
 function gameTitle(t: T, session: GameSession): string {
-  return session.name ?? t(`games.${session.game}` as 'games.dice', { defaultValue: session.game });
+  return t(`games.${session.game}` as 'games.dice', { defaultValue: session.game });
 }
 
 function Screen() {

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/web/lib/api';
 import { placeInstantBet } from '../api/bet';
-import type { InstantBetResult } from '../api/types';
+import type { InstantBetResult, InstantOutcome } from '../api/types';
 import { useGame } from './context';
 
 /** The text for a failed game call: the server's translated message, else a generic one. */
@@ -24,7 +24,11 @@ export function useErrorText() {
  * One bet of an instant game. The amount is checked first (limits, balance) with the shared parser; the answer's
  * balance and nonce are applied at once, or when the game says its animation is over (`deferSettle`).
  */
-export function useInstantBet<Outcome>({ deferSettle = false }: { deferSettle?: boolean } = {}) {
+export function useInstantBet<Outcome extends InstantOutcome>({
+  deferSettle = false,
+}: {
+  deferSettle?: boolean;
+} = {}) {
   const { t } = useTranslation('originals');
   const { session, game, amount, amountCheck, settled } = useGame();
   const errorText = useErrorText();

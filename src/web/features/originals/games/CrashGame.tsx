@@ -7,7 +7,7 @@ import { LIMBO_MAX_TARGET } from '@/core/originals-games';
 import { fromMinor, toMinor } from '@/web/lib/money-format';
 import { useFormat } from '@/web/lib/use-format';
 import { cashOutCrash, placeCrashBet } from '../api/crash';
-import type { HistoryItem } from '../api/types';
+import type { CrashConfig, HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, Rules } from '../components/bits';
 import { useGame } from '../components/context';
@@ -38,8 +38,10 @@ export function CrashGame() {
   const format = useFormat();
   const { session, amount, amountCheck, settled, minorUnits, money } = useGame();
   const errorText = useErrorText();
-  const growth = num(session.config.growthPer10ms, CRASH_TIMING.growthPer10ms);
-  const bettingMs = num(session.config.bettingMs, CRASH_TIMING.bettingMs);
+  // The crash screen's session carries the crash configuration.
+  const config = session.config as Partial<CrashConfig>;
+  const growth = num(config.growthPer10ms, CRASH_TIMING.growthPer10ms);
+  const bettingMs = num(config.bettingMs, CRASH_TIMING.bettingMs);
   const rtp = rtpOfEdge(HOUSE_EDGE_BP.crash);
   const { round, setRound, history, now, phase } = useCrashRound(session.session);
   const [myBet, setMyBet] = useState<MyBet | null>(null);
@@ -70,6 +72,8 @@ export function CrashGame() {
                   mine: true,
                   amount: answer.amount,
                   autoCashout: answer.autoCashout,
+                  cashout: null,
+                  payout: null,
                   status: 'playing',
                 },
               ],
@@ -265,7 +269,7 @@ export function CrashGame() {
           digits={2}
           suffix="×"
           onCommit={(v) =>
-            setAuto(clamp(roundTo(v, 2), num(session.config.minAutoCashout, 1.01), LIMBO_MAX_TARGET / 100))
+            setAuto(clamp(roundTo(v, 2), num(config.minAutoCashout, 1.01), LIMBO_MAX_TARGET / 100))
           }
         />
       )}

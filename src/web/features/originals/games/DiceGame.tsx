@@ -15,7 +15,7 @@ import {
 import { fromMinor } from '@/web/lib/money-format';
 import { useFormat } from '@/web/lib/use-format';
 import { vars } from '@/web/theme/contract.css';
-import type { HistoryItem } from '../api/types';
+import type { DiceOutcome, HistoryItem } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import {
   ActionButton,
@@ -33,14 +33,6 @@ import { useInstantBet } from '../components/use-instant-bet';
 import { useSpaceKey } from '../use-hotkey';
 import * as css from './dice.css';
 import { clamp, num, rtpOfEdge } from './odds';
-
-interface DiceOutcome {
-  /** 0.00–100.00 */
-  roll: number;
-  target: number;
-  direction: DiceParams['direction'];
-  win: boolean;
-}
 
 /** The roll of an outcome, a number 0.00–100.00. */
 export const rollOf = (outcome: unknown): number | null => {

@@ -6,7 +6,7 @@ import { HOUSE_EDGE_BP } from '@/core/originals-config';
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payoutOf } from '@/core/originals-games';
 import { fromMinor } from '@/web/lib/money-format';
 import { useFormat } from '@/web/lib/use-format';
-import type { HistoryItem, InstantBetResult } from '../api/types';
+import type { HistoryItem, InstantBetResult, LimboOutcome } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, ReadonlyField, RecentResults, RtpRules, WinBanner } from '../components/bits';
 import { useGame } from '../components/context';
@@ -18,8 +18,6 @@ import { useSpaceKey } from '../use-hotkey';
 import * as css from './limbo.css';
 import { clamp, num, round, rtpOfEdge } from './odds';
 import { useCountUp } from './use-count-up';
-
-type LimboOutcome = { result: number; target: number; win: boolean };
 
 /** The drawn multiplier of an outcome (2.37). */
 export const limboResultOf = (outcome: unknown): number | null => {

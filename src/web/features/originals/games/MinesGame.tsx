@@ -277,7 +277,7 @@ export function MinesGame() {
 }
 
 export function describeMines(item: HistoryItem, t: TFunction<'originals'>): string {
-  const mines = num(item.params?.mines ?? (item.outcome as { mines?: unknown } | null)?.mines, Number.NaN);
+  const mines = num((item.outcome as { mines?: unknown } | null)?.mines, Number.NaN);
   const revealed = (item.outcome as { revealed?: unknown[] } | null)?.revealed?.length;
   return [
     Number.isFinite(mines) ? t('mines.describeMines', { count: mines }) : null,

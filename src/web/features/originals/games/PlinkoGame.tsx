@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DECLARED_RTP, PLINKO_TABLES } from '@/core/originals-config';
 import { PLINKO_RISKS, PLINKO_ROWS, type PlinkoRisk, type PlinkoRows } from '@/core/originals-games';
 import { useFormat } from '@/web/lib/use-format';
-import type { HistoryItem, InstantBetResult } from '../api/types';
+import type { HistoryItem, InstantBetResult, PlinkoOutcome } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, RecentResults, RtpRules, Segmented } from '../components/bits';
 import { useGame } from '../components/context';
@@ -17,11 +17,6 @@ import * as css from './plinko.css';
 import { ballAt, board, bucketColour, bucketX, bucketY, pegs } from './plinko-board';
 
 type Risk = PlinkoRisk;
-interface PlinkoOutcome {
-  path?: number[];
-  slot?: number;
-  bucket?: number;
-}
 interface Ball {
   id: string;
   path: number[];
@@ -37,10 +32,10 @@ export const plinkoTable = (rows: PlinkoRows, risk: PlinkoRisk): number[] =>
   PLINKO_TABLES[rows][risk].map((hundredths) => hundredths / 100);
 
 export const plinkoPath = (outcome: unknown, rows: number): number[] => {
-  const o = outcome as PlinkoOutcome | null;
+  const o = outcome as Partial<PlinkoOutcome> | null;
   if (Array.isArray(o?.path)) return o.path.map((v) => (Number(v) ? 1 : 0));
   // Only the bucket: any path with that many rights lands there.
-  const bucket = Math.max(0, Math.min(rows, Number(o?.slot ?? o?.bucket ?? rows / 2)));
+  const bucket = Math.max(0, Math.min(rows, Number(o?.slot ?? rows / 2)));
   return Array.from({ length: rows }, (_, i) => (i < bucket ? 1 : 0));
 };
 
@@ -238,10 +233,10 @@ export function PlinkoGame() {
 }
 
 export function describePlinko(item: HistoryItem, t: TFunction<'originals'>): string {
-  const rows = num(item.params?.rows, Number.NaN);
-  const risk = item.params?.risk;
-  const o = item.outcome as PlinkoOutcome | null;
-  const bucket = o?.slot ?? o?.bucket;
+  const o = item.outcome as Partial<PlinkoOutcome> | null;
+  const rows = num(o?.rows, Number.NaN);
+  const risk = o?.risk;
+  const bucket = o?.slot;
   return [
     Number.isFinite(rows) ? t('plinko.describeRows', { rows }) : null,
     typeof risk === 'string' && (PLINKO_RISKS as readonly string[]).includes(risk)

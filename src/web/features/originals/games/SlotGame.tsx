@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DECLARED_RTP, type OriginalGame } from '@/core/originals-config';
 import { LINES, PAYLINES, REELS, ROWS, SCATTER, type SlotDef } from '@/core/slots';
 import { useFormat } from '@/web/lib/use-format';
-import type { HistoryItem } from '../api/types';
+import type { HistoryItem, SlotOutcome } from '../api/types';
 import { AmountField } from '../components/AmountField';
 import { ActionButton, Rules } from '../components/bits';
 import { useGame } from '../components/context';
@@ -44,7 +44,7 @@ export function SlotGame() {
   const [free, setFree] = useState<{ index: number; total: number; multiplier: number } | null>(null);
   const [win, setWin] = useState<{ payout: string; multiplier: number | string } | null>(null);
   const timers = useRef<number[]>([]);
-  const { bet, busy, error } = useInstantBet<unknown>({ deferSettle: true });
+  const { bet, busy, error } = useInstantBet<SlotOutcome>({ deferSettle: true });
 
   useEffect(
     () => () => {

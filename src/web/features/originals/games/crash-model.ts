@@ -1,5 +1,5 @@
 import { crashMultiplierAt } from '@/core/fairness';
-import type { CrashBet, CrashHistoryRound, CrashPhase, CrashState } from '../api/crash';
+import type { CrashBet, CrashPhase, CrashRecentRound, CrashState } from '../api/crash';
 
 /**
  * The live crash round on the client: built from GET /crash/state, then moved by the stream's `crash` events
@@ -138,6 +138,6 @@ function emptyRound(roundId: string): LiveRound {
 }
 
 /** The newest crashed rounds first, without duplicates. */
-export function mergeHistory(list: CrashHistoryRound[], round: CrashHistoryRound): CrashHistoryRound[] {
+export function mergeHistory(list: CrashRecentRound[], round: CrashRecentRound): CrashRecentRound[] {
   return [round, ...list.filter((r) => r.roundId !== round.roundId)].slice(0, 30);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { type CrashHistoryRound, crashStateQuery } from '../api/crash';
+import { type CrashRecentRound, crashStateQuery } from '../api/crash';
 import { useStreamEvent } from '../stream';
 import { applyEvent, fromState, type LiveRound, mergeHistory } from './crash-model';
 
@@ -11,7 +11,7 @@ import { applyEvent, fromState, type LiveRound, mergeHistory } from './crash-mod
 export function useCrashRound(sessionToken: string) {
   const state = useQuery({ ...crashStateQuery(sessionToken), refetchInterval: 10_000 });
   const [round, setRound] = useState<LiveRound | null>(null);
-  const [history, setHistory] = useState<CrashHistoryRound[]>([]);
+  const [history, setHistory] = useState<CrashRecentRound[]>([]);
   const [now, setNow] = useState(() => Date.now());
   const offset = useRef(0);
   const lastEvent = useRef(0);

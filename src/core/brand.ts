@@ -90,6 +90,11 @@ export interface BrandConfig {
   support?: SupportConfig;
   /** KYC levels, what they unlock and the documents they need (src/core/kyc.ts, docs/kyc.md); absent: none. */
   kyc?: KycConfig;
+  /**
+   * The operator this brand belongs to: brands with the same group share take-a-break and self-exclusion (the
+   * same mobile or email is excluded on each; docs/responsible-gaming.md). Absent: the brand is its own group.
+   */
+  operatorGroup?: string;
 }
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */

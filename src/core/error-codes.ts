@@ -112,6 +112,11 @@ export const ERROR_STATUS = {
   game_session_invalid: 401,
   game_session_expired: 401,
   bet_limit_reached: 400,
+  // Responsible gaming (docs/responsible-gaming.md): an exclusion in force refuses every protected action.
+  protection_break: 403,
+  protection_self_excluded: 403,
+  protection_self_excluded_permanent: 403,
+  protection_period_invalid: 400,
   bet_failed: 503,
   bet_params_invalid: 400,
   crash_round_started: 409,

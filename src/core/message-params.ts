@@ -9,6 +9,7 @@
  */
 import { isolateValue } from './bidi';
 import { createFormat, directionOf, type Format } from './format';
+import { LANGUAGE_TAGS } from './languages';
 import type { MinorUnits } from './money';
 
 /** An amount in a message: minor units (an integer string: JSON and bigint safe) and the currency's rules. */
@@ -65,6 +66,30 @@ export function isTextParam(value: unknown): value is TextParam {
   return typeof v.fallback === 'string' && typeof v.text === 'object' && v.text !== null;
 }
 
+/** A moment in a message (a break's end): shown as date and time in the reader's language and the brand's zone. */
+export interface DateParam {
+  at: string;
+  timeZone: string;
+}
+
+export const dateParam = (at: Date, timeZone: string): DateParam => ({ at: at.toISOString(), timeZone });
+
+export function isDateParam(value: unknown): value is DateParam {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Partial<DateParam>;
+  return typeof v.at === 'string' && typeof v.timeZone === 'string' && !Number.isNaN(Date.parse(v.at));
+}
+
+function dateIn(param: DateParam, language: string): string {
+  const options = { dateStyle: 'medium', timeStyle: 'short' } as const;
+  const tag = (LANGUAGE_TAGS as Record<string, string>)[language] ?? language;
+  try {
+    return new Intl.DateTimeFormat(tag, { ...options, timeZone: param.timeZone }).format(new Date(param.at));
+  } catch {
+    return new Intl.DateTimeFormat(tag, { ...options, timeZone: 'UTC' }).format(new Date(param.at));
+  }
+}
+
 const textIn = (param: TextParam, language: string) =>
   param.text[language] ?? param.text[param.fallback] ?? Object.values(param.text)[0] ?? '';
 
@@ -91,6 +116,7 @@ export function renderParams(language: string, params: Record<string, unknown>):
   for (const [name, value] of Object.entries(params)) {
     if (isMoneyParam(value)) out[name] = formatFor(language, value).money(BigInt(value.money));
     else if (isTextParam(value)) out[name] = isolateValue(textIn(value, language), direction);
+    else if (isDateParam(value)) out[name] = isolateValue(dateIn(value, language), direction);
     else if (typeof value === 'number' && Number.isInteger(value))
       out[name] = formatFor(language, COUNTING).count(value);
     else out[name] = isolateValue(value === undefined || value === null ? '' : String(value), direction);

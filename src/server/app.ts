@@ -33,6 +33,7 @@ import {
   limitsPlugin,
   memberRoutes,
   profilePlugin,
+  protectionPlugin,
   SocialRegistry,
   sessionRoutes,
   socialRoutes,
@@ -181,6 +182,7 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(profilePlugin);
   await app.register(limitsPlugin);
+  await app.register(protectionPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);
   await app.register(announcementRoutes);

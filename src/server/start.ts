@@ -27,6 +27,7 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
         display_name: config.displayName,
         currency: config.currency.code,
         timezone: config.timezone ?? 'UTC',
+        operator_group: config.operatorGroup ?? null,
       })
       .onConflict((oc) =>
         oc.column('code').doUpdateSet({
@@ -34,6 +35,7 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
           display_name: config.displayName,
           currency: config.currency.code,
           timezone: config.timezone ?? 'UTC',
+          operator_group: config.operatorGroup ?? null,
           updated_at: sql<Date>`now()`,
         }),
       )

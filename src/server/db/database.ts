@@ -23,6 +23,7 @@ import type { PocketsTables } from '../modules/pockets/pockets.tables';
 import type { PointsTables } from '../modules/points/points.tables';
 import type { PromotionsTables } from '../modules/promotions/promotions.tables';
 import type { LimitsTables } from '../modules/protection/limits.tables';
+import type { ProtectionTables } from '../modules/protection/protection.tables';
 import type { ReferralTables } from '../modules/referral/referral.tables';
 import type { SessionTables } from '../modules/session/session.tables';
 import type { SocialTables } from '../modules/social/social.tables';
@@ -52,6 +53,7 @@ export interface Database
     PointsTables,
     PromotionsTables,
     LimitsTables,
+    ProtectionTables,
     ReferralTables,
     SessionTables,
     SocialTables,
@@ -78,6 +80,7 @@ export type * from '../modules/pockets/pockets.tables';
 export type * from '../modules/points/points.tables';
 export type * from '../modules/promotions/promotions.tables';
 export type * from '../modules/protection/limits.tables';
+export type * from '../modules/protection/protection.tables';
 export type * from '../modules/referral/referral.tables';
 export type * from '../modules/session/session.tables';
 export type * from '../modules/social/social.tables';

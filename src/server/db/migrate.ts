@@ -31,6 +31,8 @@ import * as m0027 from './migrations/0027_message_amounts';
 import * as m0028 from './migrations/0028_agent_income';
 // agent-reports (issue 24): game aggregates, marketing links, downline notes and locks.
 import * as m0029 from './migrations/0029_agent_work';
+// rg-exclusion (issue 27): take-a-break and self-exclusion.
+import * as m0031 from './migrations/0031_protection_exclusion';
 // rg-limits (issue 27): the player's own deposit, loss, wager and session limits.
 import * as m0032 from './migrations/0032_player_limits';
 // kyc (issue 27): KYC documents and their review.
@@ -64,6 +66,7 @@ const migrations: Record<string, Migration> = {
   '0028_agent_income': m0028,
   '0029_agent_work': m0029,
   '0025_player_play': m0025,
+  '0031_protection_exclusion': m0031,
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
 };

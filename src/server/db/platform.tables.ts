@@ -13,6 +13,8 @@ export interface BrandTable {
   currency: string;
   /** IANA zone of the business day (agent reports); 'UTC' by default. */
   timezone: ColumnType<string, string | undefined, string>;
+  /** brand.json operatorGroup: brands of one operator share exclusions (migration 0031); null: its own group. */
+  operator_group: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: DefaultedDate;
 }

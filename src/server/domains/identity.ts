@@ -25,8 +25,17 @@ export {
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
 export { memberRoutes } from '../modules/member/member.routes';
+export { protectionPlugin } from '../modules/member/protection.plugin';
+export { protectionState, recordExclusion } from '../modules/member/protection.service';
 export { profilePlugin } from '../modules/profile/profile.plugin';
-export { protectionRefusal, requireProtection } from '../modules/protection/guard';
+export { EXCLUSION_CODES } from '../modules/protection/exclusion';
+export {
+  type ProtectedAction,
+  type ProtectionQuestion,
+  type ProtectionRefusal,
+  protectionRefusal,
+  requireProtection,
+} from '../modules/protection/guard';
 export { limitsPlugin } from '../modules/protection/limits.plugin';
 export { playerLimits } from '../modules/protection/limits.service';
 export { handoffRoutes } from '../modules/session/handoff.routes';

@@ -235,6 +235,8 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /wps/member/bonuses': 'playerSite',
   'POST /wps/member/bonuses/:bonusId/cancel': 'claim',
   'GET /wps/member/referral': 'playerSite',
+  'GET /wps/member/protection': 'account',
+  'POST /wps/member/protection/exclusion': 'account',
   'GET /wps/relay/MCSFE_getMissionSummaryDetails': 'playerSite',
   'POST /wps/member/missions/:missionId/claim': 'claim',
   'GET /wps/relay/MCSFE_getMissionLeaderboard': 'playerSite',

@@ -28,6 +28,7 @@ import type enLoyalty from '../../../locales/en/loyalty.json';
 import type enOriginals from '../../../locales/en/originals.json';
 import type enProfile from '../../../locales/en/profile.json';
 import type enPromotions from '../../../locales/en/promotions.json';
+import type enProtection from '../../../locales/en/protection.json';
 import type enRecords from '../../../locales/en/records.json';
 import type enSocial from '../../../locales/en/social.json';
 import type enSupport from '../../../locales/en/support.json';
@@ -68,6 +69,8 @@ declare module 'i18next' {
       limits: typeof enLimits;
       /** KYC: the member centre's Verification page (src/web/features/member), loaded with it. */
       kyc: typeof enKyc;
+      /** Responsible gaming: take a break, self-exclusion (src/web/features/member/protection). */
+      protection: typeof enProtection;
     };
   }
 }

@@ -1,8 +1,9 @@
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { Brand, LocalizedText } from '@/core/brand';
-import { expenseLineOf } from '@/core/expense-line';
+import { expenseLineOf, LOYALTY_PREFIX } from '@/core/expense-line';
 import { limitOf, type PromotionDef, pocketRuleOf } from '@/core/promotions';
 import type { Database, PromotionBonusTable } from '@/server/db/database';
+import { requireProtection } from '@/server/domains/identity';
 import {
   type Db,
   depositInPlay,
@@ -212,6 +213,12 @@ async function grantWith(
   if (existing) return { bonus: existing, replayed: true };
   const facts = await playerFacts(trx, input.brand, input.accountId);
   if (facts?.status !== 'active' || !p.eligible(facts)) throw new AppError('promotion_not_eligible');
+  // Responsible gaming: nothing is credited to an excluded player (a referral reward asks as such).
+  await requireProtection(trx, {
+    accountId: input.accountId,
+    brandCode: brand,
+    action: p.id === `${LOYALTY_PREFIX}referral` ? 'referralReward' : 'promotion',
+  });
   if (p.limit !== undefined) {
     const used = await trx
       .selectFrom('promotion_bonus')
@@ -292,6 +299,7 @@ export async function claimBonus(
       .execute();
     const facts = await playerFacts(trx, brand, accountId);
     if (facts?.status !== 'active') throw new AppError('promotion_not_eligible');
+    await requireProtection(trx, { accountId, brandCode: code, action: 'promotion' });
     const bonus = await trx
       .selectFrom('promotion_bonus')
       .selectAll()

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { ContractKind } from '@/core/contracts';
+import { protectionRefusal } from '@/server/domains/identity';
 import type { MemberFigures } from './contract-math';
 import type { Db } from './contracts.repository';
 
@@ -69,7 +70,15 @@ export async function windowFigures(
     where b.brand_code = ${brand} and b.settled_at is not null and b.status in ('open', 'settled')
       and (b.status = 'settled' or b.round_closed) and b.amount >= c.thr and ${timeFilter}
     group by c.id, c.thr, b.account_id`.execute(db);
+  const earns = new Map<bigint, boolean>();
+  await askEarnings(
+    db,
+    brand,
+    earns,
+    found.map((r) => BigInt(r.account_id)),
+  );
   for (const r of found) {
+    if (!earns.get(BigInt(r.account_id))) continue;
     const id = BigInt(r.id);
     const byThr = rows.get(id) ?? new Map<bigint, MemberFigures[]>();
     rows.set(id, byThr);
@@ -98,7 +107,14 @@ export async function windowFigures(
       join ledger_transfer t on t.credit_account_id = la.id and t.kind = 'bonus'
         and t.created_at >= c.t_from and t.created_at < c.t_to
       group by c.id, la.owner_id`.execute(db);
+    await askEarnings(
+      db,
+      brand,
+      earns,
+      bonusRows.map((r) => BigInt(r.account_id)),
+    );
     for (const r of bonusRows) {
+      if (!earns.get(BigInt(r.account_id))) continue;
       const id = BigInt(r.id);
       const m = bonuses.get(id) ?? new Map<bigint, bigint>();
       bonuses.set(id, m);
@@ -106,4 +122,16 @@ export async function windowFigures(
     }
   }
   return { rows, bonuses };
+}
+
+/**
+ * The members an agent may earn from (responsible gaming, docs/responsible-gaming.md): the protection guard is
+ * asked once per member; an excluded member's play counts for no agent's salary or dividend.
+ */
+async function askEarnings(db: Db, brand: string, earns: Map<bigint, boolean>, members: bigint[]) {
+  for (const accountId of new Set(members)) {
+    if (earns.has(accountId)) continue;
+    const refusal = await protectionRefusal(db, { accountId, brandCode: brand, action: 'agentEarning' });
+    earns.set(accountId, !refusal);
+  }
 }

@@ -16,7 +16,7 @@ import type { Database } from '@/server/db/database';
 import { amountFrom } from '@/server/domains/money';
 import { AppError } from '@/server/errors';
 import type { BrandView } from '../games/catalogue-index';
-import { DEFINITE_BET_STATUSES, refusalError } from '../originals/mq-client';
+import { betRefusalError, DEFINITE_BET_STATUSES, refusalError } from '../originals/mq-client';
 import { RS, type RsStatus } from '../vendor/protocol';
 import { createWalletSession } from '../vendor/wallet-sessions';
 import { type LotteryDeps, lotteryGames } from './draws.service';
@@ -140,7 +140,10 @@ export async function placeLotteryBet(deps: LotteryDeps, ctx: BetContext, input:
   }
   if (answer && DEFINITE_BET_STATUSES.has(status) && status !== RS.DUPLICATE_TRANSACTION) {
     await setBetStatus(deps.db, row.id, 'refused', status);
-    throw refusalError(status, answer, (minor) => moneyParam(minor, brand.config.currency));
+    const who = { accountId: ctx.accountId, brandCode: brand.config.code, amount };
+    throw await betRefusalError(deps.db, who, status, answer, (minor) =>
+      moneyParam(minor, brand.config.currency),
+    );
   }
   try {
     const rollback = await deps.wallet.rollback(vendor, player, bet);

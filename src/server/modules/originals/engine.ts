@@ -11,7 +11,7 @@ import { AppError } from '@/server/errors';
 import type { GamesService } from '../games/games.service';
 import { RS } from '../vendor/protocol';
 import type { GameSession } from './game-session';
-import { DEFINITE_BET_STATUSES, type MqClient, refusalError } from './mq-client';
+import { betRefusalError, DEFINITE_BET_STATUSES, type MqClient, refusalError } from './mq-client';
 import type { MqBetTable } from './originals.tables';
 
 /**
@@ -214,7 +214,8 @@ export async function placeBet(
       .set({ status: 'refused', error: answer.status })
       .where('id', '=', bet.id)
       .execute();
-    throw refusalError(answer.status, answer, (minor) => priced(session.brand, minor));
+    const who = { accountId: bet.account_id!, brandCode: bet.brand_code, amount: bet.amount };
+    throw await betRefusalError(deps.db, who, answer.status, answer, (minor) => priced(session.brand, minor));
   }
   await rollbackBet(deps, bet);
   throw new AppError('bet_failed');

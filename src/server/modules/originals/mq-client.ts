@@ -1,4 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '@/server/db/database';
+import { protectionRefusal } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { RS, type RsStatus, type WalletAnswer } from '../vendor/protocol';
 
@@ -107,6 +110,25 @@ export function refusalError(
     default:
       return new AppError('bet_failed');
   }
+}
+
+/**
+ * refusalError for a bet of a real account, with the responsible-gaming reason when the wallet refused it as
+ * disabled or over a limit: the guard (docs/responsible-gaming.md) answered the wallet, so its refusal — "you are
+ * taking a break until …", the limit and its reset — is the message the player sees.
+ */
+export async function betRefusalError(
+  db: Kysely<Database>,
+  bet: { accountId: bigint; brandCode: string; amount: bigint },
+  status: RsStatus,
+  answer: WalletAnswer,
+  format: (minor: number) => unknown = String,
+): Promise<AppError> {
+  if (status === RS.USER_DISABLED || status === RS.LIMIT_REACHED) {
+    const refusal = await protectionRefusal(db, { ...bet, action: 'bet' });
+    if (refusal) return new AppError(refusal.code, refusal.params);
+  }
+  return refusalError(status, answer, format);
 }
 
 /** Statuses that are a definite answer to a bet (anything else: the outcome is unknown, roll back). */

@@ -1,5 +1,6 @@
 import type { PromotionDef } from '@/core/promotions';
 import type { ServiceContext } from '@/server/context';
+import { requireProtection } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { ineligibility, playerFacts } from '../bonus/eligibility';
 import { windowState } from './schedule';
@@ -27,5 +28,11 @@ export function requireOpen(ctx: PromoCtx, p: PromotionDef, allowOtherDays = fal
 export async function requireEligible(ctx: PromoCtx, p: PromotionDef, accountId: bigint, country?: string) {
   const facts = await playerFacts(ctx.db, ctx.brand, accountId);
   if (!facts || ineligibility(p, facts, country)) throw new AppError('promotion_not_eligible');
+  await requireProtection(ctx.db, {
+    accountId,
+    brandCode: ctx.brand.config.code,
+    action: 'promotion',
+    now: ctx.now,
+  });
   return facts;
 }

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Language } from '@/core/languages';
 import { formatAmount } from '@/core/money';
 import { type PromotionDef, turnoverRequired } from '@/core/promotions';
+import { protectionRefusal } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { award, type BonusRow, claimBonus } from '../bonus/award';
 import { playerFacts } from '../bonus/eligibility';
@@ -45,7 +46,16 @@ async function cards(ctx: PromoCtx, who: Who, promotions: PromotionDef[], langua
 
 /** GET /wps/promotions: every promotion of the brand (of a category), with the caller's state. */
 export async function listPromotions(ctx: PromoCtx, who: Who, language: Language, category?: string) {
-  const all = ctx.brand.promotions;
+  // Responsible gaming: a player who may not take promotions is offered none (the list is empty).
+  const offered =
+    who.accountId === undefined ||
+    !(await protectionRefusal(ctx.db, {
+      accountId: who.accountId,
+      brandCode: ctx.brand.config.code,
+      action: 'promotion',
+      now: ctx.now,
+    }));
+  const all = offered ? ctx.brand.promotions : [];
   const chosen = category ? all.filter((p) => p.category === category) : all;
   const list = await cards(ctx, who, chosen, language);
   const start = new Map(all.map((p) => [p.id, windowOf(ctx.brand, p).start.getTime()]));

@@ -42,7 +42,6 @@ export interface ProtectionRefusal {
   params: Record<string, unknown>;
 }
 
-
 /** The refusal for this action, or null when it may go on. */
 export async function protectionRefusal(
   db: Kysely<Database>,

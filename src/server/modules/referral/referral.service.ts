@@ -6,6 +6,7 @@ import { maskName, type ReferralConfig } from '@/core/engagement';
 import { formatAmount } from '@/core/money';
 import { addDays, dayKey, localParts, zonedToUtc } from '@/core/zoned-time';
 import type { Database } from '@/server/db/database';
+import { requireProtection } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { awardLoyalty } from '../bonus/loyalty-award';
 import { decide, duplicateSignals, inviteeCounts, invitees, undecided } from './referral.repository';
@@ -127,6 +128,12 @@ export async function payReferral(
   /** Runs in the award's transaction (the operator's recorded action). */
   also?: (trx: Transaction<Database>, bonusId: bigint) => Promise<void>,
 ) {
+  // Responsible gaming: no reward for the play of an excluded referee (the referrer is asked by the award itself).
+  await requireProtection(db, {
+    accountId: referee.id,
+    brandCode: brand.config.code,
+    action: 'referralReward',
+  });
   return awardLoyalty(db, {
     brand,
     accountId: referee.referrer_id,

@@ -4,6 +4,7 @@ import { accountPolicy } from '@/core/brand';
 import { AppError } from '@/server/errors';
 import type { AccountRow } from '../accounts/accounts.repository';
 import { fromAccountRow, memberInfo } from '../accounts/member-info';
+import { requireProtection } from '../protection/guard';
 import { applyRememberMe, type DeviceCookie } from './device';
 import { brandOf, type LoginCtx } from './login-context';
 import { createSession } from './session.repository';
@@ -11,6 +12,7 @@ import { createSession } from './session.repository';
 /** Issues the session and the login answer; records the caller's IP as known and the account's last login. */
 export async function finishLogin(ctx: LoginCtx, account: AccountRow, kind: LoginPath) {
   const policy = accountPolicy(ctx.brand.config);
+  await requireProtection(ctx.db, { accountId: account.id, brandCode: brandOf(ctx), action: 'login' });
   const token = await createSession(
     ctx.db,
     {

@@ -5,6 +5,7 @@ import { hashToken } from '@/server/auth/tokens';
 import type { ServiceContext } from '@/server/context';
 import { preparedQuery } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
+import { EXCLUSION_CODES, protectionRefusal } from '@/server/domains/identity';
 import { isRetryable, playWalletOf, systemAccount } from '@/server/domains/money';
 import { verifySignature } from '@/server/providers/payment/signature';
 import type { IndexedGame } from '../games/catalogue-index';
@@ -255,6 +256,10 @@ class WalletCall {
     if (this.action === 'balance') return this.balance(party);
     const refUuid = this.request.reference_transaction_uuid ?? this.uuid;
     const amount = BigInt(this.request.amount ?? 0);
+    if (this.action === 'bet' && party) {
+      const refused = await this.protection(party, amount);
+      if (refused) return refused;
+    }
     const memo = {
       vendor: this.vendor,
       game: this.request.game_code ?? null,
@@ -302,6 +307,23 @@ class WalletCall {
     else if (row.o_fresh && party && row.o_status === RS.OK && this.action === 'bet' && this.game)
       this.deps.stats.play(party.brand, this.game.nodeId);
     return answer;
+  }
+
+  /**
+   * Responsible gaming (docs/responsible-gaming.md): a bet of an excluded player is answered
+   * RS_ERROR_USER_DISABLED, one over the player's own limits RS_ERROR_LIMIT_REACHED — the protocol's refusals, so
+   * the vendor's game tells the player and posts nothing. Wins and rollbacks of bets already taken still settle.
+   */
+  private async protection(party: Party, amount: bigint): Promise<WalletAnswer | undefined> {
+    const refusal = await protectionRefusal(this.deps.db, {
+      accountId: party.accountId,
+      brandCode: party.brand,
+      action: 'bet',
+      amount,
+    });
+    if (!refusal) return undefined;
+    const excluded = (EXCLUSION_CODES as readonly string[]).includes(refusal.code);
+    return this.answer(excluded ? RS.USER_DISABLED : RS.LIMIT_REACHED);
   }
 
   /** Statistics and live events of a new posting (after the database call). */

@@ -7,7 +7,7 @@ import { textParam } from '@/core/message-params';
 import { feeOf } from '@/core/money';
 import { randomCode } from '@/server/auth/tokens';
 import type { Database, PaymentDepositTable } from '@/server/db/database';
-import { requireProtection } from '@/server/domains/identity';
+import { protectionRefusal, requireProtection } from '@/server/domains/identity';
 import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 import { methodOf, methodsOf, providerFor } from '@/server/providers/payment/registry';
@@ -110,6 +110,7 @@ export async function createDeposit(
       if (!existing.request_hash.equals(hash)) throw new AppError('idempotency_conflict');
       return view(ctx, existing);
     }
+    // Responsible gaming, asked of one place: an excluded player, or one over a deposit limit, cannot ask for one.
     await requireProtection(trx, { accountId, brandCode: brandCode(ctx), action: 'deposit', amount });
     const inserted = await trx
       .insertInto('payment_deposit')
@@ -205,14 +206,29 @@ async function settle(
   trx: Transaction<Database>,
   row: DepositRow,
   method: PaymentMethodConfig,
-  outcome: Settlement,
+  given: Settlement,
   ids: { cash: bigint; clearing: bigint; house: bigint },
 ): Promise<{ orderNo: string; status: 'credited' | 'failed'; replayed: boolean }> {
+  let outcome = given;
   if (row.status !== 'pending') {
     if (row.status === outcome.status) return { orderNo: row.order_no, status: row.status, replayed: true };
+    // A provider's retry of a success the guard refused answers the refusal again.
+    if (row.status === 'failed' && row.failure_reason?.startsWith('refused: '))
+      return { orderNo: row.order_no, status: 'failed', replayed: true };
     throw new AppError('deposit_finalised');
   }
   const brand = brandCode(ctx);
+  if (outcome.status === 'credited') {
+    // Responsible gaming at the credit too (the player may have excluded themself since the order): the deposit
+    // fails with the refusal's code as its reason ("refused: <code>") and nothing is credited.
+    const refusal = await protectionRefusal(trx, {
+      accountId: row.account_id,
+      brandCode: brand,
+      action: 'deposit',
+      amount: row.amount,
+    });
+    if (refusal) outcome = { ...outcome, status: 'failed', reason: `refused: ${refusal.code}` };
+  }
   // Rendered in the reader's language when read (inbox.service.ts): the amount and the method's name too.
   const params = {
     amount: priced(ctx, row.amount - row.fee),

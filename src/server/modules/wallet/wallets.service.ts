@@ -3,7 +3,7 @@ import { isAgentType } from '@/core/account-types';
 import type { TransferAnswer } from '@/core/api/money';
 import type { Language } from '@/core/languages';
 import { vipLabel } from '@/core/loyalty';
-import { usernameKey } from '@/server/domains/identity';
+import { requireProtection, usernameKey } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
 import {
@@ -231,6 +231,8 @@ export async function downlineTransfer(
   if (!target) throw new AppError('downline_not_found');
   const amount = amountFrom(ctx, input.amount);
   const brand = brandCode(ctx);
+  // Responsible gaming: no agent moves money to an excluded member of its team.
+  await requireProtection(ctx.db, { accountId: target.id, brandCode: brand, action: 'transferIn', amount });
   const currency = currencyOf(ctx);
   const [from, to] = await Promise.all([
     ownedAccount(ctx.db, brand, currency, agent.id, 'player_cash'),

@@ -23,5 +23,7 @@ export const MEMBER_PAGES = [
   'vip',
   'referral',
   'missionLeaderboard',
+  // Responsible gaming (issue 27): take a break, self-exclusion (src/web/features/member/protection).
+  'responsibleGaming',
 ] as const;
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -10,6 +10,7 @@ import { MemberCenter } from '@/web/features/member/components/MemberCenter';
 import { SecurityCenter } from '@/web/features/member/components/SecurityCenter';
 import { VerificationPage } from '@/web/features/member/components/VerificationPage';
 import { MEMBER_PAGES, type MemberPage } from '@/web/features/member/member-pages';
+import { ResponsibleGamingPage } from '@/web/features/member/protection/ResponsibleGamingPage';
 import { BonusDetailsPage } from '@/web/features/promotions/components/BonusDetailsPage';
 import { RewardCenterPage } from '@/web/features/promotions/components/RewardCenterPage';
 import { BettingRecordPage } from '@/web/features/records/components/BettingRecordPage';
@@ -63,6 +64,8 @@ function MemberRoute() {
         <MissionLeaderboardPage />
       ) : page === 'limits' ? (
         <LimitsPage />
+      ) : page === 'responsibleGaming' ? (
+        <ResponsibleGamingPage />
       ) : (
         <CashierPage page={page} order={order} />
       )}

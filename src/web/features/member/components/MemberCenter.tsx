@@ -75,7 +75,9 @@ function MemberCenterMenu({ page }: { page: MemberPage }) {
               activeOptions={{ includeSearch: true }}
               ref={p === page ? keepInView : undefined}
             >
-              {p === 'rewardCenter' || p === 'bonusDetails' ? (
+              {p === 'responsibleGaming' ? (
+                <ResponsibleGamingLabel />
+              ) : p === 'rewardCenter' || p === 'bonusDetails' ? (
                 // Their labels and the reward count come with the promotions feature's catalogue.
                 <Suspense fallback={null}>
                   {p === 'rewardCenter' ? <RewardCenterMenuLabel /> : <BonusDetailsMenuLabel />}
@@ -131,6 +133,12 @@ function LimitsMenuLabel() {
 function VerificationMenuLabel() {
   const { t } = useTranslation('kyc');
   return <>{t('menu')}</>;
+}
+
+/** The responsible-gaming entry's label, from its own catalogue (locales/<language>/protection.json). */
+function ResponsibleGamingLabel() {
+  const { t } = useTranslation('protection');
+  return <>{t('title')}</>;
 }
 
 /** On phones the menu scrolls sideways: keep the current page's entry in view (the menu only, never the page). */

@@ -34,6 +34,7 @@ import {
   memberRoutes,
   profilePlugin,
   protectionPlugin,
+  revokeSession,
   SocialRegistry,
   sessionRoutes,
   socialRoutes,
@@ -181,7 +182,8 @@ export async function buildApp({
   await app.register(socialRoutes);
   await app.register(memberRoutes);
   await app.register(profilePlugin);
-  await app.register(limitsPlugin);
+  // The session limit ends a session through the session module's revocation (no module cycle).
+  await app.register(limitsPlugin, { revokeSession: (id) => revokeSession(db, id) });
   await app.register(protectionPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);

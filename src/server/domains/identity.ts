@@ -43,6 +43,7 @@ export {
   findLiveSession,
   type LiveSession,
   revokeOtherSessions,
+  revokeSession,
   touchSession,
 } from '../modules/session/session.repository';
 export { sessionRoutes } from '../modules/session/session.routes';

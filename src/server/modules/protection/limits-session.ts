@@ -5,7 +5,6 @@ import { money } from '@/core/brand-amounts';
 import type { ServiceContext } from '@/server/context';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
-import { revokeSession } from '../session/session.repository';
 
 /**
  * The session time limit and the reality check (issue 27, docs/responsible-gaming-limits.md). A member session
@@ -31,13 +30,17 @@ export async function sessionTimeOver(
   return rows[0]?.over ?? false;
 }
 
-/** Every guarded call of a member session: ends the session when its time limit is over. */
-export function sessionLimitHook(app: FastifyInstance) {
+/**
+ * Every guarded call of a member session: ends the session when its time limit is over. `revoke` is the session
+ * module's revocation (acknowledged by every instance), handed in by the app so this module does not import the
+ * session module, which asks this one at login.
+ */
+export function sessionLimitHook(app: FastifyInstance, revoke: (sessionId: bigint) => Promise<void>) {
   app.addHook('preHandler', async (request) => {
     const session = request.session;
     if (session?.kind !== 'member') return;
     if (!(await sessionTimeOver(app.db, session.id, session.sessionId))) return;
-    await revokeSession(app.db, session.sessionId);
+    await revoke(session.sessionId);
     throw new AppError('session_time_limit_reached');
   });
 }

@@ -6,9 +6,9 @@ import { sessionLimitHook } from './limits-session';
 
 /** The player's own limits: their routes, the end of a session over its time limit, and each brand's currency for the refusals' amounts. */
 export const limitsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { revokeSession: (sessionId: bigint) => Promise<void> }) => {
     for (const brand of app.registry.brands) rememberCurrency(brand.config.code, brand.config.currency);
-    sessionLimitHook(app);
+    sessionLimitHook(app, options.revokeSession);
     await app.register(limitsRoutes);
   },
   { name: 'limits' },

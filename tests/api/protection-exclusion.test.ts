@@ -269,6 +269,36 @@ describe('an excluded player is refused on every path', () => {
     await open.settle(2000);
   });
 
+  it('seamless-wallet retry: a bet taken before the break answers its retry as it answered the first time', async () => {
+    const player = await makePlayer(t);
+    await fund(t, player, 100_000n);
+    const client = vendorClient(t, 'PG');
+    const p = await vendorPlayer(t, 'PG', { player });
+    const open = await openBet(t, player, 'PG', 1000);
+    const body = {
+      request_uuid: uuid(),
+      user: `${p.id}`,
+      currency: p.currency,
+      token: p.vendorToken,
+      transaction_uuid: uuid(),
+      round: `r-${uuid()}`,
+      round_closed: false,
+      game_code: open.game.gameCode,
+      amount: 500,
+    };
+    const first = await client.post('bet', body);
+    expect(first.status).toBe('RS_OK');
+    await recordExclusion(ctxOf('aurora'), player.id, '1m', { player: true });
+    const transfers = await t.db.selectFrom('ledger_transfer').select('id').execute();
+    // The vendor did not hear the answer and sends the same bet again: same answer, nothing posted twice.
+    const retry = await client.post('bet', { ...body, request_uuid: uuid() });
+    expect({ ...retry, request_uuid: '' }).toEqual({ ...first, request_uuid: '' });
+    expect(await t.db.selectFrom('ledger_transfer').select('id').execute()).toHaveLength(transfers.length);
+    // A new bet is refused.
+    const fresh = await client.post('bet', { ...body, request_uuid: uuid(), transaction_uuid: uuid() });
+    expect(fresh.status).toBe('RS_ERROR_USER_DISABLED');
+  });
+
   it('originals and lottery refuse with the break, not a generic error', async () => {
     const client = await launchReal(t, 'dice', { funds: 100_000n });
     const player = client.player!;

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type { ChatMessage, ChatRoom } from '@/core/api/support';
 import type { Brand } from '@/core/brand';
 import type { Language } from '@/core/languages';

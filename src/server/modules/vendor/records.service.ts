@@ -1,7 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { BetQuery, BetStatus, ProfitQuery } from '@/core/api/vendor';
-import type { Brand } from '@/core/brand';
-import type { Language } from '@/core/languages';
 import { formatAmount } from '@/core/money';
 import type { ServiceContext } from '@/server/context';
 import { AppError } from '@/server/errors';

@@ -322,6 +322,15 @@ class WalletCall {
       amount,
     });
     if (!refusal) return undefined;
+    // A retry of a bet taken before the refusal began answers as the first time did (vendor_call replays it):
+    // idempotency outranks the guard, which only stops new money from moving.
+    const taken = await this.deps.db
+      .selectFrom('vendor_tx')
+      .select('transaction_uuid')
+      .where('vendor_code', '=', this.vendor)
+      .where('transaction_uuid', '=', this.uuid)
+      .executeTakeFirst();
+    if (taken) return undefined;
     const excluded = (EXCLUSION_CODES as readonly string[]).includes(refusal.code);
     return this.answer(excluded ? RS.USER_DISABLED : RS.LIMIT_REACHED);
   }

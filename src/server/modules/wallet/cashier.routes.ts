@@ -5,7 +5,8 @@ import { AppError } from '@/server/errors';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
-import { createDeposit, depositMethods, depositStatus, listDeposits } from './deposit.service';
+import { createDeposit, depositStatus, listDeposits } from './deposit.service';
+import { depositMethods } from './deposit-methods';
 import { ctxOf, idOf, keyOf, sessionOf } from './route-helpers';
 import {
   addPayee,

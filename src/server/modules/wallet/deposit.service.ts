@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Selectable, Transaction } from 'kysely';
 import type { Deposit as DepositView } from '@/core/api/money';
-import { localized, type PaymentMethodConfig } from '@/core/brand';
-import type { Language } from '@/core/languages';
+import type { PaymentMethodConfig } from '@/core/brand';
 import { textParam } from '@/core/message-params';
 import { feeOf } from '@/core/money';
 import { randomCode } from '@/server/auth/tokens';
@@ -10,33 +9,13 @@ import type { Database, PaymentDepositTable } from '@/server/db/database';
 import { protectionRefusal, requireProtection } from '@/server/domains/identity';
 import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
-import { methodOf, methodsOf, providerFor } from '@/server/providers/payment/registry';
+import { methodOf, providerFor } from '@/server/providers/payment/registry';
 import { inTransaction, ownedAccount, systemAccount, transfer } from '../ledger/ledger.service';
 import { postMessage } from './inbox.service';
 import { verifiedCallback } from './provider-callback';
-import { amountFrom, brandCode, currencyOf, money, payments, priced, type WalletCtx } from './wallet.context';
+import { amountFrom, brandCode, currencyOf, money, priced, type WalletCtx } from './wallet.context';
 
 type DepositRow = Selectable<PaymentDepositTable>;
-
-/** GET /wps/cashier/deposit/methods value. */
-export function depositMethods(ctx: WalletCtx, language: Language) {
-  const { config } = ctx.brand;
-  const fallback = config.languages.default;
-  return {
-    currency: config.currency.code,
-    currencySymbol: config.currency.symbol,
-    minorUnits: config.currency.minorUnits,
-    tutorial: localized(payments(ctx).depositTutorial, language, fallback),
-    methods: methodsOf(ctx.brand).map((m) => ({
-      code: m.code,
-      provider: m.provider,
-      name: localized(m.name, language, fallback),
-      min: money(ctx, m.min),
-      max: money(ctx, m.max),
-      fee: m.fee ? { percentBp: m.fee.percentBp ?? 0, fixed: money(ctx, m.fee.fixed ?? 0) } : null,
-    })),
-  };
-}
 
 function view(ctx: WalletCtx, row: DepositRow): DepositView {
   const method = methodOf(ctx.brand, row.method_code);

@@ -46,6 +46,8 @@ export type DeskFeedback = Static<typeof DeskFeedback>;
 
 /** A desk endpoint: the support tags and the operator's bearer token. */
 const desk = { tags, security: bearer };
+/** A desk endpoint about one ticket or chat (its id in the path). */
+const deskItem = { ...desk, params: IdParams };
 const TicketChange = Type.Object({ id: Str, status: Enum(TICKET_STATUSES), replayed: Type.Optional(Bool) });
 
 export const deskLogin = contract({
@@ -82,18 +84,16 @@ export const deskFeedback = contract({
 export const deskTicket = contract({
   method: 'GET',
   url: '/wps/support/feedback/:id',
-  ...desk,
+  ...deskItem,
   summary: 'A ticket with replies and images',
-  params: IdParams,
   value: TicketDetail,
 });
 
 export const deskTicketReply = contract({
   method: 'POST',
   url: '/wps/support/feedback/:id/reply',
-  ...desk,
+  ...deskItem,
   summary: 'Answer a ticket (status answered; the player sees an unread reply)',
-  params: IdParams,
   body: Type.Object({ body: Type.String({ maxLength: 4000 }) }, { additionalProperties: false }),
   value: TicketChange,
 });
@@ -101,9 +101,8 @@ export const deskTicketReply = contract({
 export const deskTicketClose = contract({
   method: 'POST',
   url: '/wps/support/feedback/:id/close',
-  ...desk,
+  ...deskItem,
   summary: 'Close a ticket, with the reason recorded',
-  params: IdParams,
   body: Type.Object({ reason: text(500) }, { additionalProperties: false }),
   value: TicketChange,
 });
@@ -127,18 +126,16 @@ export const deskChats = contract({
 export const deskChat = contract({
   method: 'GET',
   url: '/wps/support/chats/:id',
-  ...desk,
+  ...deskItem,
   summary: 'A chat with its transcript',
-  params: IdParams,
   value: Transcript,
 });
 
 export const deskChatReply = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/messages',
-  ...desk,
+  ...deskItem,
   summary: 'Reply in a chat (a waiting chat becomes yours)',
-  params: IdParams,
   body: Type.Object({ body: text(2000), fileId: text(40) }, { additionalProperties: false }),
   value: ChatMessage,
 });
@@ -146,18 +143,16 @@ export const deskChatReply = contract({
 export const deskChatTake = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/take',
-  ...desk,
+  ...deskItem,
   summary: 'Take a waiting chat',
-  params: IdParams,
   value: ChatRoom,
 });
 
 export const deskChatTransfer = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/transfer',
-  ...desk,
+  ...deskItem,
   summary: 'Hand a chat to another support agent of this brand (username)',
-  params: IdParams,
   body: Type.Object({ to: Type.String({ maxLength: 64 }) }, { additionalProperties: false }),
   value: ChatRoom,
 });
@@ -165,9 +160,8 @@ export const deskChatTransfer = contract({
 export const deskChatClose = contract({
   method: 'POST',
   url: '/wps/support/chats/:id/close',
-  ...desk,
+  ...deskItem,
   summary: 'Close a chat (its transcript stays readable)',
-  params: IdParams,
   value: ChatRoom,
 });
 

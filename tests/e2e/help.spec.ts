@@ -37,6 +37,16 @@ test('/helpmc: the topics in brand order, each a section; #term opens at that se
   await topics.getByRole('link', { name: 'Responsible gaming' }).click();
   await expect(page).toHaveURL(/\/helpmc#responsible-gaming$/);
   await expect(page.getByRole('region', { name: 'Responsible gaming' })).toBeInViewport();
+  // The brand's own tools, linked where the player uses them (issue 27).
+  const tools = page.getByRole('region', { name: 'Responsible gaming' });
+  await expect(tools.getByRole('link', { name: 'Limits', exact: true })).toHaveAttribute(
+    'href',
+    '/member?page=limits',
+  );
+  await expect(tools.getByRole('link', { name: 'Responsible gaming', exact: true })).toHaveAttribute(
+    'href',
+    '/member?page=responsibleGaming',
+  );
   await page
     .getByRole('region', { name: 'Responsible gaming' })
     .getByRole('link', { name: 'customer service' })

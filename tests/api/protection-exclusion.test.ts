@@ -31,6 +31,7 @@ import {
   PAY_PASSWORD,
   type Player,
   postCallback,
+  runJobs,
 } from './wallet-support';
 
 let t: TestApp;
@@ -137,6 +138,9 @@ describe('self-exclusion', () => {
     const taken = await takes(player, '6m');
     expect(taken.kind).toBe('self_exclusion');
     expectError(await login(player), 403, 'protection_self_excluded');
+    // Sent by the job queue once the exclusion committed; running the queue again sends nothing more.
+    await runJobs(t);
+    await runJobs(t);
     const mail = await t.db
       .selectFrom('outbox')
       .selectAll()

@@ -191,7 +191,8 @@ describe('payee accounts', () => {
     expectError(
       await call(t, 'POST', '/wps/member/bankAccounts', {
         ...player,
-        body: { bankCode: 'VCB', accountNo: '0071000999999', holderName: 'nguyen van a' },
+        // lotus's real-name rule (fullName) takes letters of any script, not digits.
+        body: { bankCode: 'VCB', accountNo: '0071000999999', holderName: 'Nguyen V4n A' },
       }),
       400,
       'field_invalid',

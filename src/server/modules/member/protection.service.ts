@@ -13,6 +13,7 @@ import type { ServiceContext } from '@/server/context';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
+import { enqueue } from '@/server/jobs/queue';
 import { memberLanguage } from '../accounts/language';
 import { type ActiveExclusion, activeExclusion } from '../protection/exclusion';
 import { settleSessionChanges } from '../session/session-cache';
@@ -113,16 +114,45 @@ export async function recordExclusion(
             (${mobile}::text is not null and coalesce(a.country_dialing_code, '') || a.mobile_num = ${mobile})
             or (${account.email}::text is not null and lower(a.email) = lower(${account.email}))))
       )`.execute(trx);
+    // The confirmation email leaves once this commits (a job: retried if the mail server fails, never a failed
+    // answer for an exclusion that is already in force).
+    if (kind === 'self_exclusion' && account.email)
+      await enqueue(trx, {
+        kind: PROTECTION_CONFIRM_JOB,
+        payload: { brand: brand.code, exclusionId: inserted.id.toString() },
+        dedupeKey: `protection-confirm:${inserted.id}`,
+      });
     return inserted;
   });
   await settleSessionChanges(ctx.db);
-  if (kind === 'self_exclusion' && account.email) await confirmByEmail(ctx, account, endsAt);
   return viewOf({ kind, period: row.period, startsAt: row.starts_at, endsAt: row.ends_at });
+}
+
+export const PROTECTION_CONFIRM_JOB = 'protection.confirm';
+
+/** The job: the self-exclusion confirmation of one recorded exclusion, to the email the account had then. */
+export async function sendExclusionConfirmation(
+  ctx: Pick<ServiceContext, 'db' | 'brand' | 'messaging'>,
+  exclusionId: bigint,
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('protection_exclusion as e')
+    .innerJoin('account as a', 'a.id', 'e.account_id')
+    .select(['e.email', 'e.ends_at', 'a.language', 'a.username'])
+    .where('e.id', '=', exclusionId)
+    .where('e.brand_code', '=', ctx.brand.config.code)
+    .executeTakeFirst();
+  if (!row?.email) return;
+  await confirmByEmail(
+    ctx,
+    { email: row.email, language: row.language, username: row.username },
+    row.ends_at,
+  );
 }
 
 /** The self-exclusion confirmation (errors.json protection_email_*), in the member's language. */
 async function confirmByEmail(
-  ctx: ProtectionCtx,
+  ctx: Pick<ServiceContext, 'brand' | 'messaging'>,
   account: { email: string | null; language: string | null; username: string },
   endsAt: Date | null,
 ) {

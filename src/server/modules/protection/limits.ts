@@ -141,9 +141,8 @@ const KINDS_OF: Partial<Record<ProtectionQuestion['action'], readonly MoneyLimit
 function currencyOf(brandCode: string, code: string): CurrencyOfMessage {
   const known = currencies.get(brandCode);
   if (known) return known;
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-    .maximumFractionDigits;
-  return { code, symbol: code, minorUnits: digits === 0 ? 0 : 2 };
+  // Every brand's currency is remembered when the plugin starts; an unknown code reads with two decimals.
+  return { code, symbol: code, minorUnits: 2 };
 }
 
 /**

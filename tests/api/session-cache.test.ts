@@ -151,4 +151,23 @@ describe('session cache', () => {
       await cache.stop();
     }
   });
+
+  it('waits for a new listener at the first barrier of a new database (a sequence never called)', async () => {
+    // A new database's barrier sequence hands out its start value first: a listener registered then must not count
+    // that barrier as already seen, or the first revocation after a start is not waited for.
+    await sql`alter sequence session_barrier_seq restart`.execute(a.db);
+    const cache = new SessionCache(a.config.databaseUrl);
+    await cache.start();
+    try {
+      const { rows } = await sql<{ seen: string }>`
+        select seen::text as seen from session_cache_listener
+        where id = ${(cache as unknown as { listenerId: string }).listenerId}::uuid`.execute(a.db);
+      const { rows: next } = await sql<{
+        n: string;
+      }>`select nextval('session_barrier_seq')::text as n`.execute(a.db);
+      expect(BigInt(rows[0]!.seen)).toBeLessThan(BigInt(next[0]!.n));
+    } finally {
+      await cache.stop();
+    }
+  });
 });

@@ -171,10 +171,11 @@ export class SessionCache<T extends CachedSession> {
       // Trust is counted from before the row's heartbeat_at is written (as a heartbeat counts from its sending):
       // taken after the queries below, a slow cleanup stretched it past the 1 s revokers wait for.
       const registered = performance.now();
-      // Barriers numbered up to now were sent before we listened: nothing is cached yet, count them as seen.
+      // Barriers numbered up to now were sent before we listened: nothing is cached yet, count them as seen. A
+      // sequence never called yet (a new database) hands out last_value itself next: that one is still to come.
       await client.query(
         `insert into session_cache_listener (id, seen, heartbeat_at)
-         select $1, last_value, now() from session_barrier_seq`,
+         select $1, case when is_called then last_value else last_value - 1 end, now() from session_barrier_seq`,
         [id],
       );
       await client.query(

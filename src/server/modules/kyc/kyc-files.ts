@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { KYC_FILE_MAX_BYTES, KYC_FILES_PER_UPLOAD } from '@/core/kyc';
 import { AppError } from '@/server/errors';
+import { FileStore } from '@/server/lib/file-store';
 import { imageType } from '@/server/lib/image-type';
 import type { KycContentType } from './kyc.tables';
 
@@ -67,36 +66,8 @@ export async function readKycMultipart(
   return { fields, files };
 }
 
-export class KycFiles {
-  constructor(private readonly root: string) {}
-
-  private pathOf(brand: string, id: string) {
-    return join(this.root, brand, id);
-  }
-
-  /** Writes the files (temp name, then rename) and returns their ids; the caller records them in its transaction. */
-  async store(brand: string, uploads: KycUpload[]): Promise<{ id: string; upload: KycUpload }[]> {
-    await mkdir(join(this.root, brand), { recursive: true, mode: 0o700 });
-    const stored: { id: string; upload: KycUpload }[] = [];
-    for (const upload of uploads) {
-      const id = randomUUID();
-      const path = this.pathOf(brand, id);
-      await writeFile(`${path}.part`, upload.data, { mode: 0o600 });
-      await rename(`${path}.part`, path);
-      stored.push({ id, upload });
-    }
-    return stored;
-  }
-
-  /** Removes files whose database rows were never written (the transaction failed). */
-  async discard(brand: string, ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => rm(this.pathOf(brand, id), { force: true })));
-  }
-
-  read(brand: string, id: string): Promise<Buffer> {
-    return readFile(this.pathOf(brand, id));
-  }
-}
+/** The KYC documents on disk (lib/file-store.ts). */
+export class KycFiles extends FileStore<KycUpload> {}
 
 /** The KYC file store of a data folder (the server's and the ops CLI's are the same folder). */
 export const kycFilesIn = (dataDir: string) => new KycFiles(join(dataDir, 'kyc'));

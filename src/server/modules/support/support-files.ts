@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { SUPPORT_IMAGE_MAX_BYTES, SUPPORT_IMAGE_MAX_FILES } from '@/core/support';
 import { AppError } from '@/server/errors';
+import { FileStore } from '@/server/lib/file-store';
 import { imageType } from '@/server/lib/image-type';
 
 /**
@@ -55,34 +53,5 @@ export async function readMultipart(
   return { fields, files };
 }
 
-export class SupportFiles {
-  constructor(private readonly root: string) {}
-
-  private pathOf(brand: string, id: string) {
-    return join(this.root, brand, id);
-  }
-
-  /** Writes the files (temp name, then rename) and returns their ids; the caller records them in its transaction. */
-  async store(brand: string, uploads: Upload[]): Promise<{ id: string; upload: Upload }[]> {
-    if (uploads.length === 0) return [];
-    await mkdir(join(this.root, brand), { recursive: true });
-    const stored: { id: string; upload: Upload }[] = [];
-    for (const upload of uploads) {
-      const id = randomUUID();
-      const path = this.pathOf(brand, id);
-      await writeFile(`${path}.part`, upload.data, { mode: 0o600 });
-      await rename(`${path}.part`, path);
-      stored.push({ id, upload });
-    }
-    return stored;
-  }
-
-  /** Removes files whose database rows were never written (the transaction failed). */
-  async discard(brand: string, ids: string[]): Promise<void> {
-    await Promise.all(ids.map((id) => rm(this.pathOf(brand, id), { force: true })));
-  }
-
-  read(brand: string, id: string): Promise<Buffer> {
-    return readFile(this.pathOf(brand, id));
-  }
-}
+/** The support images on disk (lib/file-store.ts). */
+export class SupportFiles extends FileStore<Upload> {}

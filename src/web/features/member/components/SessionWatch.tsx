@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isTrialType } from '@/core/account-types';
 import { useLogout } from '@/web/features/auth';
 import { onApiError } from '@/web/lib/api';
-import { tokenAtom } from '@/web/lib/session';
+import { tokenAtom, useMemberInfo } from '@/web/lib/session';
 import { writeToken } from '@/web/lib/session-token';
 import { useMoney } from '@/web/lib/use-money';
 import { ConfirmDialog } from '@/web/ui/ConfirmDialog';
@@ -27,7 +28,10 @@ export function SessionWatch() {
   const { money } = useMoney();
   const [ended, setEnded] = useState<string | null>(null);
   const [check, setCheck] = useState(false);
-  const session = useSessionLimits(token !== null);
+  // Only a real account has limits: a trial account's call would be refused (and open the real-account dialog).
+  const info = useMemberInfo();
+  const real = info.data !== undefined && !isTrialType(info.data.type);
+  const session = useSessionLimits(token !== null && real);
   const data = session.data;
 
   useEffect(

@@ -68,11 +68,11 @@ function Levels({ data }: { data: KycStatus }) {
                 <li key={need.field} className={v.need}>
                   <span>{t(`profile.${need.field}`)}</span>
                   <span className={need.done ? v.badge.approved : v.badge.missing}>
-                    {need.done ? t('done') : t('todo')}
+                    {need.done ? t('done') : t('needed')}
                   </span>
                   {!need.done && (
                     <Link to="/member" search={{ page: 'securityCenter' }}>
-                      {t('profileTodo')}
+                      {t('profileNeeded')}
                     </Link>
                   )}
                 </li>

@@ -68,6 +68,7 @@ function parse() {
       brands: { type: 'string' },
       name: { type: 'string' },
       password: { type: 'string' },
+      role: { type: 'string' },
       ref: { type: 'string' },
       points: { type: 'string' },
       out: { type: 'string' },

@@ -95,7 +95,12 @@ export interface BrandConfig {
    * same mobile or email is excluded on each; docs/responsible-gaming.md). Absent: the brand is its own group.
    */
   operatorGroup?: string;
+  /** The back office's brand settings (docs/back-office.md). */
+  backOffice?: { fourEyesAbove?: number };
 }
+
+/** Above this amount (minor units) a staff member's money action waits for a second one (brand backOffice). */
+export const DEFAULT_FOUR_EYES_ABOVE = 1_000_000;
 
 /** brand.json "contracts": the kinds agents may sign, the review threshold (minor units) and the late-bet window. */
 export interface BrandContracts {

@@ -40,6 +40,7 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
+import { staffPlugin } from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
 import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
 import { preloadMessages } from './i18n';
@@ -59,6 +60,7 @@ import type { Messaging } from './providers/messaging';
 import { messagingFromEnv } from './providers/messaging-env';
 import { realtimePlugin } from './realtime/realtime.plugin';
 import './types';
+import { registerOffice } from './web/office';
 import { registerSpa } from './web/spa';
 
 export interface AppDeps {
@@ -207,6 +209,8 @@ export async function buildApp({
   await app.register(pointsPlugin);
   await app.register(supportPlugin);
   await app.register(kycPlugin);
+  await app.register(staffPlugin);
   await registerSpa(app);
+  registerOffice(app);
   return app;
 }

@@ -27,6 +27,7 @@ import type { ProtectionTables } from '../modules/protection/protection.tables';
 import type { ReferralTables } from '../modules/referral/referral.tables';
 import type { SessionTables } from '../modules/session/session.tables';
 import type { SocialTables } from '../modules/social/social.tables';
+import type { StaffTables } from '../modules/staff/staff.tables';
 import type { SupportTables } from '../modules/support/support.tables';
 import type { VendorTables } from '../modules/vendor/vendor.tables';
 import type { VerificationTables } from '../modules/verification/verification.tables';
@@ -57,6 +58,7 @@ export interface Database
     ReferralTables,
     SessionTables,
     SocialTables,
+    StaffTables,
     SupportTables,
     VendorTables,
     VerificationTables,

@@ -37,6 +37,8 @@ import * as m0031 from './migrations/0031_protection_exclusion';
 import * as m0032 from './migrations/0032_player_limits';
 // kyc (issue 27): KYC documents and their review.
 import * as m0033 from './migrations/0033_kyc';
+// back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
+import * as m0034 from './migrations/0034_staff';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -69,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '0031_protection_exclusion': m0031,
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
+  '0034_staff': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

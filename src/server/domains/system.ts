@@ -6,6 +6,6 @@
  */
 export { devRoutes } from '../modules/dev/dev.routes';
 export { moduleIdOf, opsPlugin, requestIdOf } from '../modules/ops/ops.plugin';
-export { listOpsActions, recordOpsAction } from '../modules/ops/ops-audit';
+export { asAuditActor, listOpsActions, recordOpsAction } from '../modules/ops/ops-audit';
 export { requestBootstrap, requestStatus, systemRoutes } from '../modules/system/system.routes';
 export { brandAssetUrl } from '../modules/system/system.service';

@@ -13,6 +13,8 @@ import { sendError } from './envelope';
 /** Paths that carry no brand: built assets, brand assets (addressed by code), API docs, probes and metrics. */
 const BRANDLESS =
   /^\/(assets\/|brands\/[^/]+\/assets\/|docs(\/|$)|(healthz|livez|readyz|health|metrics)$|favicon\.ico$)/;
+/** The back office (its console and /office/api): staff pick the brand in the path, not by host. */
+const OFFICE_PATH = /^\/office(\/|$)/;
 /** API paths; everything else is a page of the SPA. */
 export const API_PATH = /^\/(wps|lgw|vendor|__dev)(\/|$)/;
 
@@ -43,6 +45,12 @@ export const brandPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (BRANDLESS.test(path)) return;
+    if (OFFICE_PATH.test(path)) {
+      // The console's language (X-Language), any of the 29; the office guard narrows it to the brand's.
+      const asked = firstValue(request.headers['x-language'])?.toLowerCase();
+      request.language = asked && isLanguage(asked) ? asked : 'en';
+      return;
+    }
     const api = API_PATH.test(path);
     const query = request.query as Record<string, unknown> | undefined;
     // A browser WebSocket cannot send headers: the chat socket takes the preview brand from ?brand= instead.

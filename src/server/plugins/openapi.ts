@@ -39,6 +39,12 @@ const CREDENTIAL_HEADERS: Record<string, string> = {
 const CREDENTIAL_QUERY: Record<string, string> = { ticket: 'streamTicket', session: 'gameSessionQuery' };
 
 const SECURITY_SCHEMES = {
+  staff: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'A back-office staff session answered by POST /office/api/login (password and TOTP code; Authorization: Bearer <token>).',
+  },
   bearer: {
     type: 'http',
     scheme: 'bearer',

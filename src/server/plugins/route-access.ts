@@ -53,6 +53,8 @@ export const ROUTES: Readonly<Record<string, Entry>> = {
   'GET /': pub('the web app'),
   'GET /*': pub('the built web app’s files, looked up by one route (a missing file is the not-found answer)'),
   'GET /robots.txt': pub('the web app'),
+  'GET /office': pub('the back office console’s page (its API needs a staff session)'),
+  'GET /office/*': pub('the back office console’s pages and built files (its API needs a staff session)'),
   'GET /manifest.webmanifest': pub('the web app'),
   'GET /sw.js': pub('the web app'),
   'GET /brands/:code/assets/:file': pub('brand logos and banners'),

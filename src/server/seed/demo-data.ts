@@ -35,3 +35,11 @@ export const DEMO_OPERATORS = [
   { username: 'support01', displayName: 'Support desk', password: 'Support2026x', brands: null },
   { username: 'aurora.cs', displayName: 'Aurora care', password: 'Support2026x', brands: ['aurora'] },
 ] as const;
+
+/**
+ * Back-office staff of the demo (docs/back-office.md; never in production): one per role on each brand, named
+ * `<role>.<brand>`, with this password and this TOTP secret (add it to an authenticator app). Real staff are created
+ * with `npm run ops -- staff-create`, each with a secret of its own.
+ */
+export const DEMO_STAFF_PASSWORD = 'Office2026x';
+export const DEMO_STAFF_TOTP = 'MARQUEEOFFICEDEMOKEY2345';

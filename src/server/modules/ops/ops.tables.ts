@@ -1,7 +1,7 @@
 /**
  * The operators' audit trail: who did what, on what, and why.
  */
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json } from '@/server/db/columns';
 
 /** Append-only (trigger): the operators' audit trail. */
@@ -13,6 +13,13 @@ export interface OpsActionTable {
   target: string | null;
   reason: string | null;
   detail: Json<Record<string, unknown>>;
+  /** The staff member who acted in the back office (null: the ops CLI, a job). */
+  staff_id: ColumnType<bigint | null, bigint | number | string | null | undefined, never>;
+  /** Where the staff member acted from. */
+  ip: ColumnType<string | null, string | null | undefined, never>;
+  /** The record before and after the action, where the action changes one. */
+  before: ColumnType<unknown, string | null | undefined, never>;
+  after: ColumnType<unknown, string | null | undefined, never>;
   created_at: CreatedAt;
 }
 

@@ -1,0 +1,48 @@
+import { lazy } from 'react';
+import type { Permission } from '@/core/office/roles';
+
+/**
+ * The console's screens (docs/back-office.md): each is a lazy chunk at /office/<brand>/<path>, shown in the menu to
+ * staff whose roles on the brand grant its permission (the server checks it again on every call). `count` names
+ * the queue (GET /office/api/b/:brand/counts) whose waiting items the menu shows beside it. A new screen is a
+ * folder under screens/ and one entry here.
+ */
+export interface Screen {
+  id: string;
+  /** Below /office/<brand>/; may have parameters (`players/$id`). */
+  path: string;
+  permission: Permission | null;
+  /** The menu group. */
+  group: 'overview' | 'queues' | 'players' | 'brand' | 'admin';
+  count?: string;
+  /** false: reached from another screen (a player's page), not listed in the menu. */
+  menu?: boolean;
+  component: React.LazyExoticComponent<() => React.JSX.Element>;
+}
+
+const named = <K extends string>(load: () => Promise<Record<K, () => React.JSX.Element>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+
+export const SCREENS: Screen[] = [
+  {
+    id: 'approvals',
+    path: 'approvals',
+    permission: 'approvals.read',
+    group: 'queues',
+    count: 'approvals',
+    component: named(() => import('./approvals/ApprovalsPage'), 'ApprovalsPage'),
+  },
+  {
+    id: 'audit',
+    path: 'audit',
+    permission: 'audit.read',
+    group: 'admin',
+    component: named(() => import('./audit/AuditPage'), 'AuditPage'),
+  },
+];
+
+/**
+ * The link of a menu screen. Its path is data, not one of the router's literal routes, so it is typed as the brand
+ * route (the router resolves the real path: every screen is registered from this list).
+ */
+export const screenPath = (screen: Screen) => `/office/$brand/${screen.path}` as '/office/$brand';

@@ -1,0 +1,8 @@
+/**
+ * The office domain's front door (staff, backoffice): the back office — staff accounts with password and TOTP, their
+ * roles per brand, the console's endpoints under /office/api, two-person approvals and the audit log's reading.
+ * Other domains, the app and the scripts import the office domain only from here; no other domain imports it (the
+ * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
+ */
+export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
+export { staffPlugin } from '../modules/staff/staff.plugin';

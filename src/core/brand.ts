@@ -182,6 +182,11 @@ export interface AccountPolicy {
   profileFields: string[];
   /** The real name (payeeName) cannot be changed by the player once it is set. */
   realNameLockedOnceSet: boolean;
+  /**
+   * The brand's Firebase project id: mobile registration may prove the number with a Firebase phone sign-in ID
+   * token (spec §4 firebaseChannel sms + firebaseIdToken) instead of our SMS code. Absent: such tokens are refused.
+   */
+  firebaseProjectId?: string;
 }
 
 /** Spec §9 age gates: the register agreement's minimum age, and the age the birthday check confirms. */

@@ -37,6 +37,13 @@ export const ERROR_STATUS = {
   sms_throttled: 429,
   mobile_invalid: 400,
   sms_quota_exceeded: 503,
+  // Third-party phone verification (spec §4: firebaseChannel sms + firebaseIdToken).
+  phone_verification_unavailable: 403,
+  phone_verification_invalid: 400,
+  phone_verification_mismatch: 400,
+  phone_verification_keys_unavailable: 503,
+  // The real name, birthday and ID number once the identity is KYC-verified (issue 27).
+  identity_verified_locked: 403,
   login_throttled: 429,
   unauthorized: 401,
   handoff_code_invalid: 401,

@@ -9,7 +9,7 @@ import { BrandRegistry } from './brands/registry';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { agentPlugin, contractsPlugin } from './domains/agents';
-import { kycPlugin } from './domains/compliance';
+import { identityVerified, kycPlugin } from './domains/compliance';
 import {
   missionsPlugin,
   pointsPlugin,
@@ -183,7 +183,7 @@ export async function buildApp({
   await app.register(handoffRoutes);
   await app.register(socialRoutes);
   await app.register(memberRoutes);
-  await app.register(profilePlugin);
+  await app.register(profilePlugin, { identityVerified });
   // The session limit ends a session through the session module's revocation (no module cycle).
   await app.register(limitsPlugin, { revokeSession: (id) => revokeSession(db, id) });
   await app.register(protectionPlugin);

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultBrandsDir, projectRoot } from './paths';
+import { FIREBASE_CERTS_URL } from './providers/firebase-phone';
 
 /** Every setting the server reads from the environment (documented in README "Configuration"). */
 export interface ServerConfig {
@@ -36,6 +37,11 @@ export interface ServerConfig {
    * clock) for tests and local development; off unless asked for, refused in production.
    */
   devRoutes: boolean;
+  /**
+   * FIREBASE_CERTS_URL: the published keys Firebase ID tokens are checked with (third-party phone verification,
+   * providers/firebase-phone.ts); Google's by default, a local key server in tests.
+   */
+  firebaseCertsUrl: string;
 }
 
 export interface SandboxVendorsConfig {
@@ -127,5 +133,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     socialDevIssuer: env.SOCIAL_DEV_ISSUER || undefined,
     devIdpPort: devIdpPort(env.DEV_IDP_PORT, port),
     devRoutes: devRoutes(env),
+    firebaseCertsUrl: env.FIREBASE_CERTS_URL || FIREBASE_CERTS_URL,
   };
 }

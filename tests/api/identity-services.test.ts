@@ -50,7 +50,13 @@ afterAll(async () => {
 
 /** A context for one caller of a brand: its own address and browser. */
 const contextFor = (ip: string, brand = 'aurora') =>
-  serviceContext({ db, brand: brands.get(brand)!, secret, client: { ip, userAgent: 'service-test/1' } });
+  serviceContext({
+    db,
+    brand: brands.get(brand)!,
+    secret,
+    config: t.config,
+    client: { ip, userAgent: 'service-test/1' },
+  });
 
 /** The AppError a call is refused with (fails the test when it answers). */
 async function refusal(call: Promise<unknown>): Promise<AppError> {

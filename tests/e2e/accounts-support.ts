@@ -147,7 +147,7 @@ export async function createAccount(
 export const createAuroraAccount = (page: Page, extra: Record<string, string> = {}) =>
   createAccount(page, 'aurora', extra);
 
-/** Registers a lotus player by mobile (SMS code from the outbox) through the API; its username is m84<mobile>. */
+/** Registers a lotus player by mobile (SMS code from the outbox) through the API; it chooses the username l<mobile>. */
 export async function createLotusAccount(
   page: Page,
 ): Promise<{ username: string; mobile: string; password: string }> {
@@ -161,6 +161,7 @@ export async function createLotusAccount(
   const { status, body } = await pageFetch(page, '/wps/member/register/mobile', {
     method: 'PUT',
     body: {
+      username: `l${mobile}`,
       mobileNum: mobile,
       countryDialingCode: '84',
       verificationCode: await outboxCode(page, `+84${mobile}`),
@@ -173,7 +174,7 @@ export async function createLotusAccount(
     },
   });
   expect(status, JSON.stringify(body)).toBe(200);
-  return { username: `m84${mobile}`, mobile, password: PASSWORD };
+  return { username: `l${mobile}`, mobile, password: PASSWORD };
 }
 
 /**
@@ -189,7 +190,7 @@ export async function registerLoggedIn(
   let username: string;
   if (brand === 'lotus') {
     const mobile = uniqueMobile(9);
-    username = `m84${mobile}`;
+    username = `l${mobile}`;
     const sent = await pageFetch(page, '/wps/verification/sms/register', {
       method: 'POST',
       body: { mobileNo: mobile, countryDialingCode: '84' },
@@ -198,6 +199,7 @@ export async function registerLoggedIn(
     answer = await pageFetch<{ token: string }>(page, '/wps/member/register/mobile', {
       method: 'PUT',
       body: {
+        username,
         mobileNum: mobile,
         countryDialingCode: '84',
         verificationCode: await outboxCode(page, `+84${mobile}`),

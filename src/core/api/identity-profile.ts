@@ -18,8 +18,10 @@ export const ProfileField = Type.Object(
     name: Str,
     value: NullableStr,
     required: Bool,
-    /** The player cannot change it (a real name once set, where the brand locks it). */
+    /** The player cannot change it (a real name once set, where the brand locks it; identity fields once verified). */
     locked: Bool,
+    /** Why: `realNameSet` (the brand locks a real name once set) or `identityVerified` (KYC checked it). */
+    lockReason: Type.Union([Enum(['realNameSet', 'identityVerified'] as const), Type.Null()]),
     patternId: Str,
     minLength: LengthBound,
     maxLength: LengthBound,

@@ -7,4 +7,9 @@
 export { kycPlugin } from '../modules/kyc/kyc.plugin';
 export { documentFile, pendingDocuments, reviewDocument } from '../modules/kyc/kyc.service';
 export { kycFilesIn } from '../modules/kyc/kyc-files';
-export { accountLevel, requireKycForAgent, requireKycForWithdrawal } from '../modules/kyc/kyc-levels';
+export {
+  accountLevel,
+  identityVerified,
+  requireKycForAgent,
+  requireKycForWithdrawal,
+} from '../modules/kyc/kyc-levels';

@@ -76,6 +76,19 @@ export async function accountLevel(db: Db, brand: Brand, accountId: bigint): Pro
   return facts ? reachedIndex(config, facts) : -1;
 }
 
+/**
+ * Is the account's identity verified? True once it has reached the brand's lowest level that asks for an approved
+ * identity document (`id`): from then on the player cannot change the real name, birthday or ID number the
+ * documents were checked against (profile). False for a brand whose levels never ask for one.
+ */
+export async function identityVerified(db: Db, brand: Brand, accountId: bigint): Promise<boolean> {
+  const config = kycOf(brand.config);
+  const needed = config ? config.levels.findIndex((level) => level.documents?.includes('id')) : -1;
+  if (!config || needed < 0) return false;
+  const facts = await kycFacts(db, brand, accountId);
+  return facts !== undefined && reachedIndex(config, facts) >= needed;
+}
+
 const levelParam = (brand: Brand, level: KycLevelConfig) =>
   textParam(level.name, level.name[brand.config.languages.default] ?? level.id);
 

@@ -23,6 +23,7 @@ import { consumeCaptcha } from '../captcha/captcha.service';
 import { finishLogin } from '../session/finish-login';
 import { consumeCode, phoneDestination } from '../verification/codes';
 import { brandOf, checkNewPassword, dialingCodeOf, fieldErrors, str } from './member-fields';
+import { thirdPartyPhoneProof, verifyPhoneProof } from './phone-proof';
 
 export type RegisterMode = 'username' | 'mobile';
 
@@ -43,7 +44,7 @@ function checkAge(ctx: Pick<ServiceContext, 'brand'>, body: Record<string, unkno
 }
 
 /** What a registration uses: the database, the brand, the caller (IP, browser), the secret (SMS codes). */
-type RegisterCtx = Pick<ServiceContext, 'db' | 'brand' | 'client' | 'secret'>;
+type RegisterCtx = Pick<ServiceContext, 'db' | 'brand' | 'client' | 'secret' | 'config' | 'now'>;
 
 /** What the route passes from the request: the caller's captcha (its cookie) and the host it came through. */
 export interface RegisterRequest {
@@ -73,11 +74,18 @@ export async function register(
   const fields = ctx.brand.registerFields;
   const smsVerification = on(WHITELABEL_FLAGS.registrationSmsVerification);
   const withPassword = mode === 'username' || on(WHITELABEL_FLAGS.mobilePasswordRegistration);
+  // Third-party phone verification (spec §4): a Firebase ID token proves the number instead of our SMS code.
+  const thirdParty = thirdPartyPhoneProof(ctx, body);
   const errors = validateRegistrationForm(fields, body, {
     mode,
-    smsVerification,
+    smsVerification: smsVerification && !thirdParty,
     captchaShown: fields.fields.captcha.enabled,
   });
+  // A mobile sign-up chooses its username too (issue 27) where the brand's register-fields require one; only a
+  // brand that makes it optional still names an account sent without one after its number.
+  const usernameRule = fields.fields.username;
+  if (mode === 'mobile' && usernameRule.enabled && usernameRule.required && !str(body.username))
+    errors.username = { code: 'required' };
   if (!withPassword) {
     delete errors.password;
     delete errors.confirmPassword;
@@ -103,7 +111,10 @@ export async function register(
   if (mobile && dialingCode && (await findByMobile(db, brand, dialingCode, mobile))) {
     throw new AppError('mobile_taken');
   }
-  if (smsVerification) {
+  if (thirdParty) {
+    if (!mobile || !dialingCode) fieldErrors({ mobileNum: { code: 'required' } });
+    await verifyPhoneProof(ctx, thirdParty, phoneDestination(dialingCode, mobile));
+  } else if (smsVerification) {
     if (!mobile || !dialingCode) fieldErrors({ mobileNum: { code: 'required' } });
     await consumeCode(db, ctx.secret, {
       brand,
@@ -114,7 +125,8 @@ export async function register(
   }
   let username = str(body.username);
   if (!username) {
-    // Mobile registration names the account after the number; if someone chose that name, add a suffix.
+    // A brand whose username is optional names a mobile account after the number; if someone chose that name, add
+    // a suffix.
     username = `m${dialingCode ?? ''}${mobile ?? randomCode(8)}`;
     if (await findByUsername(db, brand, username)) username += randomCode(3, 'abcdefghjkmnpqrstuvwxyz');
   }

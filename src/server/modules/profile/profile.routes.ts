@@ -1,21 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@/core/api/identity-profile';
-import { contextOf } from '@/server/context';
+import { contextOf as serviceContextOf } from '@/server/context';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
 import {
   bindEmail,
   bindMobile,
+  type IdentityVerifiedCheck,
   readProfile,
   saveProfile,
   sendEmailCode,
   sendMobileCode,
 } from './profile.service';
 
+export interface ProfileOptions {
+  /** compliance.identityVerified: the identity fields lock once KYC verified them. */
+  identityVerified: IdentityVerifiedCheck;
+}
+
 /** "My account": the profile and the binding of a mobile number or an email address (real accounts only). */
-export async function profileRoutes(app: FastifyInstance) {
+export async function profileRoutes(app: FastifyInstance, options: ProfileOptions) {
   const guard = requireSession(app, { realAccount: true });
+  const contextOf = (request: FastifyRequest) => ({
+    ...serviceContextOf(request),
+    identityVerified: options.identityVerified,
+  });
   // Per player: a few sends a minute (the new number, the old one, a resend); codes keep their own countdown.
   const sendLimit = { rateLimit: { max: 5, timeWindow: 60_000 } };
   route(app, api.profile, { preHandler: guard }, async (request) =>

@@ -19,10 +19,20 @@ import { smsIpGate } from '../member/member-password';
 import { settleSessionChanges } from '../session/session-cache';
 import { consumeCode, issueCode, phoneDestination, retractCode } from '../verification/codes';
 
+/**
+ * Has KYC verified the account's identity? The compliance domain answers (compliance.identityVerified); it is
+ * handed in by the app (profilePlugin's option), as the compliance domain already depends on this one.
+ */
+export type IdentityVerifiedCheck = (
+  db: ServiceContext['db'],
+  brand: ServiceContext['brand'],
+  accountId: bigint,
+) => Promise<boolean>;
+
 export type ProfileCtx = Pick<
   ServiceContext,
   'db' | 'brand' | 'language' | 'now' | 'secret' | 'messaging' | 'session' | 'client'
->;
+> & { identityVerified: IdentityVerifiedCheck };
 
 /** Fields stored in their own account column; the others live in account.profile. */
 const COLUMNS: Partial<Record<ProfileFieldName, 'nickname' | 'payee_name'>> = {
@@ -48,11 +58,27 @@ function storedValue(account: AccountRow, name: ProfileFieldName): string | null
   return value ? String(value) : null;
 }
 
-function isLocked(ctx: ProfileCtx, account: AccountRow, name: ProfileFieldName): boolean {
-  return (
-    name === 'payeeName' && accountPolicy(ctx.brand.config).realNameLockedOnceSet && !!account.payee_name
-  );
+/** What KYC checked against the identity document: fixed once the identity is verified (issue 27). */
+const IDENTITY_FIELDS: ReadonlySet<ProfileFieldName> = new Set(['payeeName', 'birthday', 'idNumber']);
+
+export type LockReason = 'identityVerified' | 'realNameSet';
+
+/** Why the player cannot change a field (null: they can). */
+function lockOf(
+  ctx: ProfileCtx,
+  account: AccountRow,
+  name: ProfileFieldName,
+  verified: boolean,
+): LockReason | null {
+  if (verified && IDENTITY_FIELDS.has(name)) return 'identityVerified';
+  if (name === 'payeeName' && accountPolicy(ctx.brand.config).realNameLockedOnceSet && account.payee_name)
+    return 'realNameSet';
+  return null;
 }
+
+/** Asked of the compliance domain (the KYC level), never of its tables. */
+const verifiedIdentity = (ctx: ProfileCtx, account: AccountRow) =>
+  ctx.identityVerified(ctx.db, ctx.brand, account.id);
 
 const definitions = (ctx: ProfileCtx) =>
   profileFieldsOf(ctx.brand.registerFields, accountPolicy(ctx.brand.config));
@@ -60,12 +86,14 @@ const definitions = (ctx: ProfileCtx) =>
 /** GET /wps/member/profile. */
 export async function readProfile(ctx: ProfileCtx, account?: AccountRow) {
   const row = account ?? (await accountOf(ctx));
+  const verified = await verifiedIdentity(ctx, row);
   return {
     fields: definitions(ctx).map(({ name, rule }) => ({
       name,
       value: storedValue(row, name),
       required: rule.required,
-      locked: isLocked(ctx, row, name),
+      locked: lockOf(ctx, row, name, verified) !== null,
+      lockReason: lockOf(ctx, row, name, verified),
       patternId: rule.patternId,
       minLength: rule.minLength,
       maxLength: rule.maxLength,
@@ -103,6 +131,7 @@ function checkValue(ctx: ProfileCtx, def: ProfileFieldDef, raw: string): string 
 export async function saveProfile(ctx: ProfileCtx, body: Record<string, unknown>) {
   const defs = new Map(definitions(ctx).map((d) => [d.name as string, d]));
   const account = await accountOf(ctx);
+  const verified = await verifiedIdentity(ctx, account);
   const columns: { nickname?: string | null; payee_name?: string | null } = {};
   const profile: Record<string, string> = { ...account.profile };
   for (const [name, raw] of Object.entries(body)) {
@@ -111,7 +140,9 @@ export async function saveProfile(ctx: ProfileCtx, body: Record<string, unknown>
     if (!def || typeof raw !== 'string') fieldErrors({ [name]: { code: 'pattern' } });
     const value = checkValue(ctx, def, raw);
     if (value === storedValue(account, def.name)) continue;
-    if (isLocked(ctx, account, def.name)) throw new AppError('real_name_locked');
+    const lock = lockOf(ctx, account, def.name, verified);
+    if (lock === 'identityVerified') throw new AppError('identity_verified_locked');
+    if (lock === 'realNameSet') throw new AppError('real_name_locked');
     const column = COLUMNS[def.name];
     if (column) columns[column] = value;
     else if (value === null) delete profile[def.name];

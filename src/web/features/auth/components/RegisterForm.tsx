@@ -106,7 +106,7 @@ export function RegisterForm() {
       smsVerification,
       captchaShown,
     });
-    // The web sign-up always asks for a username (the API still names a mobile account without one).
+    // The web sign-up always asks for a username (the API requires one where register-fields make it required).
     if (!String(values.username ?? '').trim()) found.username = { code: 'required' };
     if (!withPassword) {
       delete found.password;

@@ -17,7 +17,8 @@ export const PROFILE_KEY = ['member-profile'] as const;
 
 /**
  * "My account" details: the fields the brand enables, each with its rule shown under it before the player types,
- * saved together; a locked real name is shown, not edited. The mobile and email binding follow.
+ * saved together; a locked real name (and, once KYC verified the identity, the birthday and ID number) is shown
+ * with the reason, not edited. The mobile and email binding follow.
  */
 export function ProfileDetails() {
   const { t } = useTranslation('profile');
@@ -55,7 +56,8 @@ function DetailsForm({ profile }: { profile: Profile }) {
       ? ta('nickname')
       : t(`field.${name}`, { defaultValue: ta(`field.${name}` as 'field.email') });
   const hint = (f: Profile['fields'][number]) => {
-    if (f.locked) return t('locked');
+    // The reason a field is read-only: KYC verified it against the identity document, or the real name is set.
+    if (f.locked) return t(f.lockReason === 'identityVerified' ? 'lockedVerified' : 'locked');
     if (f.name === 'birthday') return t('birthdayHint', { age: profile.minimumAge });
     return errorText.field({ code: 'pattern', patternId: f.patternId, min: f.minLength, max: f.maxLength });
   };

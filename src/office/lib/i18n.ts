@@ -89,3 +89,8 @@ export function languageName(language: Language): string {
     return tag;
   }
 }
+
+/** A screen's menu label: `screens.<id>` of the screen's own namespace. */
+export function screenLabel(screen: { id: string; ns: string }): string {
+  return String(officeI18n.t(`screens.${screen.id}` as never, { ns: screen.ns } as never));
+}

@@ -12,6 +12,8 @@ export interface Screen {
   /** Below /office/<brand>/; may have parameters (`players/$id`). */
   path: string;
   permission: Permission | null;
+  /** The namespace of the screen's texts (src/office/locales/<lang>/<ns>.json); its menu label is `screens.<id>`. */
+  ns: string;
   /** The menu group. */
   group: 'overview' | 'queues' | 'players' | 'brand' | 'admin';
   count?: string;
@@ -27,6 +29,7 @@ export const SCREENS: Screen[] = [
   {
     id: 'approvals',
     path: 'approvals',
+    ns: 'approvals',
     permission: 'approvals.read',
     group: 'queues',
     count: 'approvals',
@@ -35,6 +38,7 @@ export const SCREENS: Screen[] = [
   {
     id: 'audit',
     path: 'audit',
+    ns: 'audit',
     permission: 'audit.read',
     group: 'admin',
     component: named(() => import('./audit/AuditPage'), 'AuditPage'),

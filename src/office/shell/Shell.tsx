@@ -5,7 +5,14 @@ import type { ThemeMode } from '@/core/theme-tokens';
 import { button } from '@/web/ui/button.css';
 import { visuallyHidden } from '@/web/ui/page.css';
 import { officePost, onSignedOut, setToken } from '../lib/api';
-import { changeOfficeLanguage, languageName, OFFICE_LANGUAGES, officeI18n, useT } from '../lib/i18n';
+import {
+  changeOfficeLanguage,
+  languageName,
+  OFFICE_LANGUAGES,
+  officeI18n,
+  screenLabel,
+  useT,
+} from '../lib/i18n';
 import { allows, brandOf, meAtom, useMe } from '../lib/session';
 import { queryClient } from '../lib/store';
 import { applyBrandTheme, setThemeMode, storedMode } from '../lib/theme';
@@ -135,7 +142,7 @@ export function Shell() {
                         className={css.navLink}
                         onClick={() => setOpen(false)}
                       >
-                        <span>{t(`screen.${s.id}`)}</span>
+                        <span>{screenLabel(s)}</span>
                         {waiting ? (
                           <span className={css.count}>
                             <span aria-hidden="true">{waiting}</span>

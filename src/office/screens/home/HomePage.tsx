@@ -1,5 +1,5 @@
 import { Link, useParams } from '@tanstack/react-router';
-import { useT } from '../../lib/i18n';
+import { screenLabel, useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
@@ -25,7 +25,7 @@ export function HomePage() {
             <div className={css.cards}>
               {queues.map((s) => (
                 <Link key={s.id} to={screenPath(s)} params={{ brand: code }} className={css.card}>
-                  <strong>{t(`screen.${s.id}`)}</strong>
+                  <strong>{screenLabel(s)}</strong>
                   <span>{t('waiting', { count: data.counts[s.count ?? ''] ?? 0 })}</span>
                 </Link>
               ))}

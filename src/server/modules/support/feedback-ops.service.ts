@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 
 /**
@@ -55,17 +56,14 @@ export async function replyToTicket(
       }))
       .where('id', '=', id)
       .execute();
-    await tx
-      .insertInto('ops_action')
-      .values({
-        brand_code: ticket.brand_code,
-        actor: actor.name,
-        action: 'feedback_reply',
-        target: `feedback:${id}`,
-        reason: reason ?? text.slice(0, 200),
-        detail: JSON.stringify({ chars: text.length }),
-      })
-      .execute();
+    await recordOpsAction(tx, {
+      brand: ticket.brand_code,
+      actor: actor.name,
+      action: 'feedback_reply',
+      target: `feedback:${id}`,
+      reason: reason ?? text.slice(0, 200),
+      detail: { chars: text.length },
+    });
     return { id: String(id), status: 'answered' as const };
   });
 }
@@ -79,17 +77,14 @@ export async function closeTicket(db: Kysely<Database>, id: bigint, actor: Opera
       .set({ status: 'closed', updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await tx
-      .insertInto('ops_action')
-      .values({
-        brand_code: ticket.brand_code,
-        actor: actor.name,
-        action: 'feedback_close',
-        target: `feedback:${id}`,
-        reason,
-        detail: JSON.stringify({ from: ticket.status }),
-      })
-      .execute();
+    await recordOpsAction(tx, {
+      brand: ticket.brand_code,
+      actor: actor.name,
+      action: 'feedback_close',
+      target: `feedback:${id}`,
+      reason,
+      detail: { from: ticket.status },
+    });
     return { id: String(id), status: 'closed' as const, replayed: false };
   });
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, registerLoggedIn } from './accounts-support';
-import { brandUrl, headerBalance, memberMenu, test, tinyPng } from './cashier-support';
-import { openOffice, staffToken } from './office-support';
+import { brandUrl, headerBalance, memberMenu, test } from './cashier-support';
+import { openOffice, samplePng, staffToken } from './office-support';
 import { shot } from './shots';
 
 /**
@@ -23,17 +23,24 @@ async function player(page: Page) {
 }
 
 /** A multipart upload from inside the player's page (as the site's own forms send it). */
-async function upload(page: Page, path: string, token: string, fields: Record<string, string>, file: string) {
-  const png = [...tinyPng()];
+async function upload(
+  page: Page,
+  path: string,
+  token: string,
+  fields: Record<string, string>,
+  file: string,
+  method = 'POST',
+) {
+  const png = [...samplePng()];
   return page.evaluate(
-    async ({ path, token, fields, file, png }) => {
+    async ({ path, token, fields, file, png, method }) => {
       const body = new FormData();
       for (const [k, v] of Object.entries(fields)) body.append(k, v);
       body.append(file, new Blob([new Uint8Array(png)], { type: 'image/png' }), 'proof.png');
-      const response = await fetch(path, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body });
+      const response = await fetch(path, { method, headers: { authorization: `Bearer ${token}` }, body });
       return { status: response.status, body: await response.json() };
     },
-    { path, token, fields, file, png },
+    { path, token, fields, file, png, method },
   );
 }
 
@@ -43,7 +50,13 @@ test('marketing approves a promotion application in the console; the player sees
   request,
 }) => {
   const p = await player(page);
-  const applied = await upload(page, '/wps/promotions/big-win-story/apply', p.token, { comment: 'Look at my win!' }, 'image');
+  const applied = await upload(
+    page,
+    '/wps/promotions/big-win-story/apply',
+    p.token,
+    { comment: 'Look at my win!' },
+    'image',
+  );
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
 
   const staff = await staffToken(request, { aurora: ['marketing'] });
@@ -55,7 +68,7 @@ test('marketing approves a promotion application in the console; the player sees
   await expect(card).toContainText('Look at my win!');
   const image = card.getByRole('img', { name: `Image 1 sent by ${p.username}` });
   await expect(image).toBeVisible();
-  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(160);
   const approve = card.getByRole('button', { name: 'Approve and pay' });
   await expect(approve).toBeDisabled();
   await card.getByLabel('Reason').fill('Win verified on the screenshot');
@@ -76,7 +89,10 @@ test('support replies to a feedback in the console; the player reads the reply',
     const response = await fetch('/wps/feedback', {
       method: 'PUT',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ questionType: 'complaint', content: 'My withdrawal has been waiting for two days.' }),
+      body: JSON.stringify({
+        questionType: 'complaint',
+        content: 'My withdrawal has been waiting for two days.',
+      }),
     });
     return { status: response.status, body: await response.json() };
   }, p.token);
@@ -132,6 +148,14 @@ test('each queue screen at 1440 and 360 px, light and dark', async ({ page, brow
   const p = await player(page);
   await upload(page, '/wps/promotions/big-win-story/apply', p.token, { comment: 'Screenshot run' }, 'image');
   await upload(page, '/wps/member/kyc/documents', p.token, { kind: 'selfie' }, 'files');
+  await upload(
+    page,
+    '/wps/feedback',
+    p.token,
+    { questionType: 'complaint', content: 'Screenshot run: my withdrawal is late.' },
+    'images',
+    'PUT',
+  );
   const staff = await staffToken(request, { aurora: ['owner'] });
   for (const theme of ['light', 'dark'] as const) {
     const office = await (await browser.newContext({ serviceWorkers: 'block' })).newPage();
@@ -141,6 +165,11 @@ test('each queue screen at 1440 and 360 px, light and dark', async ({ page, brow
         await openOffice(office, staff, `aurora/${screen}`, theme);
         await expect(office.getByRole('heading', { level: 1 })).toBeVisible(LOAD);
         await expect(office.getByRole('status')).toHaveCount(0, LOAD);
+        if (screen === 'feedback') {
+          const card = office.getByRole('article').filter({ hasText: p.username });
+          await card.getByRole('button', { name: 'Open the thread' }).click();
+          await expect(card.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
+        }
         expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         await shot(office, `office-${screen}-${width}-${theme}`, { fullPage: true });
       }

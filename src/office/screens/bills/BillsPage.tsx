@@ -33,9 +33,7 @@ export function BillsPage() {
             <div className={q.list}>
               {data.list.map((b) => (
                 <article key={b.id} className={css.card} aria-labelledby={`bill-${b.id}`}>
-                  <h2 id={`bill-${b.id}`}>
-                    {t('bills.bill', { id: b.id, account: b.account })}
-                  </h2>
+                  <h2 id={`bill-${b.id}`}>{t('bills.bill', { id: b.id, account: b.account })}</h2>
                   <dl className={q.facts}>
                     <dt>{t('bills.kind')}</dt>
                     <dd>{t(`bills.kinds.${b.kind}`, { defaultValue: b.kind })}</dd>
@@ -69,7 +67,9 @@ export function BillsPage() {
                       <tbody>
                         {b.explanation.lines.map((line) => (
                           <tr key={line.field} className={line.differs ? q.differs : undefined}>
-                            <th scope="row">{t(`bills.fields.${line.field}`, { defaultValue: line.field })}</th>
+                            <th scope="row">
+                              {t(`bills.fields.${line.field}`, { defaultValue: line.field })}
+                            </th>
                             <td data-label={t('bills.stored')} data-align="end">
                               {line.stored}
                             </td>

@@ -33,7 +33,11 @@ export function FeedbackPage() {
       <p>{t('feedback.intro')}</p>
       <label className={form.field}>
         <span className={form.label}>{t('show')}</span>
-        <select className={css.select} value={status} onChange={(e) => setStatus(e.target.value as typeof status)}>
+        <select
+          className={css.select}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as typeof status)}
+        >
           {STATUSES.map((s) => (
             <option key={s} value={s}>
               {t(`feedback.status.${s}`)}
@@ -123,8 +127,8 @@ function Thread({ brand, id }: { brand: string; id: string }) {
             <ol className={q.thread}>
               {data.replies.map((r) => (
                 <li key={r.id} className={q.message}>
-                  <strong>{r.author === 'support' ? (r.name ?? t('feedback.support')) : t('player')}</strong> ·{' '}
-                  {when(r.createdAt)}
+                  <strong>{r.author === 'support' ? (r.name ?? t('feedback.support')) : t('player')}</strong>{' '}
+                  · {when(r.createdAt)}
                   <br />
                   {r.body}
                 </li>

@@ -110,6 +110,19 @@ describe('feedback and complaints', () => {
     );
   });
 
+  it('flags a complaint past its due time as overdue', async () => {
+    const id = await feedbackWithImage(t, await makePlayer(t));
+    await t.db
+      .updateTable('feedback_ticket')
+      .set({ due_at: new Date(Date.now() - 60_000) })
+      .where('id', '=', BigInt(id))
+      .execute();
+    const open = await s.support.call('GET', `${A}/feedback?status=open`);
+    expect(open.json.value.list.find((x: { id: string }) => x.id === id)?.overdue).toBe(true);
+    expect(open.json.value.overdue).toBeGreaterThanOrEqual(1);
+    expect((await s.support.call('GET', `${A}/feedback/${id}`)).json.value.overdue).toBe(true);
+  });
+
   it('another brand’s ticket and its file are 404 through aurora’s path', async () => {
     const lotusPlayer = await makePlayer(t, { brand: 'lotus' });
     const id = await feedbackWithImage(t, lotusPlayer);

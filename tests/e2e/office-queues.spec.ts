@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, registerLoggedIn } from './accounts-support';
 import { brandUrl, headerBalance, memberMenu, test } from './cashier-support';
@@ -8,7 +9,7 @@ import { shot } from './shots';
  * The back office's queues (issue 26) on the real server: a marketing staff member approves a promotion application
  * in the console and the player sees the reward; support replies to a feedback and the player reads it; risk
  * approves a KYC document and the player's verification page shows it. Then each queue screen at 1440 and 360 px,
- * light and dark, with nothing wider than the screen.
+ * light and dark, with nothing wider than the screen and no serious or critical axe finding.
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -171,6 +172,15 @@ test('each queue screen at 1440 and 360 px, light and dark', async ({ page, brow
           await expect(card.getByRole('img', { name: 'Attached image 1' })).toBeVisible();
         }
         expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        if (width === 1440) {
+          // No serious or critical accessibility problem (contrast in this theme included).
+          const axe = await new AxeBuilder({ page: office }).withTags(['wcag2a', 'wcag2aa']).analyze();
+          expect(
+            axe.violations
+              .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+              .map((v) => `${screen} ${theme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+          ).toEqual([]);
+        }
         await shot(office, `office-${screen}-${width}-${theme}`, { fullPage: true });
       }
     }

@@ -97,6 +97,8 @@ describe('feedback and complaints', () => {
     expect(seen.replies).toContainEqual(
       expect.objectContaining({ body: 'We are on it.', author: 'support' }),
     );
+    // The player sees the staff member's display name, not their login name.
+    expect(JSON.stringify(seen.replies)).not.toContain(s.support.staff.username);
 
     expect((await s.support.call('POST', `${A}/feedback/${id}/close`, {})).status).toBe(400);
     const closed = await s.support.call('POST', `${A}/feedback/${id}/close`, {

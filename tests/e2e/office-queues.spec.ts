@@ -117,6 +117,8 @@ test('support replies to a feedback in the console; the player reads the reply',
   await expect(ticket).toContainText('1 new reply', LOAD);
   await ticket.click();
   await expect(page.getByTestId('feedback-reply')).toContainText('Paid this morning, sorry for the wait.');
+  // Signed with the brand's name, never the staff member's login name.
+  await expect(page.getByTestId('feedback-reply')).not.toContainText(staff.username);
 });
 
 test('risk approves a KYC document in the console; the player’s verification page shows it', async ({

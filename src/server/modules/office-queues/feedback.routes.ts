@@ -24,7 +24,18 @@ import { sendQueueFile } from './send-file';
 
 const OPEN_COUNT_MAX = 10_000;
 
-const actorOf = (call: OfficeCall) => ({ name: call.actor, brands: [call.brand.config.code] });
+/**
+ * Recorded as `staff:<username>` (with staff_id); the player sees the staff member's display name — or the brand's
+ * name when none was given apart from the login name, which a player never sees.
+ */
+const actorOf = (call: OfficeCall) => ({
+  name: call.actor,
+  brands: [call.brand.config.code],
+  shownAs:
+    call.staff.displayName && call.staff.displayName !== call.staff.username
+      ? call.staff.displayName
+      : call.brand.config.displayName,
+});
 
 registerQueueCount('feedback', {
   permission: 'feedback.read',

@@ -13,6 +13,8 @@ export interface OperatorActor {
   name: string;
   /** Brands the operator serves; null = every brand. */
   brands: string[] | null;
+  /** The name the player sees on a reply, when it is not `name` (a back-office member's display name). */
+  shownAs?: string;
 }
 
 const REPLY_MAX = 2000;
@@ -44,7 +46,7 @@ export async function replyToTicket(
     if (ticket.status === 'closed') throw new AppError('feedback_closed');
     await tx
       .insertInto('feedback_reply')
-      .values({ ticket_id: id, author: 'support', operator_name: actor.name, body: text })
+      .values({ ticket_id: id, author: 'support', operator_name: actor.shownAs ?? actor.name, body: text })
       .execute();
     await tx
       .updateTable('feedback_ticket')

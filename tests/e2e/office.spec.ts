@@ -142,6 +142,8 @@ test('an owner creates a staff member, who signs in with what was shown once; th
 
   const shown = page.getByRole('region', { name: `${username} was created` });
   await expect(shown.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible();
+  await expect(shown.getByRole('heading', { name: `${username} was created` })).toBeFocused();
+  await shot(shown, 'office-staff-created');
   const password = (await shown.getByTestId('new-password').textContent()) ?? '';
   const secret = (await shown.getByTestId('new-secret').textContent()) ?? '';
   const login = await request.post(`${LOOPBACK}office/api/login`, {
@@ -156,11 +158,13 @@ test('an owner creates a staff member, who signs in with what was shown once; th
   await expect(row.getByRole('cell', { name: 'Support', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Manage ${username}` }).click();
   const editor = page.getByRole('region', { name: `Manage ${username}` });
+  await expect(editor.getByRole('heading', { name: `Manage ${username}` })).toBeFocused();
   await editor.getByRole('checkbox', { name: 'Finance' }).check();
   await expect(editor.getByRole('button', { name: 'Save roles' })).toBeDisabled();
   await editor.getByLabel('Reason (kept in the audit log)').fill('covers the cash desk');
   await editor.getByRole('button', { name: 'Save roles' }).click();
   await expect(editor.getByRole('status')).toHaveText('Saved.');
+  await shot(editor, 'office-staff-editor');
   await expect(row.getByRole('cell', { name: 'Finance, Support' })).toBeVisible();
 
   await editor.getByLabel('Reason (kept in the audit log)').fill('left the team');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { StaffRole } from '@/core/office/roles';
 import { button } from '@/web/ui/button.css';
 import * as form from '@/web/ui/form.css';
@@ -26,6 +26,11 @@ export function CreateStaff({ brand }: { brand: string }) {
   const client = useQueryClient();
   const [roles, setRoles] = useState<StaffRole[]>([]);
   const [created, setCreated] = useState<Created | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The credentials, shown once, take the focus when they appear.
+  useEffect(() => {
+    if (created) heading.current?.focus();
+  }, [created]);
   const create = useMutation({
     mutationFn: (body: { username: string; displayName?: string; roles: StaffRole[] }) =>
       officePost<Created>(brandPath(brand, 'staff'), body),
@@ -55,7 +60,9 @@ export function CreateStaff({ brand }: { brand: string }) {
   if (created)
     return (
       <section className={css.card} aria-labelledby="staff-created">
-        <h2 id="staff-created">{t('created.title', { name: created.username })}</h2>
+        <h2 id="staff-created" ref={heading} tabIndex={-1}>
+          {t('created.title', { name: created.username })}
+        </h2>
         <p className={form.success} role="status">
           {t('created.once')}
         </p>

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BrandStaffRow } from '@/core/api/office-staff';
 import type { StaffRole } from '@/core/office/roles';
 import { button } from '@/web/ui/button.css';
@@ -24,6 +24,9 @@ export function StaffEditor({
   const [roles, setRoles] = useState<StaffRole[]>(member.roles);
   const [reason, setReason] = useState('');
   const [done, setDone] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a row far up the list: the editor takes the focus (and so comes into view).
+  useEffect(() => heading.current?.focus(), []);
   const base = brandPath(brand, `staff/${encodeURIComponent(member.username)}`);
   const settled = (message: string) => {
     setDone(message);
@@ -48,7 +51,9 @@ export function StaffEditor({
   const noReason = reason.trim().length < 3;
   return (
     <section className={css.card} aria-labelledby="staff-edit">
-      <h2 id="staff-edit">{t('edit.title', { name: member.username })}</h2>
+      <h2 id="staff-edit" ref={heading} tabIndex={-1}>
+        {t('edit.title', { name: member.username })}
+      </h2>
       <RoleChecks legend={t('edit.roles')} value={roles} onChange={setRoles} />
       <label className={form.field}>
         <span className={form.label}>{t('edit.reason')}</span>

@@ -31,16 +31,21 @@ async function statusOf(username: string) {
 
 describe('staff list', () => {
   it('answers the brand staff with roles, status and last sign-in to owner and auditor only', async () => {
-    const owner = await staffSession(t.app, { aurora: ['owner'] });
-    const both = await makeStaff(t.db, t.app.secret, { aurora: ['support', 'risk'], lotus: ['finance'] });
+    const owner = await staffSession(t.app, { aurora: ['owner'], lotus: ['auditor'] });
+    const both = await makeStaff(t.db, t.app.secret, {
+      aurora: ['support', 'risk'],
+      lotus: ['finance'],
+      oasis: ['owner'],
+    });
     const lotusOnly = await makeStaff(t.db, t.app.secret, { lotus: ['owner'] });
     const list = await owner.call('GET', base('aurora'));
     expect(list.status).toBe(200);
     const mine = list.json.value.list.find((s: { username: string }) => s.username === owner.staff.username);
-    expect(mine).toMatchObject({ roles: ['owner'], status: 'active', otherBrands: [] });
+    expect(mine).toMatchObject({ roles: ['owner'], status: 'active', otherBrands: ['lotus'] });
     expect(Date.parse(mine.lastLoginAt)).toBeGreaterThan(Date.now() - 60_000);
     const other = list.json.value.list.find((s: { username: string }) => s.username === both.username);
-    // Roles on this brand only, in the table's order; the other brand by code.
+    // Roles on this brand only, in the table's order; other brands by code where the viewer has a role too
+    // (oasis, where the viewer has none, is not named).
     expect(other).toMatchObject({ roles: ['risk', 'support'], otherBrands: ['lotus'], lastLoginAt: null });
     expect(list.json.value.list.map((s: { username: string }) => s.username)).not.toContain(
       lotusOnly.username,

@@ -20,7 +20,7 @@ export const BrandStaffRow = Type.Object({
   displayName: Str,
   /** Roles on the brand of the path. */
   roles: Type.Array(Enum(STAFF_ROLES)),
-  /** Codes of the staff member's other brands (their roles there are not shown). */
+  /** Codes of the staff member's other brands the viewer also has a role on (their roles there are not shown). */
   otherBrands: Type.Array(Str),
   status: Enum(['active', 'locked'] as const),
   lastLoginAt: Nullable(Str),

@@ -33,6 +33,8 @@ export async function staffAdminRoutes(app: FastifyInstance): Promise<void> {
     return ok({
       list: list.map((s) => ({
         ...s,
+        // Other brands are named only where the viewer has a role too (no word about other tenants).
+        otherBrands: s.otherBrands.filter((brand) => call.staff.roles[brand]),
         lastLoginAt: s.lastLoginAt?.toISOString() ?? null,
         createdAt: s.createdAt.toISOString(),
       })),

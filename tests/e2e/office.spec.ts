@@ -233,4 +233,13 @@ test('screenshots of login, home, audit and staff at 360 and 1440 px, dark and l
       }
       await context.close();
     }
+  // A script with long words at the narrowest width: the staff screen in Khmer on lotus (read only: auditor).
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('mq_office_lang', 'km'));
+  await openOffice(page, staff, 'lotus/staff', 'light');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('បុគ្គលិក');
+  await expect(page.getByRole('region', { name: 'បុគ្គលិកថ្មី' })).toHaveCount(0);
+  await shot(page, 'office-staff-360-light-km', { fullPage: true });
+  await context.close();
 });

@@ -91,7 +91,15 @@ export function CreateStaff({ brand }: { brand: string }) {
           />
         </div>
         <div>
-          <button type="button" className={button.primary} onClick={() => setCreated(null)}>
+          <button
+            type="button"
+            className={button.primary}
+            onClick={() => {
+              // Forgotten here too: nothing of it stays in the page.
+              setCreated(null);
+              create.reset();
+            }}
+          >
             {t('created.done')}
           </button>
         </div>

@@ -6,28 +6,42 @@ import { LOOPBACK } from './support';
 
 /**
  * Back-office e2e helpers: a new staff member per test (POST /__dev/office/staff, DEV_ROUTES=1), signed in through
- * the API with password + the current TOTP code, the token put in the tab's session storage before the console
- * opens. One staff member per test: a TOTP step signs a staff member in once.
+ * the API with password + the current TOTP code, the token put in the tab's session storage (`mq_office_token`)
+ * before the console opens. One staff member per sign-in: a TOTP step signs a staff member in once.
  */
+
+export interface NewStaff {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
 
 export interface E2eStaff {
   username: string;
   token: string;
 }
 
+/** A new staff member with these roles (not signed in): their password and TOTP secret. */
+export async function newStaff(
+  request: APIRequestContext,
+  roles: Record<string, StaffRole[]>,
+): Promise<NewStaff> {
+  const created = await request.post(`${LOOPBACK}__dev/office/staff`, { data: { roles } });
+  expect(created.status(), await created.text()).toBe(200);
+  return (await created.json()).value as NewStaff;
+}
+
+/** The authenticator's current code for a TOTP secret (offset: steps later or earlier). */
+export const totpCode = (secret: string, offset = 0) => totp(secret, totpStep() + offset);
+
+/** A new staff member with these roles, signed in through the API. */
 export async function staffToken(
   request: APIRequestContext,
   roles: Record<string, StaffRole[]>,
 ): Promise<E2eStaff> {
-  const created = await request.post(`${LOOPBACK}__dev/office/staff`, { data: { roles } });
-  expect(created.status(), await created.text()).toBe(200);
-  const { username, password, totpSecret } = (await created.json()).value as {
-    username: string;
-    password: string;
-    totpSecret: string;
-  };
+  const { username, password, totpSecret } = await newStaff(request, roles);
   const login = await request.post(`${LOOPBACK}office/api/login`, {
-    data: { username, password, code: totp(totpSecret, totpStep()) },
+    data: { username, password, code: totpCode(totpSecret) },
   });
   expect(login.status(), await login.text()).toBe(200);
   return { username, token: (await login.json()).value.token as string };
@@ -50,13 +64,12 @@ export async function openOffice(
   await page.goto(`${LOOPBACK}office/${path}`);
 }
 
-/** An office API call with the staff member's token (from the test process). */
-export async function officeCall<T>(request: APIRequestContext, staff: E2eStaff, path: string): Promise<T> {
+/** An office API call with a staff token (from the test process); answers the status. */
+export async function officeStatus(request: APIRequestContext, token: string, path: string): Promise<number> {
   const response = await request.get(`${LOOPBACK}office/api/${path}`, {
-    headers: { authorization: `Bearer ${staff.token}` },
+    headers: { authorization: `Bearer ${token}` },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).value as T;
+  return response.status();
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

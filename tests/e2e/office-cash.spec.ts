@@ -65,7 +65,11 @@ test('a withdrawal requested on the site is approved in the console and the play
   await shot(office, 'office-withdrawals-1440-dark', { fullPage: true });
   await office.setViewportSize({ width: 360, height: 800 });
   await shot(office, 'office-withdrawals-360-dark', { fullPage: true });
+  await office.getByRole('button', { name: 'Light mode' }).click();
+  await expect(office.locator('html')).toHaveAttribute('data-theme', 'light');
+  await shot(office, 'office-withdrawals-360-light', { fullPage: true });
   await office.setViewportSize({ width: 1440, height: 900 });
+  await shot(office, 'office-withdrawals-1440-light', { fullPage: true });
 
   const approve = item.getByRole('button', { name: 'Approve and pay' });
   await expect(approve).toBeDisabled();
@@ -103,8 +107,16 @@ test('a manual deposit confirmed in the console credits the player', async ({ pa
   await shot(office, 'office-deposits-1440-light', { fullPage: true });
   await office.setViewportSize({ width: 360, height: 800 });
   await shot(office, 'office-deposits-360-light', { fullPage: true });
+  await office.getByRole('button', { name: 'Dark mode' }).click();
+  await expect(office.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await shot(office, 'office-deposits-360-dark', { fullPage: true });
+  await office.setViewportSize({ width: 1440, height: 900 });
+  await shot(office, 'office-deposits-1440-dark', { fullPage: true });
+  // By keyboard: the reason, then Tab to the first decision and Enter.
   await item.getByLabel(REASON).fill('Seen on the BDO statement');
-  await item.getByRole('button', { name: 'Confirm and credit' }).click();
+  await office.keyboard.press('Tab');
+  await expect(item.getByRole('button', { name: 'Confirm and credit' })).toBeFocused();
+  await office.keyboard.press('Enter');
   await expect(office.getByRole('status').filter({ hasText: orderNo })).toHaveText(
     `Deposit ${orderNo}: confirmed and credited.`,
   );

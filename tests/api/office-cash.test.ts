@@ -57,6 +57,24 @@ describe('withdrawal queue', () => {
         { account_id: twin.id, device: `dev-${orderNo}`, brand_code: 'aurora' },
       ])
       .execute();
+    // Settled bets: a win of 450.00 yesterday, a bigger one 10 days ago (too old), a loss (not a win).
+    const bet = (uuid: string, amount: bigint, payout: bigint, daysAgo: number) => ({
+      vendor_code: 'E2ETEST',
+      bet_uuid: `${orderNo}-${uuid}`,
+      brand_code: 'aurora',
+      account_id: player.id,
+      currency: 'PHP',
+      game_code: `game-${uuid}`,
+      amount,
+      payout,
+      status: 'settled' as const,
+      round_closed: true,
+      settled_at: new Date(Date.now() - daysAgo * 86_400_000),
+    });
+    await t.db
+      .insertInto('vendor_bet')
+      .values([bet('win', 5_000n, 50_000n, 1), bet('old', 1_000n, 900_000n, 10), bet('loss', 7_000n, 0n, 1)])
+      .execute();
     const finance = await session(['finance']);
     const list = await finance.call('GET', `${A}/withdrawals`);
     expect(list.status).toBe(200);
@@ -82,7 +100,9 @@ describe('withdrawal queue', () => {
       sharedIp: { count: 1, usernames: [other.username] },
       sharedDevice: { count: 1, usernames: [twin.username] },
       sharedPayeeName: { count: 1, usernames: [twin.username] },
-      bigWins: [],
+      bigWins: [
+        { game: 'game-win', stake: '50.00', payout: '500.00', win: '450.00', at: expect.any(String) },
+      ],
     });
     // Support has no access; risk sees full numbers; the auditor reads, masked.
     expect((await (await session(['support'])).call('GET', `${A}/withdrawals`)).status).toBe(403);

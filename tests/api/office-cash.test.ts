@@ -266,6 +266,22 @@ describe('four eyes', () => {
     expect(decisions.map((d) => d.action).sort()).toEqual(['approval.approve', 'withdrawal.approve']);
   });
 
+  it('a double click of the requester stores one request', async () => {
+    const { orderNo } = await pendingWithdrawal(BIG);
+    const first = await session(['finance']);
+    const answers = await Promise.all(
+      [1, 2].map(() => first.call('POST', `${A}/withdrawals/${orderNo}/approve`, { reason: 'big one, ok' })),
+    );
+    expect(answers.map((a) => a.json.value.outcome)).toEqual(['waiting', 'waiting']);
+    expect(answers[0]!.json.value.approval.id).toBe(answers[1]!.json.value.approval.id);
+    const stored = await t.db
+      .selectFrom('office_approval')
+      .select('id')
+      .where('target', '=', orderNo)
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+
   it('a role that cannot decide withdrawals cannot approve the request either', async () => {
     const { orderNo, id } = await requested();
     const auditor = await session(['auditor']);

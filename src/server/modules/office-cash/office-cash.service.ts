@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Approval } from '@/core/api/office';
 import type { OfficeDeposit, OfficeWithdrawal, WithdrawalDecision } from '@/core/api/office-cash';
 import { localized, paymentsOf } from '@/core/brand';
@@ -129,17 +130,25 @@ export async function decideWithdrawalByStaff(
     const result = await rejectWithdrawal(walletCtxOf(call), orderNo, by);
     return { outcome: 'done', orderNo, status: result.status, replayed: result.replayed, approval: null };
   }
-  const waiting = (await pendingApprovalsByTarget(call)).get(orderNo);
-  if (waiting && row.status === 'pending')
-    return { outcome: 'waiting', orderNo, status: row.status, replayed: true, approval: waiting };
-  const done = await requestOrRun(call, {
-    kind: WITHDRAWAL_APPROVE,
-    target: orderNo,
-    amount: row.status === 'pending' ? row.amount : null,
-    payload: { orderNo, reason },
-    reason,
-    run: () => approveWithdrawal(walletCtxOf(call), orderNo, by),
-  });
+  const done = await oneAtATime(
+    call,
+    `${WITHDRAWAL_APPROVE}:${call.brand.config.code}:${orderNo}`,
+    async () => {
+      const waiting = (await pendingApprovalsByTarget(call)).get(orderNo);
+      if (waiting && row.status === 'pending')
+        return { done: false as const, approval: waiting, asked: true };
+      return requestOrRun(call, {
+        kind: WITHDRAWAL_APPROVE,
+        target: orderNo,
+        amount: row.status === 'pending' ? row.amount : null,
+        payload: { orderNo, reason },
+        reason,
+        run: () => approveWithdrawal(walletCtxOf(call), orderNo, by),
+      });
+    },
+  );
+  if (!done.done && 'asked' in done)
+    return { outcome: 'waiting', orderNo, status: row.status, replayed: true, approval: done.approval };
   return done.done
     ? {
         outcome: 'done',
@@ -149,6 +158,21 @@ export async function decideWithdrawalByStaff(
         approval: null,
       }
     : { outcome: 'waiting', orderNo, status: row.status, replayed: false, approval: done.approval };
+}
+
+/**
+ * Runs `work` while holding a session advisory lock on `key` (on a connection of its own): a double click or two
+ * tabs asking for the same approval wait for each other, so one request is stored and the other answers it.
+ */
+async function oneAtATime<T>(call: Pick<OfficeCall, 'ctx'>, key: string, work: () => Promise<T>): Promise<T> {
+  return call.ctx.db.connection().execute(async (conn) => {
+    await sql`select pg_advisory_lock(hashtextextended(${key}, 0))`.execute(conn);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(hashtextextended(${key}, 0))`.execute(conn);
+    }
+  });
 }
 
 /** The second staff member's run of a stored withdrawal approval: the same call, idempotent on the order. */

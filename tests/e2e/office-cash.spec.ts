@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { createAccount, expect, logIn, pageFetch } from './accounts-support';
 import {
   apiPaymentSetup,
@@ -11,7 +11,7 @@ import {
   REAL_NAME,
   test,
 } from './cashier-support';
-import { officePage, officeStaff } from './office-support';
+import { type E2eStaff, openOffice, staffToken } from './office-support';
 import { shot } from './shots';
 
 /**
@@ -22,6 +22,22 @@ import { shot } from './shots';
 test.describe.configure({ timeout: 120_000 });
 
 const REASON = 'Reason (kept in the audit log)';
+
+/** The console for a staff member in a browser context of its own (the player's tab keeps its own storage). */
+async function officePage(
+  browser: Browser,
+  staff: E2eStaff,
+  path: string,
+  options: { theme?: 'dark' | 'light' } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await openOffice(page, staff, path, options.theme ?? 'light');
+  return { context, page };
+}
 
 async function withdrawalRow(page: Page, orderNo: string, brand = 'aurora') {
   await page.goto(brandUrl(brand, '/member?page=withdraw'));
@@ -48,7 +64,7 @@ test('a withdrawal requested on the site is approved in the console and the play
   await expect(requested).toContainText(/Withdrawal W[A-Z0-9]+ of ₱300\.00 requested\./);
   const orderNo = /W[A-Z0-9]+/.exec((await requested.textContent()) ?? '')![0];
 
-  const finance = await officeStaff(page, { aurora: ['finance'] });
+  const finance = await staffToken(page.request, { aurora: ['finance'] });
   const { context, page: office } = await officePage(browser, finance, 'aurora/withdrawals', {
     theme: 'dark',
   });
@@ -97,7 +113,7 @@ test('a manual deposit confirmed in the console credits the player', async ({ pa
   const orderNo = order.body.value.orderNo;
   await expect(headerBalance(page)).toHaveText('Balance: ₱0.00');
 
-  const finance = await officeStaff(page, { aurora: ['finance'] });
+  const finance = await staffToken(page.request, { aurora: ['finance'] });
   const { context, page: office } = await officePage(browser, finance, 'aurora/deposits', { theme: 'light' });
   await expect(office.getByRole('heading', { name: 'Manual deposits to confirm', level: 1 })).toBeVisible();
   const item = office.getByRole('listitem').filter({ has: office.getByRole('heading', { name: orderNo }) });
@@ -139,7 +155,7 @@ test('above the four-eyes limit one approval waits; the withdrawal is paid only 
   const payee = await apiPaymentSetup(page, token);
   const orderNo = await apiWithdrawal(page, token, payee, '600');
 
-  const first = await officeStaff(page, { foureyes: ['finance'] });
+  const first = await staffToken(page.request, { foureyes: ['finance'] });
   const one = await officePage(browser, first, 'foureyes/withdrawals');
   const item = one.page
     .getByRole('listitem')
@@ -159,7 +175,7 @@ test('above the four-eyes limit one approval waits; the withdrawal is paid only 
   await one.context.close();
   await expect(await withdrawalRow(page, orderNo, 'foureyes')).toContainText('Pending review');
 
-  const second = await officeStaff(page, { foureyes: ['finance'] });
+  const second = await staffToken(page.request, { foureyes: ['finance'] });
   const two = await officePage(browser, second, 'foureyes/approvals');
   const request = two.page.getByRole('article').filter({ hasText: orderNo });
   await request.getByLabel('Your reason').fill('Second look: fine');

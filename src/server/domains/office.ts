@@ -8,3 +8,4 @@
 export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
+export { brandStaff, newStaffPassword, setStaffRoles } from '../modules/staff/staff-admin.service';

@@ -40,9 +40,16 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
-import { staffPlugin } from './domains/office';
+import { officeSwitchesPlugin, staffPlugin } from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
-import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
+import {
+  brandOverridesPlugin,
+  devRoutes,
+  moduleIdOf,
+  opsPlugin,
+  requestIdOf,
+  systemRoutes,
+} from './domains/system';
 import { preloadMessages } from './i18n';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { authPlugin, routeGuardPlugin } from './plugins/auth';
@@ -166,6 +173,7 @@ export async function buildApp({
 
   await app.register(envelopePlugin);
   await app.register(brandPlugin);
+  await app.register(brandOverridesPlugin);
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
   await app.register(readReplicaPlugin);
@@ -210,6 +218,7 @@ export async function buildApp({
   await app.register(supportPlugin);
   await app.register(kycPlugin);
   await app.register(staffPlugin);
+  await app.register(officeSwitchesPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

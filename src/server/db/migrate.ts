@@ -39,6 +39,8 @@ import * as m0032 from './migrations/0032_player_limits';
 import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
+// office switches (issue 26): runtime overrides of a brand folder's switches.
+import * as m0036 from './migrations/0036_brand_override';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
   '0034_staff': m0034,
+  '0036_brand_override': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -236,6 +236,11 @@ export class BrandView {
   private readonly masks = new WeakMap<Int32Array, Uint8Array>();
   private readonly owned = new WeakSet<Int32Array>();
 
+  /** A vendor the brand has under maintenance (brand.json vendorMaintenance or a back-office switch). */
+  vendorDown(code: string): boolean {
+    return this.config.vendorMaintenance?.includes(code) ?? false;
+  }
+
   constructor(
     private readonly index: CatalogueIndex,
     private readonly config: BrandConfig,

@@ -1,0 +1,99 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '@/server/app';
+import { loadBrands } from '@/server/brands/load-brands';
+import { connect } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { removeBrandSwitch, setBrandSwitch } from '@/server/domains/system';
+import { staffSession } from '../support/office';
+import { createTestApp, type TestApp } from './helpers';
+
+/**
+ * Brand switches reach every instance (docs/back-office.md "Brand switches"): a second app — its own brand
+ * registry, pool and LISTEN connection — on the same database as the first, as two server processes would be.
+ * A switch flipped through the console of the first, or by the ops CLI's service call with no app at all, is
+ * served by both within seconds (polled, no fixed waits).
+ */
+let t: TestApp;
+let second: FastifyInstance;
+let secondDb: Kysely<Database>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  secondDb = connect(t.config.databaseUrl!, 2);
+  second = await buildApp({ config: t.config, brands: loadBrands(t.config.brandsDir).brands, db: secondDb });
+  await second.ready();
+});
+afterAll(async () => {
+  await second?.close();
+  await secondDb?.destroy();
+  await t?.close();
+});
+
+const status = async (app: FastifyInstance) =>
+  (
+    await app.inject({ method: 'GET', url: '/wps/system/status', headers: { host: 'aurora.localhost' } })
+  ).json().value as number;
+const both = async () => [await status(t.app), await status(second)];
+const within = { timeout: 5_000, interval: 25 };
+
+describe('a switch on two instances', () => {
+  it('a maintenance switch in the console closes the site on both instances and reopens it', async () => {
+    expect(await both()).toEqual([0, 0]);
+    const owner = await staffSession(t.app, { aurora: ['owner'] });
+    const on = await owner.call('POST', '/office/api/b/aurora/switches/set', {
+      key: 'maintenance',
+      value: { enabled: true, message: { en: 'Upgrading' } },
+      reason: 'two instances',
+    });
+    expect(on.status).toBe(200);
+    // The instance that wrote serves it at once; the other once its listener heard the change.
+    expect(await status(t.app)).toBe(1);
+    await vi.waitFor(async () => expect(await status(second)).toBe(1), within);
+    const off = await owner.call('POST', '/office/api/b/aurora/switches/remove', {
+      key: 'maintenance',
+      reason: 'done',
+    });
+    expect(off.status).toBe(200);
+    await vi.waitFor(async () => expect(await both()).toEqual([0, 0]), within);
+  });
+
+  it('a change the ops CLI makes (the same service, no app) reaches both instances', async () => {
+    const folder = t.brands.find((b) => b.config.code === 'aurora')!;
+    await setBrandSwitch(t.db, folder, {
+      key: 'maintenance',
+      value: { enabled: true },
+      actor: 'cli:tester',
+      reason: 'from the CLI',
+    });
+    await vi.waitFor(async () => expect(await both()).toEqual([1, 1]), within);
+    await removeBrandSwitch(t.db, 'aurora', { key: 'maintenance', actor: 'cli:tester', reason: 'over' });
+    await vi.waitFor(async () => expect(await both()).toEqual([0, 0]), within);
+  });
+
+  it('an instance started after a change loads it before serving', async () => {
+    const folder = t.brands.find((b) => b.config.code === 'aurora')!;
+    await setBrandSwitch(t.db, folder, {
+      key: 'region',
+      value: { blockedCountries: ['FR'], blockedCidrs: [] },
+      actor: 'cli:tester',
+      reason: 'before start',
+    });
+    const db = connect(t.config.databaseUrl!, 2);
+    const third = await buildApp({ config: t.config, brands: loadBrands(t.config.brandsDir).brands, db });
+    try {
+      await third.ready();
+      const fr = await third.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'aurora.localhost', 'cf-ipcountry': 'FR' },
+      });
+      expect(fr.json().value).toBe(2);
+    } finally {
+      await third.close();
+      await db.destroy();
+      await removeBrandSwitch(t.db, 'aurora', { key: 'region', actor: 'cli:tester', reason: 'over' });
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -6,6 +7,7 @@ import { loadBrands } from '@/server/brands/load-brands';
 import { connect } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { removeBrandSwitch, setBrandSwitch } from '@/server/domains/system';
+import { projectRoot } from '@/server/paths';
 import { staffSession } from '../support/office';
 import { createTestApp, type TestApp } from './helpers';
 
@@ -96,4 +98,78 @@ describe('a switch on two instances', () => {
       await removeBrandSwitch(t.db, 'aurora', { key: 'region', actor: 'cli:tester', reason: 'over' });
     }
   });
+
+  it('npm run ops -- switch-*: recorded with who and why, served by both running instances', async () => {
+    const on = await ops([
+      'switch-maintenance',
+      'on',
+      '--brand',
+      'aurora',
+      '--by',
+      'ana',
+      '--reason',
+      'cli test',
+      '--text',
+      'Back soon',
+    ]);
+    expect(on.status, on.output).toBe(0);
+    await vi.waitFor(async () => expect(await both()).toEqual([1, 1]), within);
+    const bad = await ops([
+      'switch-set',
+      'vendor:NOPE',
+      '--brand',
+      'aurora',
+      '--value',
+      '{"maintenance":true}',
+      '--by',
+      'ana',
+      '--reason',
+      'x',
+    ]);
+    expect(bad.status).not.toBe(0);
+    expect(bad.output).toContain('NOPE');
+    const list = await ops(['switch-list', '--brand', 'aurora']);
+    expect(list.output).toContain('Back soon');
+    expect(list.output).toContain('cli:ana');
+    const off = await ops([
+      'switch-maintenance',
+      'off',
+      '--brand',
+      'aurora',
+      '--by',
+      'ana',
+      '--reason',
+      'cli done',
+    ]);
+    expect(off.status, off.output).toBe(0);
+    await vi.waitFor(async () => expect(await both()).toEqual([0, 0]), within);
+    const audit = await t.db
+      .selectFrom('ops_action')
+      .select(['actor', 'action', 'reason'])
+      .where('target', '=', 'maintenance')
+      .where('actor', '=', 'cli:ana')
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { actor: 'cli:ana', action: 'switch.set', reason: 'cli test' },
+      { actor: 'cli:ana', action: 'switch.remove', reason: 'cli done' },
+    ]);
+  });
 });
+
+function ops(args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}

@@ -36,6 +36,14 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./approvals/ApprovalsPage'), 'ApprovalsPage'),
   },
   {
+    id: 'switches',
+    path: 'switches',
+    ns: 'switches',
+    permission: 'switches.read',
+    group: 'brand',
+    component: named(() => import('./switches/SwitchesPage'), 'SwitchesPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',

@@ -3,7 +3,12 @@
 // schema and rules, recorded in ops_action (who, why, before, after) and reaches every running instance within
 // seconds through NOTIFY. Removing a switch's override returns it to the folder's value.
 import { SWITCH_KEY } from '../src/core/api/office-switches';
-import { removeBrandSwitch, setBrandSwitch, storedOverrides } from '../src/server/domains/system';
+import {
+  removeBrandSwitch,
+  setBrandSwitch,
+  settleBrandSwitches,
+  storedOverrides,
+} from '../src/server/domains/system';
 import type { ContractCommandInput } from './ops-contracts';
 
 export const SWITCHES_HELP = `
@@ -44,6 +49,13 @@ export async function switchesCommand(input: ContractCommandInput): Promise<numb
       reason: required('reason'),
     });
     console.log(`${code} ${k}: version ${row.version} ${JSON.stringify(row.value)}`);
+    await settled();
+  };
+  // Waits until every running server acknowledged the change (or says which did not answer in time).
+  const settled = async () => {
+    if (await settleBrandSwitches(db)) console.log('applied by every running server');
+    else
+      console.log('not every running server acknowledged it within 5 s: they apply it when they reconnect');
   };
   switch (command) {
     case 'switch-list': {
@@ -97,6 +109,7 @@ export async function switchesCommand(input: ContractCommandInput): Promise<numb
         reason: required('reason'),
       });
       console.log(`${code} ${k}: override removed, the folder's value is served`);
+      await settled();
       return 0;
     }
   }

@@ -10,6 +10,7 @@ export {
   removeBrandSwitch,
   type StoredOverride,
   setBrandSwitch,
+  settleBrandSwitches,
   storedOverrides,
 } from '../modules/brand-overrides/brand-overrides.service';
 export { applyOverrides, brandVendors } from '../modules/brand-overrides/switches';

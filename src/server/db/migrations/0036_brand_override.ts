@@ -17,8 +17,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at timestamptz not null default now(),
       primary key (brand_code, switch)
     )`.execute(db);
+  // Acknowledged changes, as the session cache's (0009): each instance's listener row records the last barrier it
+  // processed; a change's writer numbers a barrier after it and waits until every live listener has seen it.
+  await sql`
+    create table brand_override_listener (
+      id uuid primary key,
+      seen bigint not null,
+      heartbeat_at timestamptz not null default now()
+    )`.execute(db);
+  await sql`create sequence brand_override_barrier_seq`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop sequence brand_override_barrier_seq`.execute(db);
+  await sql`drop table brand_override_listener`.execute(db);
   await sql`drop table brand_override`.execute(db);
 }

@@ -14,6 +14,9 @@ import { sanitizedValue, switchProblems } from './switches';
  */
 
 export const OVERRIDE_CHANNEL = 'marquee_brand_overrides';
+/** A listener whose heartbeat is older than this is not waited for (it has lost its connection). */
+const LIVE_SECONDS = 3;
+const SETTLE_LIMIT_MS = 5_000;
 
 export interface StoredOverride {
   key: string;
@@ -108,7 +111,7 @@ export async function setBrandSwitch(
       before: before ? before.value : null,
       after: value,
     });
-    await sql`select pg_notify(${OVERRIDE_CHANNEL}, ${code})`.execute(trx);
+    await sql`select pg_notify(${OVERRIDE_CHANNEL}, ${`c:${code}`})`.execute(trx);
     return {
       key: input.key,
       value,
@@ -149,6 +152,34 @@ export async function removeBrandSwitch(
       before: removed.value,
       after: null,
     });
-    await sql`select pg_notify(${OVERRIDE_CHANNEL}, ${brandCode})`.execute(trx);
+    await sql`select pg_notify(${OVERRIDE_CHANNEL}, ${`c:${brandCode}`})`.execute(trx);
   });
+}
+
+/**
+ * Waits until every live instance has applied the switch changes committed before this call (the session cache's
+ * barrier, modules/session/session-cache.ts): NOTIFYs a numbered barrier after them and waits until every listener
+ * with a recent heartbeat has recorded it. PostgreSQL delivers notifications in commit order and each listener
+ * reloads before it records a barrier, so then every instance serves the change. Works from any process with a
+ * database handle (the ops CLI too). False when some instance did not answer within 5 s (the change is stored and
+ * reaches it when it reconnects: every reconnection reloads every brand).
+ */
+export async function settleBrandSwitches(db: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ n: string }>`
+    with b as (select nextval('brand_override_barrier_seq') as n)
+    select n::text as n, pg_notify(${OVERRIDE_CHANNEL}, 'b:' || n) from b`.execute(db);
+  const barrier = rows[0]!.n;
+  const deadline = performance.now() + SETTLE_LIMIT_MS;
+  let wait = 2;
+  for (;;) {
+    const { rows: pending } = await sql<{ count: string }>`
+      select count(*)::text as count from brand_override_listener
+      where seen < ${barrier}::bigint and heartbeat_at > now() - make_interval(secs => ${LIVE_SECONDS})`.execute(
+      db,
+    );
+    if (pending[0]?.count === '0') return true;
+    if (performance.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    wait = Math.min(wait * 2, 50);
+  }
 }

@@ -14,6 +14,14 @@ export interface BrandOverrideTable {
   updated_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** One row per live instance's listener (brand-overrides.sync.ts): the last barrier it processed. */
+export interface BrandOverrideListenerTable {
+  id: string;
+  seen: ColumnType<bigint, bigint | number | string, bigint | number | string>;
+  heartbeat_at: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface BrandOverridesTables {
   brand_override: BrandOverrideTable;
+  brand_override_listener: BrandOverrideListenerTable;
 }

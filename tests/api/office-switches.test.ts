@@ -236,17 +236,28 @@ describe('one vendor under maintenance', () => {
       }[];
       return lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === 'PG')!.maintenance;
     };
+    const cards = async (host = AURORA) =>
+      (
+        (await player('/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=PG&pageSize=5', host)).json().value
+          .games as { maintenance: boolean }[]
+      ).map((g) => g.maintenance);
     expect(await lanesPg()).toBe(false);
+    expect(await cards()).toContain(false);
     expect((await launch()).json().code).not.toBe('game_maintenance');
     expect((await set(marketing, 'vendor:PG', { maintenance: true })).status).toBe(200);
     expect(await lanesPg()).toBe(true);
     expect(await lanesPg(LOTUS)).toBe(false);
+    const down = await cards();
+    expect(down.length).toBeGreaterThan(0);
+    expect(down.every(Boolean)).toBe(true);
+    expect(await cards(LOTUS)).toContain(false);
     const refused = await launch();
     expect(refused.statusCode).toBe(503);
     expect(refused.json().code).toBe('game_maintenance');
     expect((await launch(LOTUS)).json().code).not.toBe('game_maintenance');
     await remove(marketing, 'vendor:PG');
     expect(await lanesPg()).toBe(false);
+    expect(await cards()).toContain(false);
     expect((await launch()).json().code).not.toBe('game_maintenance');
   });
 });

@@ -236,9 +236,13 @@ export class BrandView {
   private readonly masks = new WeakMap<Int32Array, Uint8Array>();
   private readonly owned = new WeakSet<Int32Array>();
 
-  /** A vendor the brand has under maintenance (brand.json vendorMaintenance or a back-office switch). */
+  /** Vendors the brand has under maintenance (brand.json vendorMaintenance or a back-office switch). */
+  get downVendors(): readonly string[] {
+    return this.config.vendorMaintenance ?? [];
+  }
+
   vendorDown(code: string): boolean {
-    return this.config.vendorMaintenance?.includes(code) ?? false;
+    return this.downVendors.includes(code);
   }
 
   constructor(

@@ -116,7 +116,9 @@ test('a maintenance switch closes the site within seconds on two instances and r
   await page.getByRole('button', { name: /Light mode|Dark mode/ }).click();
   await shot(page, 'office-switches-1440-light', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await shot(page, 'office-switches-360-light', { fullPage: true });
+  await shot(page, 'office-switches-360-light');
+  await shot(page.locator('section[aria-labelledby="sw-vendors"]'), 'office-switches-360-vendors');
+  await shot(page.locator('section[aria-labelledby="sw-announcements"]'), 'office-switches-360-announcements');
 
   await page.getByRole('button', { name: 'Reopen the site' }).click();
   await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');

@@ -70,7 +70,10 @@ export function AnnouncementSwitches({ rows, actions }: { rows: SwitchRow[]; act
     const key = `${draft.kind}:${draft.id.trim()}`;
     const row = rows.find((r) => r.key === key);
     const enabled = row ? (row.effective as { enabled: boolean }).enabled : true;
-    actions.set(key, switchValue(row ?? ({ key, kind: draft.kind, folder: null } as SwitchRow), enabled, draft));
+    actions.set(
+      key,
+      switchValue(row ?? ({ key, kind: draft.kind, folder: null } as SwitchRow), enabled, draft),
+    );
   };
   const edit = (row: SwitchRow) => {
     const item = itemOf(row);
@@ -105,13 +108,13 @@ export function AnnouncementSwitches({ rows, actions }: { rows: SwitchRow[]; act
                 return (
                   <tr key={row.key}>
                     <th scope="row">{row.label}</th>
-                    <td>{t(`announcements.${row.kind as Kind}`)}</td>
-                    <td>
+                    <td data-label={t('announcements.kind')}>{t(`announcements.${row.kind as Kind}`)}</td>
+                    <td data-label={t('state')}>
                       {enabled ? t('on') : t('off')}
                       {row.override !== null && <span className={form.hint}> · {t('overrideShort')}</span>}
                     </td>
                     {actions.canWrite && (
-                      <td>
+                      <td data-wide="">
                         <div className={css.filters}>
                           <button
                             type="button"

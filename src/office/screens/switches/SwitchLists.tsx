@@ -32,12 +32,12 @@ export function VendorSwitches({ rows, actions }: { rows: SwitchRow[]; actions: 
                 return (
                   <tr key={row.key}>
                     <th scope="row">{row.label}</th>
-                    <td>
+                    <td data-label={t('state')}>
                       {down ? t('vendors.down') : t('vendors.up')}
                       {row.override !== null && <span className={form.hint}> · {t('overrideShort')}</span>}
                     </td>
                     {actions.canWrite && (
-                      <td>
+                      <td data-wide="">
                         <div className={css.filters}>
                           <button
                             type="button"

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { E2E_PORT } from '../../playwright.config';
-import { officeStaff, openOffice } from './office-support';
+import { openOffice, staffToken } from './office-support';
 import { shot } from './shots';
 import { LOOPBACK } from './support';
 
@@ -91,7 +91,7 @@ test('a maintenance switch closes the site within seconds on two instances and r
   request,
 }) => {
   expect(await both(request)).toEqual([0, 0]);
-  const staff = await officeStaff(request, { switchy: ['marketing'] });
+  const staff = await staffToken(request, { switchy: ['marketing'] });
   await page.setViewportSize({ width: 1440, height: 900 });
   await openOffice(page, staff, 'switchy/switches');
   await expect(page.getByRole('heading', { level: 1, name: 'Brand switches' })).toBeVisible();
@@ -112,11 +112,12 @@ test('a maintenance switch closes the site within seconds on two instances and r
   await expect(player.getByText('Back in ten minutes.')).toBeVisible();
   await player.close();
 
-  await shot(page, 'office-switches-1440-dark', { fullPage: true });
-  await page.getByRole('button', { name: /Light mode|Dark mode/ }).click();
+  // Opened in the light theme (openOffice); the header switches to dark.
   await shot(page, 'office-switches-1440-light', { fullPage: true });
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await shot(page, 'office-switches-1440-dark', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 780 });
-  await shot(page, 'office-switches-360-light');
+  await shot(page, 'office-switches-360-dark');
   await shot(page.locator('section[aria-labelledby="sw-vendors"]'), 'office-switches-360-vendors');
   await shot(page.locator('section[aria-labelledby="sw-announcements"]'), 'office-switches-360-announcements');
 

@@ -160,7 +160,8 @@ describe('a switch on two instances', () => {
       { actor: 'cli:ana', action: 'switch.set', reason: 'cli test' },
       { actor: 'cli:ana', action: 'switch.remove', reason: 'cli done' },
     ]);
-  });
+    // Four CLI processes, each compiling scripts/ops.ts with tsx: slow on a loaded machine.
+  }, 240_000);
 });
 
 function ops(args: string[]): Promise<{ status: number | null; output: string }> {

@@ -41,7 +41,7 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
-import { officeSwitchesPlugin, staffPlugin } from './domains/office';
+import { officeQueuesPlugin, officeSwitchesPlugin, staffPlugin } from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
 import {
   brandOverridesPlugin,
@@ -222,6 +222,7 @@ export async function buildApp({
   await app.register(supportPlugin);
   await app.register(kycPlugin);
   await app.register(staffPlugin);
+  await app.register(officeQueuesPlugin);
   await app.register(officeSwitchesPlugin);
   await registerSpa(app);
   registerOffice(app);

@@ -5,6 +5,7 @@
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
 
+export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';

@@ -119,7 +119,10 @@ test('a maintenance switch closes the site within seconds on two instances and r
   await page.setViewportSize({ width: 360, height: 780 });
   await shot(page, 'office-switches-360-dark');
   await shot(page.locator('section[aria-labelledby="sw-vendors"]'), 'office-switches-360-vendors');
-  await shot(page.locator('section[aria-labelledby="sw-announcements"]'), 'office-switches-360-announcements');
+  await shot(
+    page.locator('section[aria-labelledby="sw-announcements"]'),
+    'office-switches-360-announcements',
+  );
 
   await page.getByRole('button', { name: 'Reopen the site' }).click();
   await expect(page.getByTestId('maintenance-state')).toHaveText('The site is open.');

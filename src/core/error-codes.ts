@@ -56,6 +56,7 @@ export const ERROR_STATUS = {
   office_own_request: 403,
   office_approval_decided: 409,
   office_staff_self: 403,
+  office_switch_invalid: 400,
   region_restricted: 403,
   not_found: 404,
   invalid_domain: 404,

@@ -90,6 +90,14 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./deposits/DepositsPage'), 'DepositsPage'),
   },
   {
+    id: 'switches',
+    path: 'switches',
+    ns: 'switches',
+    permission: 'switches.read',
+    group: 'brand',
+    component: named(() => import('./switches/SwitchesPage'), 'SwitchesPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',

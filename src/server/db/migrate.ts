@@ -39,6 +39,8 @@ import * as m0032 from './migrations/0032_player_limits';
 import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
+// office switches (issue 26): runtime overrides of a brand folder's switches.
+import * as m0036 from './migrations/0036_brand_override';
 // session limit in the session cache (issue 28): no query per guarded call.
 import * as m0040 from './migrations/0040_session_limit_cache';
 
@@ -74,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
   '0034_staff': m0034,
+  '0036_brand_override': m0036,
   '0040_session_limit_cache': m0040,
 };
 

@@ -7,6 +7,7 @@
 
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
+export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
 export { brandStaff, newStaffPassword, setStaffRoles } from '../modules/staff/staff-admin.service';

@@ -7,6 +7,7 @@
 export { agentPlugin } from '../modules/agent/agent.plugin';
 export { seedAgentDemo } from '../modules/agent/agent-demo';
 export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
+export { type MoveResult, moveMember } from '../modules/agent/agent-move.service';
 export { promoteToAgent } from '../modules/agent/agent-promote.service';
 export { seedTeam } from '../modules/agent/agent-seed';
 export { explainBill } from '../modules/contracts/contract-bills';

@@ -37,7 +37,7 @@ export function AgentsPage() {
   return (
     <>
       <h1>{t('title')}</h1>
-      <form className={office.filters} onSubmit={onSearch} aria-label={t('search.label')}>
+      <form className={office.filters} onSubmit={onSearch} aria-label={t('search.submit')}>
         <label className={form.field}>
           <span className={form.label}>{t('search.label')}</span>
           <input className={form.input} name="q" maxLength={64} autoComplete="off" />

@@ -201,7 +201,7 @@ function DrawCard({
               const text = r.changed ? t('games.voided', { draw: d.drawNo }) : t('games.notOpen');
               onNotice(text);
               void client.invalidateQueries({ queryKey: ['office', brand, 'games'] });
-              return text;
+              return ''; // said once, above the list (this card leaves the open draws)
             }}
           />
         </details>

@@ -46,6 +46,8 @@ export const nameButton = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: 13 });
 
 export const badge = style({
+  justifySelf: 'start',
+  alignSelf: 'center',
   fontSize: 12,
   padding: '1px 8px',
   borderRadius: 999,

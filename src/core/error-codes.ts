@@ -60,6 +60,7 @@ export const ERROR_STATUS = {
   agent_move_same_upline: 409,
   agent_move_type_mismatch: 409,
   agent_move_open_contract: 409,
+  office_staff_self: 403,
   region_restricted: 403,
   not_found: 404,
   invalid_domain: 404,

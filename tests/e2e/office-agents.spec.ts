@@ -1,8 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pageFetch, uniqueUsername } from './accounts-support';
-import { officeSession, officeUrl } from './office-support';
+import { openOffice, staffToken } from './office-support';
 import { shot } from './shots';
-import { brandUrl, horizontalOverflow } from './support';
+import { brandUrl, horizontalOverflow, LOOPBACK } from './support';
+
+const officeUrl = (brand: string, screen: string) => `${LOOPBACK}office/${brand}/${screen}`;
 
 /**
  * Back office, Agents and Lottery & originals (issue 26): an owner moves a member to another agent and the team
@@ -45,9 +47,9 @@ async function freshTeam(page: Page) {
 test('an owner moves a member to another agent and the tree shows it there', async ({ page }) => {
   test.setTimeout(120_000);
   const { agent, member } = await freshTeam(page);
-  await officeSession(page, { aurora: ['owner'] });
+  const staff = await staffToken(page.request, { aurora: ['owner'] });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(officeUrl('aurora', 'agents'));
+  await openOffice(page, staff, 'aurora/agents', 'dark');
   await expect(page.getByRole('heading', { name: 'Agents', level: 1 })).toBeVisible();
 
   // Find the member; its page offers the move.
@@ -95,9 +97,9 @@ test('an owner moves a member to another agent and the tree shows it there', asy
 
 test('risk voids an open lottery draw with a reason', async ({ page }) => {
   test.setTimeout(120_000);
-  await officeSession(page, { aurora: ['risk'] }, { theme: 'light' });
+  const staff = await staffToken(page.request, { aurora: ['risk'] });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(officeUrl('aurora', 'games'));
+  await openOffice(page, staff, 'aurora/games', 'light');
   await expect(page.getByRole('heading', { name: 'Lottery and originals', level: 1 })).toBeVisible();
   await expect(page.getByRole('table')).toContainText('Dice');
   // The latest open draw (newest first): its commitment shown, its seed hidden.

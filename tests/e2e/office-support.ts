@@ -1,44 +1,72 @@
-import { expect, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { StaffRole } from '@/core/office/roles';
-import { currentStep, totpAt } from '@/server/lib/totp';
+import { expect, totp, totpStep } from './accounts-support';
 import { LOOPBACK } from './support';
 
 /**
- * Back-office e2e helpers: a new staff member per test (POST /__dev/office/staff, DEV_ROUTES=1), signed in by API
- * (password + the current TOTP code) with the token put where the console keeps it (the tab's session storage)
- * before any page script runs. One staff member per test: a TOTP step logs a staff member in once.
+ * Back-office e2e helpers: a new staff member per test (POST /__dev/office/staff, DEV_ROUTES=1), signed in through
+ * the API with password + the current TOTP code, the token put in the tab's session storage (`mq_office_token`)
+ * before the console opens. One staff member per sign-in: a TOTP step signs a staff member in once.
  */
-export interface OfficeStaff {
+
+export interface NewStaff {
+  username: string;
+  password: string;
+  totpSecret: string;
+}
+
+export interface E2eStaff {
   username: string;
   token: string;
 }
 
-export async function officeSession(
-  page: Page,
+/** A new staff member with these roles (not signed in): their password and TOTP secret. */
+export async function newStaff(
+  request: APIRequestContext,
   roles: Record<string, StaffRole[]>,
-  options: { theme?: 'dark' | 'light' } = {},
-): Promise<OfficeStaff> {
-  const made = await page.request.post(`${LOOPBACK}__dev/office/staff`, { data: { roles } });
-  expect(made.status()).toBe(200);
-  const { username, password, totpSecret } = (await made.json()).value as {
-    username: string;
-    password: string;
-    totpSecret: string;
-  };
-  const login = await page.request.post(`${LOOPBACK}office/api/login`, {
-    data: { username, password, code: totpAt(totpSecret, currentStep()) },
+): Promise<NewStaff> {
+  const created = await request.post(`${LOOPBACK}__dev/office/staff`, { data: { roles } });
+  expect(created.status(), await created.text()).toBe(200);
+  return (await created.json()).value as NewStaff;
+}
+
+/** The authenticator's current code for a TOTP secret (offset: steps later or earlier). */
+export const totpCode = (secret: string, offset = 0) => totp(secret, totpStep() + offset);
+
+/** A new staff member with these roles, signed in through the API. */
+export async function staffToken(
+  request: APIRequestContext,
+  roles: Record<string, StaffRole[]>,
+): Promise<E2eStaff> {
+  const { username, password, totpSecret } = await newStaff(request, roles);
+  const login = await request.post(`${LOOPBACK}office/api/login`, {
+    data: { username, password, code: totpCode(totpSecret) },
   });
   expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).value.token as string;
+  return { username, token: (await login.json()).value.token as string };
+}
+
+/** Opens a console screen signed in as the staff member, in the theme given. */
+export async function openOffice(
+  page: Page,
+  staff: E2eStaff,
+  path: string,
+  theme: 'light' | 'dark' = 'light',
+): Promise<void> {
   await page.addInitScript(
     ({ token, theme }) => {
       sessionStorage.setItem('mq_office_token', token);
-      if (theme) localStorage.setItem('mq_office_theme', theme);
+      localStorage.setItem('mq_office_theme', theme);
     },
-    { token, theme: options.theme },
+    { token: staff.token, theme },
   );
-  return { username, token };
+  await page.goto(`${LOOPBACK}office/${path}`);
 }
 
-/** A console screen of a brand. */
-export const officeUrl = (brand: string, screen: string) => `${LOOPBACK}office/${brand}/${screen}`;
+/** An office API call with a staff token (from the test process); answers the status. */
+export async function officeStatus(request: APIRequestContext, token: string, path: string): Promise<number> {
+  const response = await request.get(`${LOOPBACK}office/api/${path}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return response.status();
+}

@@ -278,6 +278,8 @@ describe('lottery and originals', () => {
     const list = await risk.call('GET', `${A}/games/draws?status=open&pageSize=100`);
     const row = list.json.value.list.find((d: { id: string }) => d.id === draw.id.toString());
     expect(row).toMatchObject({ status: 'open', seedHash: draw.server_seed_hash, seed: null, result: null });
+    expect(row.gameName).toEqual(expect.any(String));
+    expect(row.gameName).not.toBe(row.gameCode); // the catalogue's name, not the code
     const lotusOnly = await S.lotus!.call('GET', '/office/api/b/lotus/games/draws?pageSize=100');
     expect(lotusOnly.json.value.list.every((d: { vendor: string }) => d.vendor === 'VNL')).toBe(true);
 

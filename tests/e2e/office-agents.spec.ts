@@ -124,6 +124,9 @@ test('risk voids an open lottery draw with a reason', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 780 });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Lottery and originals', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Dice');
+  await page.getByLabel('Show').selectOption('void');
+  await expect(page.getByRole('article', { name: label })).toContainText('Draw source feed failed');
   expect(await horizontalOverflow(page)).toBe(0);
   await shot(page, 'office-games-360-light', { fullPage: true });
 });

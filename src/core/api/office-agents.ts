@@ -137,6 +137,8 @@ export const DRAW_FILTERS = ['open', 'drawn', 'void', 'all'] as const;
 export const OfficeDraw = Type.Object({
   id: Str,
   gameCode: Str,
+  /** The game's name in the console's language (the catalogue's lottery names). */
+  gameName: Str,
   vendor: Str,
   format: Str,
   drawNo: Str,

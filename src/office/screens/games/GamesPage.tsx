@@ -157,10 +157,11 @@ function DrawCard({
   const t = useT('agents');
   const client = useQueryClient();
   return (
-    <article className={office.card} aria-label={`${d.gameCode} ${d.drawNo}`}>
+    <article className={office.card} aria-label={`${d.gameName} ${d.drawNo}`}>
       <strong>
-        {d.gameCode} · {d.drawNo}
+        {d.gameName} · {d.drawNo}
       </strong>
+      <span className={css.muted}>{d.gameCode}</span>
       <span className={css.badge}>{t(`games.status.${d.status}`)}</span>
       <span className={css.muted}>
         {t('games.drawAt')}: {when(d.drawAt)} · {t('games.bets', { count: d.bets })} · {d.stake} / {d.payout}

@@ -3,7 +3,7 @@ import * as api from '@/core/api/office-agents';
 import { officeDraw, officeDraws, originalsRtp, voidDrawByOperator } from '@/server/domains/games';
 import { AppError } from '@/server/errors';
 import { ok } from '@/server/plugins/envelope';
-import { officeRoute } from '../staff/staff.guard';
+import { type OfficeCall, officeRoute } from '../staff/staff.guard';
 import { reasonOf } from './reason';
 
 /**
@@ -12,16 +12,27 @@ import { reasonOf } from './reason';
  * log. A draw of a lottery vendor the brand does not list answers 404, like any other brand's record.
  */
 export async function officeGameRoutes(app: FastifyInstance): Promise<void> {
+  /** Draws with their game's name in the console's language (the catalogue's lottery names). */
+  const named = async <D extends { gameCode: string; vendor: string }>(call: OfficeCall, draws: D[]) => {
+    const vendors = new Set(draws.map((d) => d.vendor));
+    const index = await app.games.catalogue();
+    const names = new Map(
+      index.games
+        .filter((g) => vendors.has(g.vendor.code))
+        .map((g) => [g.gameCode, g.names[call.ctx.language] ?? g.title]),
+    );
+    return draws.map((d) => ({ ...d, gameName: names.get(d.gameCode) ?? d.gameCode }));
+  };
+
   officeRoute(app, api.officeDraws, { permission: 'games.read' }, async (call, request) => {
     const { status = 'all', game, pageNo = 1, pageSize = 20 } = request.query;
-    return ok(
-      await officeDraws(call.ctx.db, call.brand, {
-        status,
-        ...(game ? { game } : {}),
-        pageNo,
-        pageSize,
-      }),
-    );
+    const page = await officeDraws(call.ctx.db, call.brand, {
+      status,
+      ...(game ? { game } : {}),
+      pageNo,
+      pageSize,
+    });
+    return ok({ ...page, list: await named(call, page.list) });
   });
 
   officeRoute(app, api.officeDrawVoid, { permission: 'games.act' }, async (call, request) => {
@@ -36,7 +47,8 @@ export async function officeGameRoutes(app: FastifyInstance): Promise<void> {
       reasonOf(request.body.reason),
       call.brand.config.code,
     );
-    return ok({ changed: result.changed, draw: await officeDraw(call.ctx.db, call.brand, id) });
+    const [draw] = await named(call, [await officeDraw(call.ctx.db, call.brand, id)]);
+    return ok({ changed: result.changed, draw: draw! });
   });
 
   officeRoute(app, api.officeOriginalsRtp, { permission: 'games.read' }, async (call) =>

@@ -26,7 +26,7 @@ async function record(
   reason: string | null,
   detail: Record<string, unknown> = {},
 ) {
-  // recordOpsAction: a back-office call also records the staff member and their address.
+  // Through the audit trail's one writer: a back-office call also records the staff member and address.
   await recordOpsAction(trx, { brand, actor, action, target, reason, detail });
 }
 

@@ -41,7 +41,13 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
-import { officeCashPlugin, officeQueuesPlugin, officeSwitchesPlugin, staffPlugin } from './domains/office';
+import {
+  officeAgentsPlugin,
+  officeCashPlugin,
+  officeQueuesPlugin,
+  officeSwitchesPlugin,
+  staffPlugin,
+} from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
 import {
   brandOverridesPlugin,
@@ -225,6 +231,7 @@ export async function buildApp({
   await app.register(officeQueuesPlugin);
   await app.register(officeCashPlugin);
   await app.register(officeSwitchesPlugin);
+  await app.register(officeAgentsPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

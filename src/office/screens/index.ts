@@ -98,6 +98,22 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./switches/SwitchesPage'), 'SwitchesPage'),
   },
   {
+    id: 'agents',
+    path: 'agents',
+    ns: 'agents',
+    permission: 'agents.read',
+    group: 'players',
+    component: named(() => import('./agents/AgentsPage'), 'AgentsPage'),
+  },
+  {
+    id: 'games',
+    path: 'games',
+    ns: 'agents',
+    permission: 'games.read',
+    group: 'brand',
+    component: named(() => import('./games/GamesPage'), 'GamesPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',

@@ -5,6 +5,7 @@
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
 
+export { officeAgentsPlugin } from '../modules/office-agents/office-agents.plugin';
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
 export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';

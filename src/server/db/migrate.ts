@@ -39,6 +39,7 @@ import * as m0032 from './migrations/0032_player_limits';
 import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
+import * as m0039 from './migrations/0039_office_figures';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +73,7 @@ const migrations: Record<string, Migration> = {
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
   '0034_staff': m0034,
+  '0039_office_figures': m0039,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -4,12 +4,14 @@
  * (forfeit), a daily bonus, an approved withdrawal and an agent's salary. Exact figures, the GGR/NGR identities,
  * the rows behind each figure adding up to it, the liability computed two ways, roles, brands and groups.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES } from '@/core/api/office-figures';
 import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
 import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { approveWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
+import { projectRoot } from '@/server/paths';
 import { type StaffSession, staffSession } from '../support/office';
 import { bonusCalls } from './bonus-support';
 import { createGamesApp } from './games-support';
@@ -249,6 +251,45 @@ describe('reports', () => {
     expect(r.statusCode).toBe(200);
     expect(Date.parse(String(r.headers['x-data-as-of']))).not.toBeNaN();
   });
+});
+
+/** `npm run ops -- …` on the test database (the demo brands). */
+function opsCli(args: string[]): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATABASE_URL: t.config.databaseUrl },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (status) => resolve({ status, output }));
+  });
+}
+
+describe('ops CLI', () => {
+  it('prints the same report CSV as the console exports', async () => {
+    const cli = await opsCli(['figures-report', 'liability', '--brand', 'aurora', '--period', today]);
+    expect(cli.status, cli.output).toBe(0);
+    const api = await owner.call(
+      'GET',
+      `/office/api/b/aurora/reports/liability/csv?from=${today}&to=${today}`,
+    );
+    expect(cli.output).toContain(String(api.json.value));
+    const bad = await opsCli([
+      'figures-report',
+      'cash',
+      '--brand',
+      'aurora',
+      '--period',
+      '2026-05-02..2026-05-01',
+    ]);
+    expect(bad.status).not.toBe(0);
+  }, 120_000);
 });
 
 describe('access', () => {

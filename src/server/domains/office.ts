@@ -6,5 +6,9 @@
  */
 
 export { officeFiguresPlugin } from '../modules/office-figures/office-figures.plugin';
+export {
+  report as figuresReport,
+  reportCsv as figuresReportCsv,
+} from '../modules/office-figures/reports.service';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';

@@ -189,9 +189,9 @@ function TopTable({ title, rows, data }: { title: string; rows: TopRow[]; data: 
             <thead>
               <tr>
                 <th>{t('top.key')}</th>
-                <th>{t('figure.stakes')}</th>
-                <th>{t('figure.ggr')}</th>
-                <th>{t('top.players')}</th>
+                <th className={css.amount}>{t('figure.stakes')}</th>
+                <th className={css.amount}>{t('figure.ggr')}</th>
+                <th className={css.amount}>{t('top.players')}</th>
               </tr>
             </thead>
             <tbody>
@@ -241,7 +241,9 @@ function GroupTable({ value }: { value: Dashboard }) {
             <tr>
               <th>{t('group.brand')}</th>
               {GROUP_COLUMNS.map((c) => (
-                <th key={c}>{t(`figure.${c}`)}</th>
+                <th key={c} className={css.amount}>
+                  {t(`figure.${c}`)}
+                </th>
               ))}
             </tr>
           </thead>

@@ -81,7 +81,7 @@ export function FigureRows({
                       <th>{t('rows.col.player')}</th>
                       <th>{t('rows.col.kind')}</th>
                       <th>{t('rows.col.detail')}</th>
-                      <th>{t('rows.col.amount')}</th>
+                      <th className={css.amount}>{t('rows.col.amount')}</th>
                     </tr>
                   </thead>
                   <tbody>

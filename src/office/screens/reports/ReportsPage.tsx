@@ -162,7 +162,9 @@ function Table({ table }: { table: ReportTable }) {
             <thead>
               <tr>
                 {table.columns.map((c) => (
-                  <th key={c}>{t(`reports.col.${c}`)}</th>
+                  <th key={c} className={TEXT_COLUMNS.has(c) ? undefined : css.amount}>
+                    {t(`reports.col.${c}`)}
+                  </th>
                 ))}
               </tr>
             </thead>

@@ -159,16 +159,27 @@ function balancesAt(brand: Brand, owned: boolean, at: ReturnType<typeof sql>) {
       and a.owner_id is ${owned ? sql`not null` : sql`null`}`;
 }
 
-export async function liability(db: Db, brand: Brand, day: string, money: (v: bigint) => string) {
-  const tz = brand.config.timezone ?? 'UTC';
-  const at = sql`((${day}::date + 1)::timestamp at time zone ${tz})`;
-  const [players, system, moment] = await Promise.all([
+const endOf = (brand: Brand, day: string) =>
+  sql`((${day}::date + 1)::timestamp at time zone ${brand.config.timezone ?? 'UTC'})`;
+
+/** The liability's two queries: player balances by wallet kind, and the system accounts' sum, at the end of `day`. */
+export function liabilitySql(brand: Brand, day: string) {
+  const at = endOf(brand, day);
+  return [
     sql<{ kind: string; accounts: number; balance: bigint }>`
       select kind, count(*) filter (where balance <> 0)::int as accounts, sum(balance)::bigint as balance
-      from (${balancesAt(brand, true, at)}) b group by kind order by kind`.execute(db),
+      from (${balancesAt(brand, true, at)}) b group by kind order by kind`,
     sql<{ balance: bigint | null }>`select sum(balance)::bigint as balance
-      from (${balancesAt(brand, false, at)}) b`.execute(db),
-    sql<{ at: Date }>`select ${at} as at`.execute(db),
+      from (${balancesAt(brand, false, at)}) b`,
+  ] as const;
+}
+
+export async function liability(db: Db, brand: Brand, day: string, money: (v: bigint) => string) {
+  const [playersSql, systemSql] = liabilitySql(brand, day);
+  const [players, system, moment] = await Promise.all([
+    playersSql.execute(db),
+    systemSql.execute(db),
+    sql<{ at: Date }>`select ${endOf(brand, day)} as at`.execute(db),
   ]);
   const playerTotal = players.rows.reduce((a, r) => a + r.balance, 0n);
   const ledgerLiability = -(system.rows[0]?.balance ?? 0n);

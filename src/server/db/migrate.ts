@@ -40,6 +40,8 @@ import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
 import * as m0039 from './migrations/0039_office_figures';
+// session limit in the session cache (issue 28): no query per guarded call.
+import * as m0040 from './migrations/0040_session_limit_cache';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -74,6 +76,7 @@ const migrations: Record<string, Migration> = {
   '0033_kyc': m0033,
   '0034_staff': m0034,
   '0039_office_figures': m0039,
+  '0040_session_limit_cache': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

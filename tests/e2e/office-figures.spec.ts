@@ -57,7 +57,7 @@ test('the finance staff exports a report as CSV and sees the liability agree', a
   await expect(check.getByRole('status')).toHaveText('The two agree.');
 });
 
-test('support has no figures: the menu hides them and the screen is refused', async ({ page, request }) => {
+test('support has no figures: the menu lists neither Dashboard nor Reports', async ({ page, request }) => {
   const support = await staffToken(request, { aurora: ['support'] });
   await openOffice(page, support, 'aurora/dashboard');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);

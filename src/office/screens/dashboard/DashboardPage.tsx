@@ -189,22 +189,28 @@ function TopTable({ title, rows, data }: { title: string; rows: TopRow[]; data: 
             <thead>
               <tr>
                 <th>{t('top.key')}</th>
-                <th className={css.amount}>{t('figure.stakes')}</th>
-                <th className={css.amount}>{t('figure.ggr')}</th>
-                <th className={css.amount}>{t('top.players')}</th>
+                <th className={css.amount} data-align="end">
+                  {t('figure.stakes')}
+                </th>
+                <th className={css.amount} data-align="end">
+                  {t('figure.ggr')}
+                </th>
+                <th className={css.amount} data-align="end">
+                  {t('top.players')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {rows.map((r) => (
                 <tr key={r.key}>
                   <td data-label={t('top.key')}>{r.key}</td>
-                  <td data-label={t('figure.stakes')} className={css.amount}>
+                  <td data-label={t('figure.stakes')} className={css.amount} data-align="end">
                     {money(r.stakes, data.symbol, data.minorUnits)}
                   </td>
-                  <td data-label={t('figure.ggr')} className={css.amount}>
+                  <td data-label={t('figure.ggr')} className={css.amount} data-align="end">
                     {money(r.ggr, data.symbol, data.minorUnits)}
                   </td>
-                  <td data-label={t('top.players')} className={css.amount}>
+                  <td data-label={t('top.players')} className={css.amount} data-align="end">
                     {r.players}
                   </td>
                 </tr>
@@ -241,7 +247,7 @@ function GroupTable({ value }: { value: Dashboard }) {
             <tr>
               <th>{t('group.brand')}</th>
               {GROUP_COLUMNS.map((c) => (
-                <th key={c} className={css.amount}>
+                <th key={c} className={css.amount} data-align="end">
                   {t(`figure.${c}`)}
                 </th>
               ))}
@@ -256,7 +262,7 @@ function GroupTable({ value }: { value: Dashboard }) {
                 {GROUP_COLUMNS.map((c) => {
                   const v = b.figures[c];
                   return (
-                    <td key={c} data-label={t(`figure.${c}`)} className={css.amount}>
+                    <td key={c} data-label={t(`figure.${c}`)} className={css.amount} data-align="end">
                       {typeof v === 'number' ? v : money(v, b.symbol, b.minorUnits)}
                     </td>
                   );

@@ -81,7 +81,9 @@ export function FigureRows({
                       <th>{t('rows.col.player')}</th>
                       <th>{t('rows.col.kind')}</th>
                       <th>{t('rows.col.detail')}</th>
-                      <th className={css.amount}>{t('rows.col.amount')}</th>
+                      <th className={css.amount} data-align="end">
+                        {t('rows.col.amount')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -95,6 +97,7 @@ export function FigureRows({
                         <td data-label={t('rows.col.detail')}>{row.detail || '—'}</td>
                         <td
                           data-label={t('rows.col.amount')}
+                          data-align="end"
                           className={`${css.amount} ${row.amount.startsWith('-') ? css.negative : ''}`}
                         >
                           {money(row.amount, symbol, minorUnits)}

@@ -77,4 +77,5 @@ export const tooltip = style({
 
 export const heading = style({ margin: 0, fontSize: 15 });
 export const muted = style({ color: vars.color.textMuted, fontSize: 13, margin: 0 });
-export const amount = style({ fontVariantNumeric: 'tabular-nums', textAlign: 'end', whiteSpace: 'nowrap' });
+/** Figures in tables (with the data table's data-align="end": numbers line up at the end of their column). */
+export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

@@ -124,11 +124,11 @@ export function ReportsPage() {
                 </h2>
                 <dl style={{ display: 'grid', gridTemplateColumns: 'auto auto', gap: '4px 16px', margin: 0 }}>
                   <dt>{t('reports.check.players')}</dt>
-                  <dd className={css.amount} style={{ margin: 0 }}>
+                  <dd className={css.amount} data-align="end" style={{ margin: 0 }}>
                     {value.check.playerBalances}
                   </dd>
                   <dt>{t('reports.check.ledger')}</dt>
-                  <dd className={css.amount} style={{ margin: 0 }}>
+                  <dd className={css.amount} data-align="end" style={{ margin: 0 }}>
                     {value.check.ledgerLiability}
                   </dd>
                 </dl>
@@ -162,7 +162,11 @@ function Table({ table }: { table: ReportTable }) {
             <thead>
               <tr>
                 {table.columns.map((c) => (
-                  <th key={c} className={TEXT_COLUMNS.has(c) ? undefined : css.amount}>
+                  <th
+                    key={c}
+                    className={TEXT_COLUMNS.has(c) ? undefined : css.amount}
+                    data-align={TEXT_COLUMNS.has(c) ? undefined : 'end'}
+                  >
                     {t(`reports.col.${c}`)}
                   </th>
                 ))}
@@ -178,6 +182,7 @@ function Table({ table }: { table: ReportTable }) {
                         key={column}
                         data-label={t(`reports.col.${column}`)}
                         className={TEXT_COLUMNS.has(column) ? undefined : css.amount}
+                        data-align={TEXT_COLUMNS.has(column) ? undefined : 'end'}
                       >
                         {column === 'accountKind'
                           ? t(`reports.accountKinds.${cell}`, { defaultValue: cell })
@@ -198,6 +203,7 @@ function Table({ table }: { table: ReportTable }) {
                         key={column}
                         data-label={t(`reports.col.${column}`)}
                         className={i === 0 ? undefined : css.amount}
+                        data-align={i === 0 ? undefined : 'end'}
                       >
                         {i === 0 ? <strong>{t('reports.total')}</strong> : <strong>{cell}</strong>}
                       </td>

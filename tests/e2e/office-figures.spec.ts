@@ -8,7 +8,10 @@ import { shot } from './shots';
  * member and, where it needs one, its own new player (a new player of today is a row of "New players").
  */
 
-test('the owner switches the dashboard period and opens the rows behind a figure', async ({ page, request }) => {
+test('the owner switches the dashboard period and opens the rows behind a figure', async ({
+  page,
+  request,
+}) => {
   const player = await createAccount(page, 'aurora');
   const owner = await staffToken(request, { aurora: ['owner'] });
   await openOffice(page, owner, 'aurora/dashboard');
@@ -20,7 +23,9 @@ test('the owner switches the dashboard period and opens the rows behind a figure
 
   await period.getByRole('button', { name: '30 days' }).click();
   await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, time zone Asia\/Manila/)).toBeVisible();
+  await expect(
+    page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, time zone Asia\/Manila/),
+  ).toBeVisible();
   await period.getByRole('button', { name: 'Today' }).click();
   await expect(period.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
 
@@ -41,7 +46,9 @@ test('the finance staff exports a report as CSV and sees the liability agree', a
   const finance = await staffToken(request, { aurora: ['finance'] });
   await openOffice(page, finance, 'aurora/reports');
   await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Deposits and withdrawals by method and day' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Deposits and withdrawals by method and day' }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;
@@ -62,6 +69,21 @@ test('support has no figures: the menu lists neither Dashboard nor Reports', asy
   await openOffice(page, support, 'aurora/dashboard');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+});
+
+test('the dashboard in Chinese: the console language names the figures', async ({ page, request }) => {
+  const owner = await staffToken(request, { aurora: ['owner'] });
+  await openOffice(page, owner, 'aurora/dashboard');
+  await expect(page.locator('[data-figure="ggr"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('cn');
+  await expect(page.getByRole('heading', { level: 1, name: '仪表盘' })).toBeVisible();
+  await expect(page.locator('[data-figure="firstDepositors"]')).toContainText('首存玩家');
+  const range = page.getByText(/^\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}，时区 Asia\/Manila/);
+  const week = (await range.textContent()) ?? '';
+  await page.getByRole('group', { name: '期间' }).getByRole('button', { name: '30 天' }).click();
+  await expect(page.getByRole('button', { name: '30 天' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(range).not.toHaveText(week);
+  await shot(page, 'office-dashboard-cn', { fullPage: true });
 });
 
 for (const theme of ['dark', 'light'] as const)

@@ -3,7 +3,7 @@ import type { LiabilityCheck, Report, ReportTable, ReportValue } from '@/core/ap
 import type { Brand } from '@/core/brand';
 import { formatAmount } from '@/core/money';
 import type { Database } from '@/server/db/database';
-import { csvLine } from '@/server/modules/staff/audit.service';
+import { csvField } from '@/server/modules/staff/audit.service';
 import { askedRange, type DayRange } from './figures.period';
 import { scopeOf } from './figures.service';
 import { bonusSource, commissionsSource, depositsSource, gameSplit, withdrawalsSource } from './figures.sql';
@@ -215,6 +215,10 @@ export async function report(
   const build = { cash, ggr, bonus, commissions }[name];
   return { ...base, tables: await build(db, brand, range, money), check: null };
 }
+
+/** A CSV line: amounts and counts (a possible minus sign included) as they are, any other text defused. */
+const csvLine = (values: string[]) =>
+  `${values.map((v) => (/^-?\d+(\.\d+)?$/.test(v) ? v : csvField(v))).join(',')}\r\n`;
 
 /** The report as CSV: one section per table (its id, the header, the rows, the totals), then the check. */
 export function reportCsv(value: ReportValue): string {

@@ -10,5 +10,7 @@ export {
   report as figuresReport,
   reportCsv as figuresReportCsv,
 } from '../modules/office-figures/reports.service';
+export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
+export { brandStaff, newStaffPassword, setStaffRoles } from '../modules/staff/staff-admin.service';

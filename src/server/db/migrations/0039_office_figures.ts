@@ -21,10 +21,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const name of [
-    'account_first_deposit_brand',
-    'account_brand_created',
-    'ledger_account_brand_owned',
-  ])
+  for (const name of ['account_first_deposit_brand', 'account_brand_created', 'ledger_account_brand_owned'])
     await sql`drop index if exists ${sql.id(name)}`.execute(db);
 }

@@ -5,6 +5,7 @@
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
 
+export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
 export { officeFiguresPlugin } from '../modules/office-figures/office-figures.plugin';
 export {
   report as figuresReport,

@@ -10,6 +10,7 @@ import {
 } from './ops-contracts';
 import { ENGAGE_COMMANDS, ENGAGE_HELP, engageCommand } from './ops-engagement';
 import { EXCLUSION_COMMANDS, EXCLUSION_HELP, exclusionCommand } from './ops-exclusion';
+import { FIGURES_COMMANDS, FIGURES_HELP, figuresCommand } from './ops-figures';
 import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
 import { KYC_COMMANDS, KYC_HELP, kycCommand } from './ops-kyc';
 import { LIMITS_COMMANDS, LIMITS_HELP, limitsCommand } from './ops-limits';
@@ -29,9 +30,10 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [EXCLUSION_COMMANDS, exclusionCommand],
   [STAFF_COMMANDS, staffCommand],
   [SWITCHES_COMMANDS, switchesCommand],
+  [FIGURES_COMMANDS, figuresCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${SWITCHES_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${SWITCHES_HELP}${FIGURES_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -44,6 +44,7 @@ import { pocketsPlugin, walletPlugin } from './domains/money';
 import {
   officeAgentsPlugin,
   officeCashPlugin,
+  officeFiguresPlugin,
   officeQueuesPlugin,
   officeSwitchesPlugin,
   staffPlugin,
@@ -232,6 +233,7 @@ export async function buildApp({
   await app.register(officeCashPlugin);
   await app.register(officeSwitchesPlugin);
   await app.register(officeAgentsPlugin);
+  await app.register(officeFiguresPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

@@ -27,6 +27,22 @@ const named = <K extends string>(load: () => Promise<Record<K, () => React.JSX.E
 
 export const SCREENS: Screen[] = [
   {
+    id: 'dashboard',
+    path: 'dashboard',
+    ns: 'figures',
+    permission: 'figures.read',
+    group: 'overview',
+    component: named(() => import('./dashboard/DashboardPage'), 'DashboardPage'),
+  },
+  {
+    id: 'reports',
+    path: 'reports',
+    ns: 'figures',
+    permission: 'figures.read',
+    group: 'overview',
+    component: named(() => import('./reports/ReportsPage'), 'ReportsPage'),
+  },
+  {
     id: 'approvals',
     path: 'approvals',
     ns: 'approvals',

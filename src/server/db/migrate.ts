@@ -41,6 +41,7 @@ import * as m0033 from './migrations/0033_kyc';
 import * as m0034 from './migrations/0034_staff';
 // office switches (issue 26): runtime overrides of a brand folder's switches.
 import * as m0036 from './migrations/0036_brand_override';
+import * as m0039 from './migrations/0039_office_figures';
 // session limit in the session cache (issue 28): no query per guarded call.
 import * as m0040 from './migrations/0040_session_limit_cache';
 
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '0033_kyc': m0033,
   '0034_staff': m0034,
   '0036_brand_override': m0036,
+  '0039_office_figures': m0039,
   '0040_session_limit_cache': m0040,
 };
 

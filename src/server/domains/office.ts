@@ -6,8 +6,13 @@
  */
 
 export { officeAgentsPlugin } from '../modules/office-agents/office-agents.plugin';
-export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
+export { officeFiguresPlugin } from '../modules/office-figures/office-figures.plugin';
+export {
+  report as figuresReport,
+  reportCsv as figuresReportCsv,
+} from '../modules/office-figures/reports.service';
+export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';

@@ -23,6 +23,10 @@ export const REPLICA_READS: ReadonlySet<string> = new Set([
   'GET /wps/member/bets',
   'GET /wps/member/profitLoss',
   'GET /wps/member/transactions',
+  'GET /office/api/b/:brand/figures',
+  'GET /office/api/b/:brand/figures/:figure/rows',
+  'GET /office/api/b/:brand/reports/:report',
+  'GET /office/api/b/:brand/reports/:report/csv',
 ]);
 
 export const AS_OF_HEADER = 'x-data-as-of';

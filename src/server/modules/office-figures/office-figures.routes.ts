@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import * as api from '@/core/api/office-figures';
+import { rolesAllow } from '@/core/office/roles';
+import { officeRoute } from '@/server/modules/staff/staff.guard';
+import { ok } from '@/server/plugins/envelope';
+import { dashboard, figureRows } from './figures.service';
+import { report, reportCsv } from './reports.service';
+
+/**
+ * The figures endpoints (figures.read): the dashboard, the rows behind a figure, the reports and their CSV. All
+ * read-only; the reports are REPLICA_READS routes (plugins/read-replica.ts): `call.ctx.db` is the replica while
+ * it is current, and the answer's X-Data-As-Of says how current.
+ */
+export async function officeFiguresRoutes(app: FastifyInstance) {
+  officeRoute(app, api.officeFiguresDashboard, { permission: 'figures.read' }, async (call, request) => {
+    const roles = call.staff.roles;
+    return ok(
+      await dashboard(call.ctx.db, call.brand, request.query, {
+        all: app.registry.brands,
+        readable: (code) => rolesAllow(roles[code] ?? [], 'figures.read'),
+      }),
+    );
+  });
+
+  officeRoute(app, api.officeFigureRows, { permission: 'figures.read' }, async (call, request) =>
+    ok(await figureRows(call.ctx.db, call.brand, request.params.figure, request.query)),
+  );
+
+  officeRoute(app, api.officeReport, { permission: 'figures.read' }, async (call, request) =>
+    ok(await report(call.ctx.db, call.brand, request.params.report, request.query)),
+  );
+
+  officeRoute(app, api.officeReportCsv, { permission: 'figures.read' }, async (call, request, reply) => {
+    const value = await report(call.ctx.db, call.brand, request.params.report, request.query);
+    const name = `${value.report}-${call.brand.config.code}-${value.from}-${value.to}.csv`;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .send(reportCsv(value));
+  });
+}

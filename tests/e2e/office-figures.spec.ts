@@ -1,0 +1,107 @@
+import { createAccount, expect, test } from './accounts-support';
+import { openOffice, staffToken } from './office-support';
+import { shot } from './shots';
+
+/**
+ * The back office's Dashboard and Reports (issue 26): the owner switches the period, opens the rows behind a figure
+ * and exports a report as CSV; the liability report shows its two computations agreeing. Each flow has its own staff
+ * member and, where it needs one, its own new player (a new player of today is a row of "New players").
+ */
+
+test('the owner switches the dashboard period and opens the rows behind a figure', async ({
+  page,
+  request,
+}) => {
+  const player = await createAccount(page, 'aurora');
+  const owner = await staffToken(request, { aurora: ['owner'] });
+  await openOffice(page, owner, 'aurora/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  const period = page.getByRole('group', { name: 'Period' });
+  await expect(period.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  const newPlayers = page.locator('[data-figure="newPlayers"]');
+  await expect(newPlayers).toBeVisible();
+
+  await period.getByRole('button', { name: '30 days' }).click();
+  await expect(period.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    page.getByText(/^\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}, time zone Asia\/Manila/),
+  ).toBeVisible();
+  await period.getByRole('button', { name: 'Today' }).click();
+  await expect(period.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
+
+  await newPlayers.click();
+  const rows = page.getByRole('region', { name: 'Rows behind: New players' });
+  await expect(rows).toBeVisible();
+  await expect(rows.getByRole('heading', { name: 'Rows behind: New players' })).toBeFocused();
+  // The rows are paged newest first: the new player is among the first.
+  await expect(rows.getByRole('cell', { name: player.username, exact: true })).toBeVisible();
+  const count = Number((await newPlayers.locator('span').nth(1).textContent())?.replace(/\D/g, ''));
+  await expect(rows.getByText(new RegExp(`^${count} rows? · ${count} players?$`))).toBeVisible();
+  await rows.getByRole('button', { name: 'Close' }).click();
+  await expect(rows).toBeHidden();
+  await expect(page.getByRole('img', { name: /^Deposits and withdrawals by day/ })).toBeVisible();
+});
+
+test('the finance staff exports a report as CSV and sees the liability agree', async ({ page, request }) => {
+  const finance = await staffToken(request, { aurora: ['finance'] });
+  await openOffice(page, finance, 'aurora/reports');
+  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Deposits and withdrawals by method and day' }),
+  ).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^cash-aurora-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray();
+  const csv = Buffer.concat(text as Buffer[]).toString('utf8');
+  expect(csv).toContain('day,method,deposits,depositCount,withdrawals,withdrawalCount,netCash');
+
+  await page.getByRole('combobox', { name: 'Report' }).selectOption('liability');
+  await page.getByRole('button', { name: 'Show' }).click();
+  const check = page.getByRole('region', { name: 'Liability check' });
+  await expect(check).toBeVisible();
+  await expect(check.getByRole('status')).toHaveText('The two agree.');
+});
+
+test('support has no figures: the menu lists neither Dashboard nor Reports', async ({ page, request }) => {
+  const support = await staffToken(request, { aurora: ['support'] });
+  await openOffice(page, support, 'aurora/dashboard');
+  await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Reports' })).toHaveCount(0);
+});
+
+test('the dashboard in Chinese: the console language names the figures', async ({ page, request }) => {
+  const owner = await staffToken(request, { aurora: ['owner'] });
+  await openOffice(page, owner, 'aurora/dashboard');
+  await expect(page.locator('[data-figure="ggr"]')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('cn');
+  await expect(page.getByRole('heading', { level: 1, name: '仪表盘' })).toBeVisible();
+  await expect(page.locator('[data-figure="firstDepositors"]')).toContainText('首存玩家');
+  const range = page.getByText(/^\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}，时区 Asia\/Manila/);
+  const week = (await range.textContent()) ?? '';
+  await page.getByRole('group', { name: '期间' }).getByRole('button', { name: '30 天' }).click();
+  await expect(page.getByRole('button', { name: '30 天' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(range).not.toHaveText(week);
+  await shot(page, 'office-dashboard-cn', { fullPage: true });
+});
+
+for (const theme of ['dark', 'light'] as const)
+  for (const width of [360, 1440])
+    test(`dashboard and reports at ${width} px, ${theme}`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const owner = await staffToken(request, { aurora: ['owner'] });
+      await openOffice(page, owner, 'aurora/dashboard', theme);
+      await expect(page.locator('[data-figure="deposits"]')).toBeVisible();
+      await page.locator('[data-figure="deposits"]').click();
+      const rows = page.getByRole('region', { name: 'Rows behind: Deposits' });
+      await expect(rows.getByText(/^\d+ rows? · sum of all rows/)).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await shot(page, `office-dashboard-${width}-${theme}`, { fullPage: true });
+      await page.goto(page.url().replace('/dashboard', '/reports'));
+      await page.getByRole('combobox', { name: 'Report' }).selectOption('ggr');
+      await page.getByRole('button', { name: 'Show' }).click();
+      await expect(page.getByRole('heading', { name: 'By vendor' })).toBeVisible();
+      await shot(page, `office-reports-${width}-${theme}`, { fullPage: true });
+    });

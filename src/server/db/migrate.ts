@@ -39,6 +39,8 @@ import * as m0032 from './migrations/0032_player_limits';
 import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
+// back office Player 360 (issue 26): staff notes on players; indexes of the player search.
+import * as m0035 from './migrations/0035_player_note';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -72,6 +74,7 @@ const migrations: Record<string, Migration> = {
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
   '0034_staff': m0034,
+  '0035_player_note': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,12 @@
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
 export {
+  type ControlResult,
+  forcePasswordChange,
+  resetAccountTotp,
+  setAccountLocked,
+} from '../modules/accounts/account-controls';
+export {
   findById,
   findByMobile,
   findByUsername,

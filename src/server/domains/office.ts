@@ -4,5 +4,7 @@
  * Other domains, the app and the scripts import the office domain only from here; no other domain imports it (the
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
-export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
+
+export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
+export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';

@@ -154,7 +154,8 @@ export async function playerLedger(call: Call, id: string, pageNo: number, pageS
         kind: r.kind,
         amount: `${r.credit ? '' : '-'}${minor(call, BigInt(r.amount))}`,
         balance: minor(call, BigInt(r.balance)),
-        counterpart: r.other_code ? `${r.other_kind}:${r.other_code}` : r.other_kind,
+        counterpart:
+          r.other_code && r.other_code !== r.other_kind ? `${r.other_kind}:${r.other_code}` : r.other_kind,
         reference: r.reference,
         memo: r.memo ?? {},
       }),

@@ -150,12 +150,15 @@ describe('balance adjustment', () => {
     const id = asked.json.value.approvalId as string;
     const money = async () => (await first.call('GET', `${base(p.id)}/money`)).json.value.balance;
     expect(await money()).toBe('0.00');
-    const own = await first.call('POST', `/office/api/b/aurora/approvals/${id}/approve`, { reason: 'looks fine' });
+    const own = await first.call('POST', `/office/api/b/aurora/approvals/${id}/approve`, {
+      reason: 'looks fine',
+    });
     expect(own.status).toBe(403);
     expect(own.json.code).toBe('office_own_request');
     const support = await staffSession(t.app, { aurora: ['support'] });
     expect(
-      (await support.call('POST', `/office/api/b/aurora/approvals/${id}/approve`, { reason: 'looks fine' })).status,
+      (await support.call('POST', `/office/api/b/aurora/approvals/${id}/approve`, { reason: 'looks fine' }))
+        .status,
     ).toBe(403);
     const approved = await second.call('POST', `/office/api/b/aurora/approvals/${id}/approve`, {
       reason: 'checked the results',

@@ -144,6 +144,7 @@ export const BetLine = Type.Object({
   payout: Amount,
   status: Str,
 });
+export type BetLine = Static<typeof BetLine>;
 
 export const officePlayerBets = contract({
   method: 'GET',
@@ -168,6 +169,7 @@ export const PlayerEngagement = Type.Object({
   ),
   referrals: Type.Object({ count: Int, recent: Type.Array(Type.Object({ username: Str, createdAt: Str })) }),
 });
+export type PlayerEngagement = Static<typeof PlayerEngagement>;
 
 export const officePlayerEngagement = contract({
   method: 'GET',
@@ -178,25 +180,28 @@ export const officePlayerEngagement = contract({
   value: PlayerEngagement,
 });
 
+export const PlayerSessions = Type.Object({
+  sessions: Type.Array(
+    Type.Object({
+      kind: Str,
+      ip: Nullable(Str),
+      userAgent: Nullable(Str),
+      createdAt: Str,
+      lastSeenAt: Str,
+      live: Bool,
+    }),
+  ),
+  devices: Type.Array(Type.Object({ device: Str, firstSeenAt: Str })),
+});
+export type PlayerSessions = Static<typeof PlayerSessions>;
+
 export const officePlayerSessions = contract({
   method: 'GET',
   url: '/office/api/b/:brand/players/:id/sessions',
   ...office,
   params: BrandIdParams,
   summary: "The player's last 50 sessions (address, browser, live or ended) and devices",
-  value: Type.Object({
-    sessions: Type.Array(
-      Type.Object({
-        kind: Str,
-        ip: Nullable(Str),
-        userAgent: Nullable(Str),
-        createdAt: Str,
-        lastSeenAt: Str,
-        live: Bool,
-      }),
-    ),
-    devices: Type.Array(Type.Object({ device: Str, firstSeenAt: Str })),
-  }),
+  value: PlayerSessions,
 });
 
 export const LinkedAccount = Type.Object({
@@ -207,6 +212,7 @@ export const LinkedAccount = Type.Object({
   via: Enum(['device', 'ip', 'payee'] as const),
   value: Str,
 });
+export type LinkedAccount = Static<typeof LinkedAccount>;
 
 export const officePlayerLinked = contract({
   method: 'GET',
@@ -217,6 +223,15 @@ export const officePlayerLinked = contract({
   value: Type.Object({ list: Type.Array(LinkedAccount) }),
 });
 
+export const PlayerProtection = Type.Object({
+  limits: PlayerLimits,
+  exclusion: Nullable(ExclusionView),
+  kycLevel: Int,
+  breakPeriods: Type.Array(Enum(BREAK_PERIODS)),
+  selfExclusionPeriods: Type.Array(Enum(SELF_EXCLUSION_PERIODS)),
+});
+export type PlayerProtection = Static<typeof PlayerProtection>;
+
 export const officePlayerProtection = contract({
   method: 'GET',
   url: '/office/api/b/:brand/players/:id/protection',
@@ -224,13 +239,7 @@ export const officePlayerProtection = contract({
   params: BrandIdParams,
   summary:
     "The player's own responsible-gaming limits (read only), the break or self-exclusion in force, and KYC level",
-  value: Type.Object({
-    limits: PlayerLimits,
-    exclusion: Nullable(ExclusionView),
-    kycLevel: Int,
-    breakPeriods: Type.Array(Enum(BREAK_PERIODS)),
-    selfExclusionPeriods: Type.Array(Enum(SELF_EXCLUSION_PERIODS)),
-  }),
+  value: PlayerProtection,
 });
 
 export const PlayerNote = Type.Object({ id: Str, staff: Str, text: Str, createdAt: Str });
@@ -265,6 +274,7 @@ export const PlayerControl = Type.Object({
   mustChangePassword: Bool,
   totpEnabled: Bool,
 });
+export type PlayerControl = Static<typeof PlayerControl>;
 
 export const PLAYER_CONTROLS = ['lock', 'unlock', 'force-password', 'reset-2fa'] as const;
 
@@ -283,6 +293,13 @@ export const officePlayerControl = contract({
   value: PlayerControl,
 });
 
+export const AdjustAnswer = Type.Object({
+  status: Enum(['posted', 'refused', 'requested'] as const),
+  balance: Nullable(Amount),
+  approvalId: Nullable(Str),
+});
+export type AdjustAnswer = Static<typeof AdjustAnswer>;
+
 export const officePlayerAdjust = contract({
   method: 'POST',
   url: '/office/api/b/:brand/players/:id/adjust',
@@ -300,11 +317,7 @@ export const officePlayerAdjust = contract({
   ),
   summary:
     "Adjust the player's main wallet (the service of `ops adjust`); above the brand's threshold a second staff member approves it",
-  value: Type.Object({
-    status: Enum(['posted', 'refused', 'requested'] as const),
-    balance: Nullable(Amount),
-    approvalId: Nullable(Str),
-  }),
+  value: AdjustAnswer,
 });
 
 export const officePlayerBonusCancel = contract({

@@ -36,6 +36,23 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./approvals/ApprovalsPage'), 'ApprovalsPage'),
   },
   {
+    id: 'players',
+    path: 'players',
+    ns: 'players',
+    permission: 'players.read',
+    group: 'players',
+    component: named(() => import('./players/PlayersPage'), 'PlayersPage'),
+  },
+  {
+    id: 'player',
+    path: 'players/$id',
+    ns: 'players',
+    permission: 'players.read',
+    group: 'players',
+    menu: false,
+    component: named(() => import('./players/PlayerPage'), 'PlayerPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',

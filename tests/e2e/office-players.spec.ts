@@ -33,6 +33,8 @@ test('risk searches a player and locks them; the player’s next call is refused
   expect((await playerCall(request, 'aurora', token, '/wps/member/info', ip)).status).toBe(401);
   await expect(actions.getByRole('button', { name: 'Unlock the account' })).toBeVisible();
   await shot(page, 'office-player-1440', { fullPage: true });
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  await shot(page, 'office-player-1440-light', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, 'office-player-360', { fullPage: true });
 });

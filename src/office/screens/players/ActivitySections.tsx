@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { Section, usePlayer, when } from './player-lib';
+import * as local from './players.css';
 
 const PAGE_SIZE = 20;
 
@@ -17,7 +18,7 @@ export function ActivitySections() {
   return (
     <>
       <Bets />
-      <div className={css.cards}>
+      <div className={local.sections}>
         <Engagement />
         <Linked />
       </div>

@@ -9,6 +9,7 @@ import { useT } from '../../lib/i18n';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { ReasonAction, Section, useCan, usePlayer, when } from './player-lib';
+import * as local from './players.css';
 
 const PAGE_SIZE = 20;
 
@@ -23,12 +24,12 @@ export function MoneySection() {
   });
   return (
     <>
-      <div className={css.cards}>
+      <div className={local.sections}>
         <Section id="money" title={t('section.money')}>
           <QueryState query={money}>
             {(m) => (
               <>
-                <dl>
+                <dl className={local.facts}>
                   <dt>{t('balance')}</dt>
                   <dd data-testid="player-balance">
                     {m.balance} {m.currency}

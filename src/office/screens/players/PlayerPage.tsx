@@ -3,12 +3,12 @@ import { Link } from '@tanstack/react-router';
 import type { PlayerProfile } from '@/core/api/office-players';
 import { officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { ActivitySections } from './ActivitySections';
 import { MoneySection } from './MoneySection';
 import { ProtectionSection } from './ProtectionSection';
 import { ReasonAction, Section, useCan, usePlayer, when } from './player-lib';
+import * as local from './players.css';
 
 /**
  * A player's page (Player 360): each section loads on its own; actions appear to staff whose roles allow them
@@ -60,9 +60,9 @@ function Profile({ profile: p }: { profile: PlayerProfile }) {
       <h1>
         {p.username} <small>#{p.id}</small>
       </h1>
-      <div className={css.cards}>
+      <div className={local.sections}>
         <Section id="profile" title={t('section.profile')}>
-          <dl>
+          <dl className={local.facts}>
             {rows.map(([label, value]) => (
               <div key={label}>
                 <dt>{label}</dt>

@@ -8,6 +8,7 @@ import { useT } from '../../lib/i18n';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { ReasonAction, Section, useCan, usePlayer, when } from './player-lib';
+import * as local from './players.css';
 
 /**
  * Responsible gaming: the player's own limits (shown, never edited here), the break or self-exclusion in force,
@@ -23,7 +24,7 @@ export function ProtectionSection() {
     queryFn: () => officeApi<PlayerProtection>(path('/protection')),
   });
   return (
-    <div className={css.cards}>
+    <div className={local.sections}>
       <Section id="protection" title={t('section.protection')}>
         <QueryState query={protection}>
           {(p) => (

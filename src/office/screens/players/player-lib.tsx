@@ -8,6 +8,7 @@ import { type ApiError, brandPath, officePost } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
 import * as css from '../../shell/office.css';
+import * as local from './players.css';
 
 /** The brand and player of a player page (/office/<brand>/players/<id>). */
 export function usePlayer(): { brand: string; id: string; path: (rest?: string) => string } {
@@ -29,7 +30,7 @@ export const when = (iso: string | null) =>
 /** A section of the player page: its own card, heading and loading/error state. */
 export function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className={css.card} aria-labelledby={`player-${id}`}>
+    <section className={`${css.card} ${local.section}`} aria-labelledby={`player-${id}`}>
       <h2 id={`player-${id}`}>{title}</h2>
       {children}
     </section>

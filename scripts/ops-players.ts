@@ -3,12 +3,14 @@
 // services; each change is recorded in ops_action with who, why, before and after.
 import { serviceContext } from '../src/server/context';
 import {
+  type ControlBy,
   type ControlResult,
   forcePasswordChange,
   resetAccountTotp,
   setAccountLocked,
   usernameKey,
 } from '../src/server/domains/identity';
+import { recordOpsAction } from '../src/server/domains/system';
 import type { ContractCommandInput } from './ops-contracts';
 
 export const PLAYERS_HELP = `
@@ -36,7 +38,12 @@ export async function playersCommand(input: ContractCommandInput): Promise<numbe
     .executeTakeFirst();
   if (!account) throw input.usage(`no account ${input.target} on ${brand.config.code}`);
   const ctx = serviceContext({ db, brand });
-  const by = { actor: `cli:${required('by')}`, reason: required('reason') };
+  const actor = `cli:${required('by')}`;
+  const by: ControlBy = {
+    actor,
+    reason: required('reason'),
+    audit: (trx, entry) => recordOpsAction(trx, { brand: brand.config.code, actor, ...entry }),
+  };
   let result: ControlResult;
   switch (command) {
     case 'player-lock':

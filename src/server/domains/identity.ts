@@ -5,12 +5,6 @@
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
 export {
-  type ControlResult,
-  forcePasswordChange,
-  resetAccountTotp,
-  setAccountLocked,
-} from '../modules/accounts/account-controls';
-export {
   findById,
   findByMobile,
   findByUsername,
@@ -30,6 +24,13 @@ export {
   redeemTrialLaunch,
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
+export {
+  type ControlBy,
+  type ControlResult,
+  forcePasswordChange,
+  resetAccountTotp,
+  setAccountLocked,
+} from '../modules/member/account-controls';
 export { memberRoutes } from '../modules/member/member.routes';
 export { protectionPlugin } from '../modules/member/protection.plugin';
 export { protectionState, recordExclusion } from '../modules/member/protection.service';

@@ -1,5 +1,6 @@
 import { formatAmount } from '@/core/money';
 import {
+  type ControlBy,
   forcePasswordChange,
   recordExclusion,
   resetAccountTotp,
@@ -20,7 +21,12 @@ export type PlayerControl = 'lock' | 'unlock' | 'force-password' | 'reset-2fa';
 
 export async function controlPlayer(call: OfficeCall, id: string, action: PlayerControl, reason: string) {
   const account = await accountOf(call, id);
-  const by = { actor: call.actor, reason };
+  const by: ControlBy = {
+    actor: call.actor,
+    reason,
+    audit: (trx, entry) =>
+      recordOpsAction(trx, { brand: call.brand.config.code, actor: call.actor, ...entry }),
+  };
   switch (action) {
     case 'lock':
     case 'unlock':

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { ServiceContext } from '@/server/context';
-import { recordOpsAction } from '@/server/domains/system';
+import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 import { revokeOtherSessions } from '../session/session.repository';
 
@@ -8,13 +8,25 @@ import { revokeOtherSessions } from '../session/session.repository';
  * An operator's controls over a player account (back office Player 360 and `npm run ops -- player-*`, one path):
  * lock or unlock it (account.status, the flag every login and session check reads), make the player change the
  * password at the next login (must_change_password, the first-login flow), and reset the authenticator (TOTP)
- * so the player signs in with the password alone. Each is recorded in ops_action with who, why, before and after,
- * in the change's transaction; a lock ends every session of the account before it answers.
+ * so the player signs in with the password alone. Each change is handed to `audit` inside its transaction (the
+ * callers pass the system domain's recordOpsAction: who, why, before and after); a lock ends every session of the
+ * account before it answers.
  */
 export type ControlCtx = Pick<ServiceContext, 'db' | 'brand'>;
+/** What the audit trail records of a change (the caller adds the brand and the actor). */
+export interface ControlEntry {
+  action: string;
+  target: string;
+  reason: string;
+  detail: Record<string, unknown>;
+  before: unknown;
+  after: unknown;
+}
 export interface ControlBy {
   actor: string;
   reason: string;
+  /** Writes the audit row in the change's transaction. */
+  audit: (trx: Transaction<Database>, entry: ControlEntry) => Promise<unknown>;
 }
 export interface ControlResult {
   account: string;
@@ -73,9 +85,7 @@ async function control(
       // An operator's unlock also lifts an agent's lock of the member (the agent's record of it goes).
       if (change.status === 'active')
         await sql`delete from downline_lock where account_id = ${row.id}`.execute(trx);
-      await recordOpsAction(trx, {
-        brand: ctx.brand.config.code,
-        actor: by.actor,
+      await by.audit(trx, {
         action,
         target: row.username,
         reason: by.reason,

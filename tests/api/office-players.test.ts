@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/core/office/roles';
+import { matchingIds } from '@/server/modules/office-players/player-search';
 import { staffSession } from '../support/office';
 import { loginOk, makeAccount, uniqueName } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
@@ -251,5 +253,45 @@ describe('the page', () => {
     await expect(
       t.db.updateTable('player_note').set({ text: 'changed' }).where('account_id', '=', p.id).execute(),
     ).rejects.toThrow();
+  });
+});
+
+describe('search plans', () => {
+  it('every form can be answered from indexes (no sequential scan even when scans are discouraged)', async () => {
+    // A brand with thousands of players, as the planner sees it (a near-empty table is read whole whatever the indexes).
+    await sql`insert into account (brand_code, username, username_key, password_hash, referral_code, email, mobile_num,
+        country_dialing_code, payee_name, register_ip)
+      select 'aurora', 'bulk' || g, 'bulk' || g, 'x', 'BULK' || g, 'bulk' || g || '@x.test', '8' || lpad(g::text, 9, '0'),
+        '63', 'Bulk ' || g, '172.16.' || (g % 250) || '.' || (g % 200)
+      from generate_series(1, 5000) g`.execute(t.db);
+    await sql`insert into known_ip (account_id, ip) select id, '172.17.' || (id % 250) || '.' || (id % 200)
+      from account where username like 'bulk%'`.execute(t.db);
+    await sql`insert into payee_account (brand_code, account_id, kind, bank_code, account_no, holder_name)
+      select 'aurora', id, 'bank', 'BDO', '00' || id, 'Holder ' || id from account where username like 'bulk%'`.execute(
+      t.db,
+    );
+    await sql`analyze account, known_ip, payee_account`.execute(t.db);
+    await t.db.transaction().execute(async (trx) => {
+      await sql`set local enable_seqscan = off`.execute(trx);
+      for (const by of ['username', 'mobile', 'email', 'payee', 'ip'] as const)
+        for (const match of ['exact', 'prefix'] as const) {
+          const compiled = matchingIds(t.db, 'aurora', {
+            by,
+            q: by === 'ip' ? '10.1.' : 'abc',
+            match,
+          }).compile();
+          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+            ...compiled,
+            sql: `explain ${compiled.sql}`,
+          });
+          const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+          expect(plan, `${by} ${match}:\n${plan}`).not.toMatch(/Seq Scan/);
+          // Each branch looks the value up in an index (not only the brand, then a filter row by row).
+          const value = by === 'ip' ? '10\\.1\\.' : 'abc';
+          const lookups =
+            plan.match(new RegExp(`Index Cond: .*(~>=~ '${value}|= '${value}'::text)`, 'g')) ?? [];
+          expect(lookups.length, `${by} ${match}:\n${plan}`).toBe(by === 'payee' || by === 'ip' ? 2 : 1);
+        }
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { PlayerRow, PlayerSearchQuery } from '@/core/api/office-players';
+import type { Database } from '@/server/db/database';
 import { usernameKey } from '@/server/domains/identity';
 import type { OfficeCall } from '../staff/staff.guard';
 import { personal } from './mask';
@@ -18,62 +19,59 @@ function matcher(column: Expression<unknown>, value: string, prefix: boolean): E
     : sql<SqlBool>`${column} = ${value}`;
 }
 
+/** The ids of the brand's accounts matching the search: each branch an indexed lookup, united. */
+export function matchingIds(
+  db: Kysely<Database>,
+  brand: string,
+  query: Pick<PlayerSearchQuery, 'by' | 'q' | 'match'>,
+) {
+  const prefix = query.match === 'prefix';
+  const q = query.q.trim();
+  const accounts = db.selectFrom('account as a').select('a.id').where('a.brand_code', '=', brand);
+  switch (query.by) {
+    case 'username':
+      return accounts.where(matcher(sql.ref('a.username_key'), usernameKey(q), prefix));
+    case 'mobile':
+      return accounts
+        .where('a.mobile_num', 'is not', null)
+        .where(matcher(sql.ref('a.mobile_num'), q.replace(/[\s-]/g, ''), prefix));
+    case 'email':
+      return accounts
+        .where('a.email', 'is not', null)
+        .where(matcher(sql`lower(a.email)`, q.toLowerCase(), prefix));
+    case 'payee':
+      return accounts
+        .where('a.payee_name', 'is not', null)
+        .where(matcher(sql`lower(a.payee_name)`, q.toLowerCase(), prefix))
+        .union(
+          db
+            .selectFrom('payee_account as p')
+            .select('p.account_id as id')
+            .where('p.brand_code', '=', brand)
+            .where('p.removed_at', 'is', null)
+            .where(matcher(sql`lower(p.holder_name)`, q.toLowerCase(), prefix)),
+        );
+    case 'ip':
+      return accounts
+        .where('a.register_ip', 'is not', null)
+        .where(matcher(sql.ref('a.register_ip'), q, prefix))
+        .union(
+          db
+            .selectFrom('known_ip as k')
+            .innerJoin('account as b', 'b.id', 'k.account_id')
+            .select('k.account_id as id')
+            .where('b.brand_code', '=', brand)
+            .where(matcher(sql.ref('k.ip'), q, prefix)),
+        );
+  }
+}
+
 export async function searchPlayers(
   call: Pick<OfficeCall, 'ctx' | 'brand' | 'can'>,
   query: PlayerSearchQuery,
 ): Promise<{ list: PlayerRow[]; pageNo: number; pageSize: number; total: number }> {
   const { db } = call.ctx;
-  const brand = call.brand.config.code;
-  const prefix = query.match === 'prefix';
-  const q = query.q.trim();
-  let ids = db.selectFrom('account as a').select('a.id').where('a.brand_code', '=', brand);
-  switch (query.by) {
-    case 'username':
-      ids = ids.where(matcher(sql.ref('a.username_key'), usernameKey(q), prefix));
-      break;
-    case 'mobile':
-      ids = ids
-        .where('a.mobile_num', 'is not', null)
-        .where(matcher(sql.ref('a.mobile_num'), q.replace(/[\s-]/g, ''), prefix));
-      break;
-    case 'email':
-      ids = ids.where('a.email', 'is not', null).where(matcher(sql`lower(a.email)`, q.toLowerCase(), prefix));
-      break;
-    case 'payee': {
-      const name = q.toLowerCase();
-      ids = ids.where((eb) =>
-        eb.or([
-          eb.and([eb('a.payee_name', 'is not', null), matcher(sql`lower(a.payee_name)`, name, prefix)]),
-          eb(
-            'a.id',
-            'in',
-            eb
-              .selectFrom('payee_account as p')
-              .select('p.account_id')
-              .where('p.brand_code', '=', brand)
-              .where('p.removed_at', 'is', null)
-              .where(matcher(sql`lower(p.holder_name)`, name, prefix)),
-          ),
-        ]),
-      );
-      break;
-    }
-    case 'ip':
-      ids = ids.where((eb) =>
-        eb.or([
-          eb.and([eb('a.register_ip', 'is not', null), matcher(sql.ref('a.register_ip'), q, prefix)]),
-          eb(
-            'a.id',
-            'in',
-            eb
-              .selectFrom('known_ip as k')
-              .select('k.account_id')
-              .where(matcher(sql.ref('k.ip'), q, prefix)),
-          ),
-        ]),
-      );
-      break;
-  }
+  const ids = matchingIds(db, call.brand.config.code, query);
   const [{ total }, rows] = await Promise.all([
     db
       .selectFrom(ids.as('m'))

@@ -14,11 +14,18 @@ const INPUT_FILES = [
   'package.json',
   'package-lock.json',
   'vite.config.ts',
+  'vite.office.config.ts',
   'tsconfig.json',
+  'tsconfig.office.json',
   'scripts/build-server.mjs',
   'scripts/build-validators.ts',
 ];
-const OUTPUTS = ['dist/server/main.mjs', 'dist/sandbox-vendors/main.mjs', 'dist/web/index.html'];
+const OUTPUTS = [
+  'dist/server/main.mjs',
+  'dist/sandbox-vendors/main.mjs',
+  'dist/web/index.html',
+  'dist/web/office/index.html',
+];
 const STAMP = join(root, 'dist/.build-stamp');
 
 function* files(dir) {

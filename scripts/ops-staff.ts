@@ -1,8 +1,7 @@
 // The back office's staff commands of `npm run ops` (docs/back-office.md "Staff"): the first owner of a brand is
 // created here; after that owners can manage staff in the console too. Every command is recorded in ops_action.
-import { randomBytes } from 'node:crypto';
 import { isStaffRole, STAFF_ROLES } from '../src/core/office/roles';
-import { createStaff, setStaffStatus } from '../src/server/domains/office';
+import { createStaff, newStaffPassword, setStaffRoles, setStaffStatus } from '../src/server/domains/office';
 import type { ContractCommandInput } from './ops-contracts';
 
 export const STAFF_HELP = `
@@ -13,9 +12,12 @@ export const STAFF_HELP = `
                                                           URI once: scan it with an authenticator app (mandatory)
   staff-list [--brand <code>]                             staff members, their roles per brand and status
   staff-lock <username> --by <who> --reason <why>         locks a staff member (their sessions end)
-  staff-unlock <username> --by <who> --reason <why>       unlocks one (also after ten wrong logins in a row)`;
+  staff-unlock <username> --by <who> --reason <why>       unlocks one (also after ten wrong logins in a row)
+  staff-roles <username> --brand <code> --role <role[,role…]> --by <who> --reason <why>
+                                                          replaces the staff member's roles on that brand
+                                                          (gives them the brand if they had no role there)`;
 
-export const STAFF_COMMANDS = ['staff-create', 'staff-list', 'staff-lock', 'staff-unlock'];
+export const STAFF_COMMANDS = ['staff-create', 'staff-list', 'staff-lock', 'staff-unlock', 'staff-roles'];
 
 export async function staffCommand(input: ContractCommandInput): Promise<number> {
   const { command, values, required, db } = input;
@@ -30,7 +32,7 @@ export async function staffCommand(input: ContractCommandInput): Promise<number>
       const unknown = roles.find((r) => !isStaffRole(r));
       if (unknown) throw input.usage(`unknown role ${unknown} (roles: ${STAFF_ROLES.join(', ')})`);
       const given = typeof values.password === 'string' ? values.password : undefined;
-      const password = given ?? randomBytes(12).toString('base64url');
+      const password = given ?? newStaffPassword();
       const { secret } = await db.selectFrom('server_secret').select('secret').executeTakeFirstOrThrow();
       const created = await createStaff(db, secret, {
         username: required('name'),
@@ -83,6 +85,26 @@ export async function staffCommand(input: ContractCommandInput): Promise<number>
         reason: required('reason'),
       });
       console.log(`staff ${input.target}: ${command === 'staff-lock' ? 'locked' : 'active'}`);
+      return 0;
+    }
+    case 'staff-roles': {
+      if (!input.target) throw input.usage('the staff username is required');
+      const brand = input.brandByCode(required('brand')).config.code;
+      const roles = required('role')
+        .split(',')
+        .map((r) => r.trim());
+      const unknown = roles.find((r) => !isStaffRole(r));
+      if (unknown) throw input.usage(`unknown role ${unknown} (roles: ${STAFF_ROLES.join(', ')})`);
+      const { before, after } = await setStaffRoles(db, {
+        username: input.target,
+        brand,
+        roles,
+        by: `cli:${required('by')}`,
+        reason: required('reason'),
+      });
+      console.log(
+        `staff ${input.target} on ${brand}: ${before.join(', ') || '(no role)'} → ${after.join(', ')}`,
+      );
       return 0;
     }
   }

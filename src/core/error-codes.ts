@@ -55,6 +55,7 @@ export const ERROR_STATUS = {
   office_staff_exists: 409,
   office_own_request: 403,
   office_approval_decided: 409,
+  office_staff_self: 403,
   region_restricted: 403,
   not_found: 404,
   invalid_domain: 404,

@@ -37,6 +37,7 @@ import {
   revokeSession,
   SocialRegistry,
   sessionRoutes,
+  settleSessionChanges,
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
@@ -185,7 +186,10 @@ export async function buildApp({
   await app.register(memberRoutes);
   await app.register(profilePlugin, { identityVerified });
   // The session limit ends a session through the session module's revocation (no module cycle).
-  await app.register(limitsPlugin, { revokeSession: (id) => revokeSession(db, id) });
+  await app.register(limitsPlugin, {
+    revokeSession: (id) => revokeSession(db, id),
+    settleSessions: () => settleSessionChanges(db),
+  });
   await app.register(protectionPlugin);
   await app.register(devRoutes);
   await app.register(gamesPlugin);

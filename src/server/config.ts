@@ -16,6 +16,8 @@ export interface ServerConfig {
   replica: { url: string; maxLagMs: number } | undefined;
   brandsDir: string;
   previewHosts: Set<string>;
+  /** Hosts that serve only the back office (OFFICE_HOSTS): any page there leads to /office (docs/back-office.md). */
+  officeHosts: Set<string>;
   defaultBrand: string | undefined;
   production: boolean;
   /** Request header holding the visitor's ISO country, set by a trusted proxy or CDN (e.g. CF-IPCountry). */
@@ -119,6 +121,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     brandsDir: resolve(env.BRANDS_DIR ?? defaultBrandsDir),
     previewHosts: new Set(
       (env.PREVIEW_HOSTS ?? 'localhost,127.0.0.1,::1')
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+    officeHosts: new Set(
+      (env.OFFICE_HOSTS ?? '')
         .split(',')
         .map((h) => h.trim().toLowerCase())
         .filter(Boolean),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionLimits } from '@/core/api/identity-limits';
+import { settleSessionChanges } from '@/server/domains/identity';
 import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { createTestApp, type TestApp } from './helpers';
 import { call, expectError, expectOk, fund, makePlayer, type Player } from './wallet-support';
@@ -22,10 +23,13 @@ afterAll(async () => {
 const put = (p: Player, body: Record<string, unknown>) =>
   call(t, 'PUT', '/wps/member/limits', { ...p, body });
 /** Moves the start of the player's sessions `minutes` into the past (the database clock is the session's). */
-const startedAgo = (p: Player, minutes: number) =>
-  sql`update session set created_at = now() - ${minutes} * interval '1 minute' where account_id = ${p.id}`.execute(
+const startedAgo = async (p: Player, minutes: number) => {
+  await sql`update session set created_at = now() - ${minutes} * interval '1 minute' where account_id = ${p.id}`.execute(
     t.db,
   );
+  // The sessions carry their start (session cache): wait until every cached copy has dropped the old one.
+  await settleSessionChanges(t.db);
+};
 
 describe('session time limit', () => {
   it('ends the session once its time is over: a clear error, then no more calls', async () => {

@@ -196,3 +196,40 @@ describe('the audit log', () => {
     expect(own.json.code).toBe('forbidden');
   });
 });
+
+describe('a host of the back office alone', () => {
+  it('leads every page to /office and serves no brand API there', async () => {
+    const office = await createTestApp({ env: { OFFICE_HOSTS: 'office.example.test' } });
+    try {
+      const page = await office.app.inject({
+        method: 'GET',
+        url: '/promo',
+        headers: { host: 'office.example.test' },
+      });
+      expect(page.statusCode).toBe(302);
+      expect(page.headers.location).toBe('/office');
+      const api = await office.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'office.example.test' },
+      });
+      expect(api.statusCode).toBe(404);
+      const login = await office.app.inject({
+        method: 'POST',
+        url: '/office/api/login',
+        headers: { host: 'office.example.test' },
+        payload: { username: 'nobody', password: 'nobody-pw', code: '123456' },
+      });
+      expect(login.json().code).toBe('office_login_failed');
+      // A brand's own host still serves the brand.
+      const brand = await office.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { host: 'localhost' },
+      });
+      expect(brand.statusCode).toBe(200);
+    } finally {
+      await office.close();
+    }
+  });
+});

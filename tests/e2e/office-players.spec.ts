@@ -1,5 +1,6 @@
 import { createAuroraAccount, expect, randomIp, test } from './accounts-support';
-import { officeStaff, openOffice, playerCall, playerId, playerToken } from './office-support';
+import { playerCall, playerId, playerToken } from './office-players-support';
+import { openOffice, staffToken } from './office-support';
 import { shot } from './shots';
 
 /**
@@ -16,8 +17,9 @@ test('risk searches a player and locks them; the player’s next call is refused
   const ip = randomIp();
   const token = await playerToken(request, 'aurora', player, ip);
   expect((await playerCall(request, 'aurora', token, '/wps/member/info', ip)).status).toBe(200);
-  const risk = await officeStaff(request, { aurora: ['risk'] });
-  await openOffice(page, risk, 'aurora/players');
+  const risk = await staffToken(request, { aurora: ['risk'] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openOffice(page, risk, 'aurora/players', 'dark');
   await page.getByLabel('Search for').fill(player.username);
   await page.getByLabel('Match').selectOption('exact');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -29,21 +31,25 @@ test('risk searches a player and locks them; the player’s next call is refused
   const lock = actions.getByRole('form', { name: 'Lock the account' });
   await lock.getByLabel('Reason (kept in the audit log)').fill('Chargeback fraud, case 77');
   await lock.getByRole('button', { name: 'Lock the account' }).click();
-  await expect(page.getByRole('region', { name: 'Profile and status' }).getByText('Locked', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Profile and status' }).getByText('Locked', { exact: true }),
+  ).toBeVisible();
   expect((await playerCall(request, 'aurora', token, '/wps/member/info', ip)).status).toBe(401);
   await expect(actions.getByRole('button', { name: 'Unlock the account' })).toBeVisible();
   await shot(page, 'office-player-1440', { fullPage: true });
-  await page.getByRole('button', { name: 'Light mode' }).click();
-  await shot(page, 'office-player-1440-light', { fullPage: true });
   await page.setViewportSize({ width: 360, height: 800 });
-  await shot(page, 'office-player-360', { fullPage: true });
+  await shot(page, 'office-player-360-dark', { fullPage: true });
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  await shot(page, 'office-player-360-light', { fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shot(page, 'office-player-1440-light', { fullPage: true });
 });
 
 test('finance adjusts a balance below the threshold and the player sees it', async ({ page, request }) => {
   const player = await createAuroraAccount(page);
   const ip = randomIp();
   const token = await playerToken(request, 'aurora', player, ip);
-  const finance = await officeStaff(request, { aurora: ['finance'] });
+  const finance = await staffToken(request, { aurora: ['finance'] });
   const id = await playerId(request, finance, 'aurora', player.username);
   await openOffice(page, finance, `aurora/players/${id}`);
   const adjust = page.getByRole('region', { name: 'Adjust the balance' });
@@ -67,7 +73,7 @@ test('an adjustment above the threshold waits for a second staff member in Two-p
   const player = await createAuroraAccount(page);
   const ip = randomIp();
   const token = await playerToken(request, 'aurora', player, ip);
-  const first = await officeStaff(request, { aurora: ['finance'] });
+  const first = await staffToken(request, { aurora: ['finance'] });
   const id = await playerId(request, first, 'aurora', player.username);
   await openOffice(page, first, `aurora/players/${id}`);
   const adjust = page.getByRole('region', { name: 'Adjust the balance' });
@@ -79,7 +85,7 @@ test('an adjustment above the threshold waits for a second staff member in Two-p
     '0.00',
   );
 
-  const second = await officeStaff(request, { aurora: ['finance'] });
+  const second = await staffToken(request, { aurora: ['finance'] });
   const context = await browser.newContext();
   const other = await context.newPage();
   await openOffice(other, second, 'aurora/approvals');

@@ -60,6 +60,14 @@ export const SCREENS: Screen[] = [
     group: 'admin',
     component: named(() => import('./audit/AuditPage'), 'AuditPage'),
   },
+  {
+    id: 'staff',
+    path: 'staff',
+    ns: 'staff',
+    permission: 'staff.read',
+    group: 'admin',
+    component: named(() => import('./staff/StaffPage'), 'StaffPage'),
+  },
 ];
 
 /**

@@ -41,6 +41,8 @@ import * as m0033 from './migrations/0033_kyc';
 import * as m0034 from './migrations/0034_staff';
 // back office Player 360 (issue 26): staff notes on players; indexes of the player search.
 import * as m0035 from './migrations/0035_player_note';
+// session limit in the session cache (issue 28): no query per guarded call.
+import * as m0040 from './migrations/0040_session_limit_cache';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -75,6 +77,7 @@ const migrations: Record<string, Migration> = {
   '0033_kyc': m0033,
   '0034_staff': m0034,
   '0035_player_note': m0035,
+  '0040_session_limit_cache': m0040,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

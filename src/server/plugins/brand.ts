@@ -7,6 +7,7 @@ import {
   languageFromAcceptHeader,
   resolveLanguage,
 } from '@/core/languages';
+import { hostName } from '../brands/registry';
 import { invalidUrlPage } from '../web/pages';
 import { sendError } from './envelope';
 
@@ -45,6 +46,11 @@ export const brandPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (BRANDLESS.test(path)) return;
+    // A host of the back office alone (OFFICE_HOSTS) serves no brand: every other page leads to the console.
+    if (!OFFICE_PATH.test(path) && app.config.officeHosts.has(hostName(request.headers.host))) {
+      if (API_PATH.test(path) || request.method !== 'GET') return sendError(request, reply, 404, 'not_found');
+      return reply.redirect('/office', 302);
+    }
     if (OFFICE_PATH.test(path)) {
       // The console's language (X-Language), any of the 29; the office guard narrows it to the brand's.
       const asked = firstValue(request.headers['x-language'])?.toLowerCase();

@@ -16,30 +16,41 @@ import { AppError } from '@/server/errors';
 const minutesInForce = sql<string | null>`case when l.pending_at is not null and l.pending_at <= now()
   then l.pending_amount else l.amount end`;
 
-/** Whether the session has outlived the account's session time limit (database clock). */
-export async function sessionTimeOver(
-  db: Kysely<Database>,
-  accountId: bigint,
-  sessionId: bigint,
-): Promise<boolean> {
-  const { rows } = await sql<{ over: boolean }>`
-    select (${minutesInForce}) is not null and now() >= s.created_at + (${minutesInForce}) * interval '1 minute'
-      as over
-    from player_limit l join session s on s.id = ${sessionId} and s.account_id = l.account_id
-    where l.account_id = ${accountId} and l.kind = 'session' and l.period = 'session'`.execute(db);
-  return rows[0]?.over ?? false;
+/** A session's copy of the account's session time limit (minutes; a raise or removal waiting for pendingAt). */
+export interface SessionLimitCopy {
+  minutes: number;
+  pendingMinutes: number | null;
+  /** ISO time. */
+  pendingAt: string | null;
+}
+
+/** The session limit in force now (minutes), from the session's cached copy of the account's limit row. */
+export function sessionMinutesInForce(limit: SessionLimitCopy | null, now: Date): number | null {
+  if (!limit) return null;
+  if (limit.pendingAt !== null && new Date(limit.pendingAt).getTime() <= now.getTime())
+    return limit.pendingMinutes;
+  return limit.minutes;
+}
+
+/** Whether the session has outlived the account's session time limit. */
+export function sessionTimeOver(
+  session: { startedAt: Date; sessionLimit: SessionLimitCopy | null },
+  now: Date,
+): boolean {
+  const minutes = sessionMinutesInForce(session.sessionLimit, now);
+  return minutes !== null && now.getTime() >= session.startedAt.getTime() + minutes * 60_000;
 }
 
 /**
- * Every guarded call of a member session: ends the session when its time limit is over. `revoke` is the session
- * module's revocation (acknowledged by every instance), handed in by the app so this module does not import the
- * session module, which asks this one at login.
+ * Every guarded call of a member session: ends the session when its time limit is over. No query: the session
+ * (session cache) carries its start and the account's limit, and a change of either drops the cached copy on
+ * every instance (migration 0040). `revoke` is the session module's revocation (acknowledged by every instance),
+ * handed in by the app so this module does not import the session module, which asks this one at login.
  */
 export function sessionLimitHook(app: FastifyInstance, revoke: (sessionId: bigint) => Promise<void>) {
   app.addHook('preHandler', async (request) => {
     const session = request.session;
-    if (session?.kind !== 'member') return;
-    if (!(await sessionTimeOver(app.db, session.id, session.sessionId))) return;
+    if (session?.kind !== 'member' || !sessionTimeOver(session, new Date())) return;
     await revoke(session.sessionId);
     throw new AppError('session_time_limit_reached');
   });

@@ -8,18 +8,35 @@ import { playerLimits, removeLimit, setLimit } from './limits.service';
 import { sessionLimits } from './limits-session';
 
 /** GET, PUT /wps/member/limits, POST /wps/member/limits/remove and GET /wps/member/limits/session (docs/responsible-gaming-limits.md). */
-export async function limitsRoutes(app: FastifyInstance) {
-  const real = requireSession(app, { realAccount: true });
-  route(app, api.playerLimits, { preHandler: real }, async (request) =>
-    ok(await playerLimits(contextOf(request), request.session!.id)),
-  );
-  route(app, api.setPlayerLimit, { preHandler: real }, async (request) =>
-    ok(await setLimit(contextOf(request), request.session!.id, request.body)),
-  );
-  route(app, api.removePlayerLimit, { preHandler: real }, async (request) =>
-    ok(await removeLimit(contextOf(request), request.session!.id, request.body)),
-  );
-  route(app, api.sessionLimits, { preHandler: real }, async (request) =>
-    ok(await sessionLimits(contextOf(request), request.session!.id, request.session!.sessionId)),
-  );
+export function limitsRoutes(settleSessions: () => Promise<void>) {
+  return async (app: FastifyInstance) => {
+    const real = requireSession(app, { realAccount: true });
+    /** A session limit set or removed holds on every instance before the answer (the sessions carry it: limits-session.ts). */
+    const settled = async <T>(kind: string, answer: T) => {
+      if (kind === 'session') await settleSessions();
+      return answer;
+    };
+    route(app, api.playerLimits, { preHandler: real }, async (request) =>
+      ok(await playerLimits(contextOf(request), request.session!.id)),
+    );
+    route(app, api.setPlayerLimit, { preHandler: real }, async (request) =>
+      ok(
+        await settled(
+          request.body.kind,
+          await setLimit(contextOf(request), request.session!.id, request.body),
+        ),
+      ),
+    );
+    route(app, api.removePlayerLimit, { preHandler: real }, async (request) =>
+      ok(
+        await settled(
+          request.body.kind,
+          await removeLimit(contextOf(request), request.session!.id, request.body),
+        ),
+      ),
+    );
+    route(app, api.sessionLimits, { preHandler: real }, async (request) =>
+      ok(await sessionLimits(contextOf(request), request.session!.id, request.session!.sessionId)),
+    );
+  };
 }

@@ -15,6 +15,8 @@ const MAX_AGE_S = 400 * 86_400;
 declare module 'fastify' {
   interface FastifyRequest {
     deviceId?: string;
+    /** The device id came back from the browser (not minted for this answer): only such ids are recorded. */
+    deviceReturned?: boolean;
   }
 }
 
@@ -29,6 +31,7 @@ export function deviceHooks(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/wps/')) return;
     let device = deviceOf(request);
+    request.deviceReturned = device !== undefined;
     // Only signed-in calls (a bearer token) get one: visitors are not marked.
     if (!device && request.headers.authorization?.startsWith('Bearer ')) {
       device = randomBytes(16).toString('base64url');
@@ -45,7 +48,9 @@ export function deviceHooks(app: FastifyInstance) {
   app.addHook('onResponse', async (request, reply) => {
     const session = request.session;
     const device = request.deviceId;
-    if (!session || !device || !request.brand || reply.statusCode >= 400) return;
+    // A freshly minted id is recorded when the browser sends it back: a client without cookies (a script with a
+    // bearer token) would otherwise leave a new row on every call.
+    if (!session || !device || !request.deviceReturned || !request.brand || reply.statusCode >= 400) return;
     const key = `${session.id}:${device}`;
     if (seen.has(key)) return;
     try {

@@ -3,6 +3,7 @@ import { newToken } from '@/server/auth/tokens';
 import { preparedQuery } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { settleSessionChanges } from './session-cache';
+import type { SessionLimitCopy } from '../protection/limits-session';
 
 export interface SessionPolicy {
   idleMinutes: number;
@@ -58,6 +59,14 @@ export interface LiveSession {
   language: string | null;
   /** The account has an upline (agent) to transfer to (spec §6: members may transfer to an upline). */
   hasUpline: boolean;
+  /** When the session began (its time limit counts from here). */
+  startedAt: Date;
+  /**
+   * The account's session time limit (player_limit kind 'session', minutes), its raise or removal waiting for
+   * pendingAt (pendingMinutes null: removed then): the session limit check needs no query per call. A change of
+   * the limit notifies the session cache (migration 0040), as an account change does.
+   */
+  sessionLimit: SessionLimitCopy | null;
 }
 
 /**
@@ -72,7 +81,7 @@ export async function findLiveSession(
 ): Promise<LiveSession | undefined> {
   const rows = await preparedQuery<LiveSession>(
     db,
-    'live-session-4',
+    'live-session-5',
     `select s.id as "sessionId", s.kind, s.brand_code as "brandCode", s.expires_at as "expiresAt",
        s.last_seen_at as "lastSeenAt", a.id, a.username, a.type, a.status,
        a.nickname, a.vip_level as "vipLevel", a.mobile_num as "mobileNum",
@@ -80,8 +89,11 @@ export async function findLiveSession(
        a.affiliate_code as "affiliateCode", a.referral_code as "referralCode", a.icon,
        a.first_login_done as "firstLoginDone", a.password_changed_at as "passwordChangedAt",
        a.must_change_password as "mustChangePassword", a.totp_enabled as "totpEnabled", a.created_at as "createdAt",
-       a.language, a.upline_id is not null as "hasUpline"
+       a.language, a.upline_id is not null as "hasUpline", s.created_at as "startedAt",
+       case when l.account_id is null then null else json_build_object('minutes', l.amount::int,
+         'pendingMinutes', l.pending_amount::int, 'pendingAt', l.pending_at) end as "sessionLimit"
      from session s join account a on a.id = s.account_id
+       left join player_limit l on l.account_id = a.id and l.kind = 'session' and l.period = 'session'
      where s.token_hash = $1 and s.brand_code = $2 and s.revoked_at is null and s.expires_at > now()
        and s.last_seen_at > now() - make_interval(mins => $3)`,
     [tokenHash, brandCode, idleMinutes],

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { createAuroraAccount, expect, randomIp, test } from './accounts-support';
 import { playerCall, playerId, playerToken } from './office-players-support';
 import { openOffice, staffToken } from './office-support';
@@ -8,6 +10,13 @@ import { shot } from './shots';
  * finance adjusts a balance below the brand's threshold and the player sees it; above it, a second staff member
  * approves it in Two-person approvals before anything is paid.
  */
+
+async function seriousViolations(page: Page, what: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${what} ${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);
+}
 
 test('risk searches a player and locks them; the player’s next call is refused', async ({
   page,
@@ -37,12 +46,14 @@ test('risk searches a player and locks them; the player’s next call is refused
   expect((await playerCall(request, 'aurora', token, '/wps/member/info', ip)).status).toBe(401);
   await expect(actions.getByRole('button', { name: 'Unlock the account' })).toBeVisible();
   await shot(page, 'office-player-1440', { fullPage: true });
+  expect(await seriousViolations(page, 'player page, dark')).toEqual([]);
   await page.setViewportSize({ width: 360, height: 800 });
   await shot(page, 'office-player-360-dark', { fullPage: true });
   await page.getByRole('button', { name: 'Light mode' }).click();
   await shot(page, 'office-player-360-light', { fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await shot(page, 'office-player-1440-light', { fullPage: true });
+  expect(await seriousViolations(page, 'player page, light')).toEqual([]);
 });
 
 test('finance adjusts a balance below the threshold and the player sees it', async ({ page, request }) => {

@@ -35,6 +35,7 @@ export { memberRoutes } from '../modules/member/member.routes';
 export { protectionPlugin } from '../modules/member/protection.plugin';
 export { protectionState, recordExclusion } from '../modules/member/protection.service';
 export { profilePlugin } from '../modules/profile/profile.plugin';
+export { profileForStaff } from '../modules/profile/profile.service';
 export { EXCLUSION_CODES } from '../modules/protection/exclusion';
 export {
   type ProtectedAction,

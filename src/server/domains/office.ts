@@ -6,6 +6,7 @@
  */
 
 export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
+export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
 export { brandStaff, newStaffPassword, setStaffRoles } from '../modules/staff/staff-admin.service';

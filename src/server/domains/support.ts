@@ -8,6 +8,8 @@ export { announcementRoutes } from '../modules/announcements/announcements.route
 export { announcements } from '../modules/announcements/announcements.service';
 export { helpRoutes } from '../modules/help/help.routes';
 export { listTicketsForOperators } from '../modules/support/feedback.repository';
+export { ticketDetail, ticketFile, ticketSummary } from '../modules/support/feedback.service';
 export { closeTicket, replyToTicket } from '../modules/support/feedback-ops.service';
 export { upsertOperator } from '../modules/support/operators.service';
 export { supportPlugin } from '../modules/support/support.plugin';
+export { SupportFiles } from '../modules/support/support-files';

@@ -4,6 +4,7 @@ import type { Brand } from '@/core/brand';
 import { type ContractKind, isContractKind, tiersToJson } from '@/core/contracts';
 import type { Database } from '@/server/db/database';
 import { inTransaction } from '@/server/domains/money';
+import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 import { payBill } from './contract-bill-write';
 import { billById, billView } from './contract-bills';
@@ -25,10 +26,8 @@ async function record(
   reason: string | null,
   detail: Record<string, unknown> = {},
 ) {
-  await sql`insert into ops_action (brand_code, actor, action, target, reason, detail)
-    values (${brand}, ${actor}, ${action}, ${target}, ${reason}, ${JSON.stringify(detail)}::jsonb)`.execute(
-    trx,
-  );
+  // Through the audit trail's one writer: a back-office call also records the staff member and address.
+  await recordOpsAction(trx, { brand, actor, action, target, reason, detail });
 }
 
 /**

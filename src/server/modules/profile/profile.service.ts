@@ -12,7 +12,13 @@ import { verifyPassword } from '@/server/auth/passwords';
 import type { ServiceContext } from '@/server/context';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
-import { type AccountRow, findById, findByMobile, isUniqueViolation } from '../accounts/accounts.repository';
+import {
+  type AccountRow,
+  findById,
+  findByMobile,
+  findByUsername,
+  isUniqueViolation,
+} from '../accounts/accounts.repository';
 import { memberLanguage } from '../accounts/language';
 import { bodyString as str } from '../accounts/profile';
 import { smsIpGate } from '../member/member-password';
@@ -320,4 +326,28 @@ export async function bindEmail(ctx: ProfileCtx, body: { email: string; code: st
   });
   await settleSessionChanges(ctx.db);
   return readProfile(ctx);
+}
+
+/**
+ * The profile fields the brand keeps for a player, as staff read them beside a KYC document (the back office's
+ * KYC queue): every enabled field with its stored value, the mobile number and the email address.
+ */
+export async function profileForStaff(
+  ctx: Pick<ServiceContext, 'db' | 'brand'>,
+  username: string,
+): Promise<{
+  fields: { name: ProfileFieldName; value: string | null }[];
+  mobile: string | null;
+  email: string | null;
+} | null> {
+  const row = await findByUsername(ctx.db, ctx.brand.config.code, username);
+  if (!row) return null;
+  return {
+    fields: profileFieldsOf(ctx.brand.registerFields, accountPolicy(ctx.brand.config)).map(({ name }) => ({
+      name,
+      value: storedValue(row, name),
+    })),
+    mobile: row.mobile_num ? `${row.country_dialing_code ?? ''} ${row.mobile_num}`.trim() : null,
+    email: row.email,
+  };
 }

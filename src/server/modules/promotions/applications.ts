@@ -4,6 +4,7 @@ import { sql, type Transaction } from 'kysely';
 import { APPLICATION_IMAGES_MAX } from '@/core/api/engagement-promotions';
 import { limitOf, turnoverRequired } from '@/core/promotions';
 import type { Database } from '@/server/db/database';
+import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 import { award } from '../bonus/award';
 import { nowOf, type PromoCtx, promotionOf, requireEligible, requireOpen } from './context';
@@ -150,17 +151,15 @@ async function recordDecision(
   action: string,
   detail: Record<string, unknown>,
 ) {
-  await trx
-    .insertInto('ops_action')
-    .values({
-      brand_code: row.brand_code,
-      actor: by.actor,
-      action,
-      target: `application ${row.id}`,
-      reason: by.reason,
-      detail: JSON.stringify(detail),
-    })
-    .execute();
+  // Through the audit trail's one writer: a back-office call also records the staff member and address.
+  await recordOpsAction(trx, {
+    brand: row.brand_code,
+    actor: by.actor,
+    action,
+    target: `application ${row.id}`,
+    reason: by.reason,
+    detail,
+  });
 }
 
 /** Approve (pays the reward, once) or reject (with a reason) an application in process; recorded in ops_action. */

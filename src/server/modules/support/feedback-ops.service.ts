@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 
 /**
@@ -12,6 +13,8 @@ export interface OperatorActor {
   name: string;
   /** Brands the operator serves; null = every brand. */
   brands: string[] | null;
+  /** The name the player sees on a reply, when it is not `name` (a back-office member's display name). */
+  shownAs?: string;
 }
 
 const REPLY_MAX = 2000;
@@ -43,7 +46,7 @@ export async function replyToTicket(
     if (ticket.status === 'closed') throw new AppError('feedback_closed');
     await tx
       .insertInto('feedback_reply')
-      .values({ ticket_id: id, author: 'support', operator_name: actor.name, body: text })
+      .values({ ticket_id: id, author: 'support', operator_name: actor.shownAs ?? actor.name, body: text })
       .execute();
     await tx
       .updateTable('feedback_ticket')
@@ -55,17 +58,14 @@ export async function replyToTicket(
       }))
       .where('id', '=', id)
       .execute();
-    await tx
-      .insertInto('ops_action')
-      .values({
-        brand_code: ticket.brand_code,
-        actor: actor.name,
-        action: 'feedback_reply',
-        target: `feedback:${id}`,
-        reason: reason ?? text.slice(0, 200),
-        detail: JSON.stringify({ chars: text.length }),
-      })
-      .execute();
+    await recordOpsAction(tx, {
+      brand: ticket.brand_code,
+      actor: actor.name,
+      action: 'feedback_reply',
+      target: `feedback:${id}`,
+      reason: reason ?? text.slice(0, 200),
+      detail: { chars: text.length },
+    });
     return { id: String(id), status: 'answered' as const };
   });
 }
@@ -79,17 +79,14 @@ export async function closeTicket(db: Kysely<Database>, id: bigint, actor: Opera
       .set({ status: 'closed', updated_at: new Date() })
       .where('id', '=', id)
       .execute();
-    await tx
-      .insertInto('ops_action')
-      .values({
-        brand_code: ticket.brand_code,
-        actor: actor.name,
-        action: 'feedback_close',
-        target: `feedback:${id}`,
-        reason,
-        detail: JSON.stringify({ from: ticket.status }),
-      })
-      .execute();
+    await recordOpsAction(tx, {
+      brand: ticket.brand_code,
+      actor: actor.name,
+      action: 'feedback_close',
+      target: `feedback:${id}`,
+      reason,
+      detail: { from: ticket.status },
+    });
     return { id: String(id), status: 'closed' as const, replayed: false };
   });
 }

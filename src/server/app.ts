@@ -41,7 +41,7 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
-import { officePlayersPlugin, officeQueuesPlugin, staffPlugin } from './domains/office';
+import { officeCashPlugin, officePlayersPlugin, officeQueuesPlugin, staffPlugin } from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
 import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
 import { preloadMessages } from './i18n';
@@ -215,6 +215,7 @@ export async function buildApp({
   await app.register(kycPlugin);
   await app.register(staffPlugin);
   await app.register(officeQueuesPlugin);
+  await app.register(officeCashPlugin);
   await app.register(officePlayersPlugin);
   await registerSpa(app);
   registerOffice(app);

@@ -49,6 +49,11 @@ addBrand('blocked', (b) => {
 addBrand('newcomer', (b) => {
   b.displayName = 'Newcomer Casino';
 });
+// The back office's two-person approval at a low amount (tests/e2e/office-cash.spec.ts): 500.00 PHP.
+addBrand('foureyes', (b) => {
+  b.displayName = 'Four Eyes Demo';
+  b.backOffice = { fourEyesAbove: 50000 };
+});
 // Every interface language of spec §9 on one brand (tests/e2e/languages.spec.ts). The interface texts come from
 // locales/; the brand's own content (names, notices, terms…) is test data here: its English text stands in for
 // the languages aurora does not write it in.

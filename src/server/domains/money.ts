@@ -27,7 +27,7 @@ export { decideDeposit } from '../modules/wallet/deposit.service';
 export { postMessage } from '../modules/wallet/inbox.service';
 export { adjustBalance, pendingForOps } from '../modules/wallet/ops.service';
 export { ctxOf } from '../modules/wallet/route-helpers';
-export { verifyPaymentPassword } from '../modules/wallet/security.service';
+export { maskAccountNo, verifyPaymentPassword } from '../modules/wallet/security.service';
 export { amountFrom, clientKeyOf, payments, type WalletCtx } from '../modules/wallet/wallet.context';
 export { walletPlugin } from '../modules/wallet/wallet.plugin';
 export type { WalletHooks } from '../modules/wallet/wallet-hooks';

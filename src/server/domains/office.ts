@@ -5,6 +5,7 @@
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
 
+export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
 export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';

@@ -1,7 +1,7 @@
 // The agent commands of `npm run ops` (docs/agent-api.md "Promote to agent", "Downline management"): promoting a
 // direct player to agent, the agents' audited actions on their downlines, and an operator lifting an agent's lock.
 // Called by scripts/ops.ts for the commands it lists here; every action is recorded with who and why.
-import { agentActions, liftDownlineLock, promoteToAgent } from '../src/server/domains/agents';
+import { agentActions, liftDownlineLock, moveMember, promoteToAgent } from '../src/server/domains/agents';
 import type { ContractCommandInput } from './ops-contracts';
 
 export const AGENT_HELP = `
@@ -11,9 +11,13 @@ export const AGENT_HELP = `
   agent-actions [--brand <code>] [--agent <name>] [--limit <n>]
                                                           agents' locks, unlocks and password resets (who, why)
   downline-unlock --brand <code> --user <username> --by <who> --reason <why>
-                                                          lift a lock an agent put on a downline`;
+                                                          lift a lock an agent put on a downline
+  agent-move --brand <code> --user <member> --agent <new upline> --by <who> --reason <why>
+                                                          move a member and its whole team under another agent
+                                                          (refused while the team has an open contract or a held
+                                                          bill; past team reports stay with the old upline)`;
 
-export const AGENT_COMMANDS = ['promote-agent', 'agent-actions', 'downline-unlock'];
+export const AGENT_COMMANDS = ['promote-agent', 'agent-actions', 'downline-unlock', 'agent-move'];
 
 export async function agentCommand(input: ContractCommandInput): Promise<number> {
   const { command, values, required, db } = input;
@@ -25,6 +29,20 @@ export async function agentCommand(input: ContractCommandInput): Promise<number>
       by: { ops: required('by') },
     });
     console.log(`${result.account}: agent (type ${result.typeCode}); recorded for ${required('by')}`);
+    return 0;
+  }
+  if (command === 'agent-move') {
+    const by = required('by');
+    const result = await moveMember(db, {
+      brand: input.brandByCode(required('brand')),
+      member: required('user'),
+      to: required('agent'),
+      by,
+      reason: required('reason', ' to move a member'),
+    });
+    console.log(
+      `${result.member}: moved from ${result.from ?? '(the brand)'} to ${result.to} with its team (${result.moved} accounts); recorded for ${by}: ops action #${result.auditId}`,
+    );
     return 0;
   }
   if (command === 'agent-actions') {

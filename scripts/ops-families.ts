@@ -16,6 +16,7 @@ import { LIMITS_COMMANDS, LIMITS_HELP, limitsCommand } from './ops-limits';
 import { PLAYERS_COMMANDS, PLAYERS_HELP, playersCommand } from './ops-players';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 import { STAFF_COMMANDS, STAFF_HELP, staffCommand } from './ops-staff';
+import { SWITCHES_COMMANDS, SWITCHES_HELP, switchesCommand } from './ops-switches';
 
 const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<number>][] = [
   [CONTRACT_COMMANDS, contractCommand],
@@ -28,10 +29,11 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [KYC_COMMANDS, kycCommand],
   [EXCLUSION_COMMANDS, exclusionCommand],
   [STAFF_COMMANDS, staffCommand],
+  [SWITCHES_COMMANDS, switchesCommand],
   [PLAYERS_COMMANDS, playersCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${PLAYERS_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${SWITCHES_HELP}${PLAYERS_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -72,6 +72,7 @@ function parse() {
       ref: { type: 'string' },
       points: { type: 'string' },
       out: { type: 'string' },
+      value: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });

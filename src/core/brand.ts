@@ -76,6 +76,8 @@ export interface BrandConfig {
   cdn: { images: string[]; launchGame: string[] };
   maintenance: { enabled: boolean; message?: LocalizedText };
   regionRestriction: { blockedCountries: string[]; blockedCidrs: string[] };
+  /** Vendors under maintenance on this brand (their games refuse launch; the lobby shows them under maintenance). */
+  vendorMaintenance?: string[];
   assets: { logo: string; favicon: string; logoCompact?: string; logoLight?: string };
   accounts?: Partial<AccountPolicy>;
   /** The jackpot pool (src/core/jackpot.ts, docs/jackpot.md); absent: no pool and no counter. */

@@ -41,9 +41,23 @@ import {
   socialRoutes,
 } from './domains/identity';
 import { pocketsPlugin, walletPlugin } from './domains/money';
-import { officeCashPlugin, officePlayersPlugin, officeQueuesPlugin, staffPlugin } from './domains/office';
+import {
+  officeAgentsPlugin,
+  officeCashPlugin,
+  officePlayersPlugin,
+  officeQueuesPlugin,
+  officeSwitchesPlugin,
+  staffPlugin,
+} from './domains/office';
 import { announcementRoutes, helpRoutes, supportPlugin } from './domains/support';
-import { devRoutes, moduleIdOf, opsPlugin, requestIdOf, systemRoutes } from './domains/system';
+import {
+  brandOverridesPlugin,
+  devRoutes,
+  moduleIdOf,
+  opsPlugin,
+  requestIdOf,
+  systemRoutes,
+} from './domains/system';
 import { preloadMessages } from './i18n';
 import { jobsPlugin } from './jobs/jobs.plugin';
 import { authPlugin, routeGuardPlugin } from './plugins/auth';
@@ -167,6 +181,7 @@ export async function buildApp({
 
   await app.register(envelopePlugin);
   await app.register(brandPlugin);
+  await app.register(brandOverridesPlugin);
   await app.register(availabilityPlugin);
   await app.register(authPlugin);
   await app.register(readReplicaPlugin);
@@ -216,6 +231,8 @@ export async function buildApp({
   await app.register(staffPlugin);
   await app.register(officeQueuesPlugin);
   await app.register(officeCashPlugin);
+  await app.register(officeSwitchesPlugin);
+  await app.register(officeAgentsPlugin);
   await app.register(officePlayersPlugin);
   await registerSpa(app);
   registerOffice(app);

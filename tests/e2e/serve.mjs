@@ -54,6 +54,10 @@ addBrand('foureyes', (b) => {
   b.displayName = 'Four Eyes Demo';
   b.backOffice = { fourEyesAbove: 50000 };
 });
+// Brand switches flipped live by tests/e2e/office-switches.spec.ts (no other flow uses this brand).
+addBrand('switchy', (b) => {
+  b.displayName = 'Switchy Demo';
+});
 // Every interface language of spec §9 on one brand (tests/e2e/languages.spec.ts). The interface texts come from
 // locales/; the brand's own content (names, notices, terms…) is test data here: its English text stands in for
 // the languages aurora does not write it in.

@@ -16,13 +16,19 @@ export function hostName(hostHeader: string | undefined): string {
   return colon > -1 && host.indexOf(':') === colon ? host.slice(0, colon) : host;
 }
 
-/** The brands served by this process, indexed by code and by domain. */
+/**
+ * The brands served by this process, indexed by code and by domain. Each brand is its folder's (loaded at start)
+ * with the back office's runtime switches laid over it (`replace`, modules/brand-overrides): every request resolves
+ * the brand here, so a switch reaches every module without a restart.
+ */
 export class BrandRegistry {
-  readonly brands: readonly Brand[];
+  private current: Brand[];
+  /** The brands as their folders define them (the defaults every override falls back to). */
+  private readonly folders = new Map<string, Brand>();
   private readonly byCode = new Map<string, Brand>();
   private readonly byDomain = new Map<string, Brand>();
   private readonly blocked = new Map<string, BlockList>();
-  readonly defaultBrand: Brand;
+  private defaultCode: string;
 
   constructor(
     brands: Brand[],
@@ -30,23 +36,53 @@ export class BrandRegistry {
     defaultCode?: string,
   ) {
     if (brands.length === 0) throw new Error('no brands to serve');
-    this.brands = brands;
+    this.current = [...brands];
     for (const brand of brands) {
-      this.byCode.set(brand.config.code, brand);
-      for (const domain of brand.config.domains) this.byDomain.set(domain, brand);
-      const list = new BlockList();
-      for (const cidr of brand.config.regionRestriction.blockedCidrs) {
-        const [address = '', bits = '0'] = cidr.split('/');
-        list.addSubnet(address, Number(bits), isIP(address) === 6 ? 'ipv6' : 'ipv4');
-      }
-      this.blocked.set(brand.config.code, list);
+      this.folders.set(brand.config.code, brand);
+      this.index(brand);
     }
     const fallback = defaultCode ? this.byCode.get(defaultCode) : brands[0];
     if (!fallback)
       throw new Error(
         `DEFAULT_BRAND "${defaultCode}" is not a brand (have: ${[...this.byCode.keys()].join(', ')})`,
       );
-    this.defaultBrand = fallback;
+    this.defaultCode = fallback.config.code;
+  }
+
+  /** The brands as served now (folder + switches). */
+  get brands(): readonly Brand[] {
+    return this.current;
+  }
+
+  get defaultBrand(): Brand {
+    return this.byCode.get(this.defaultCode)!;
+  }
+
+  /** A brand as its folder defines it, without runtime switches. */
+  folder(code: string): Brand | undefined {
+    return this.folders.get(code);
+  }
+
+  /**
+   * Serves `brand` (the same code, same domains: a folder brand with switches laid over it) from now on. Requests
+   * already running keep the object they resolved.
+   */
+  replace(brand: Brand): void {
+    const code = brand.config.code;
+    if (!this.folders.has(code)) throw new Error(`unknown brand ${code}`);
+    this.current = this.current.map((b) => (b.config.code === code ? brand : b));
+    this.index(brand);
+  }
+
+  private index(brand: Brand): void {
+    this.byCode.set(brand.config.code, brand);
+    for (const domain of brand.config.domains) this.byDomain.set(domain, brand);
+    const list = new BlockList();
+    for (const cidr of brand.config.regionRestriction.blockedCidrs) {
+      const [address = '', bits = '0'] = cidr.split('/');
+      list.addSubnet(address, Number(bits), isIP(address) === 6 ? 'ipv6' : 'ipv4');
+    }
+    this.blocked.set(brand.config.code, list);
   }
 
   get(code: string): Brand | undefined {

@@ -9,6 +9,7 @@
 import type { JobsTables } from '../jobs/jobs.tables';
 import type { AccountsTables } from '../modules/accounts/accounts.tables';
 import type { AgentTables } from '../modules/agent/agent.tables';
+import type { BrandOverridesTables } from '../modules/brand-overrides/brand-overrides.tables';
 import type { CaptchaTables } from '../modules/captcha/captcha.tables';
 import type { ContractsTables } from '../modules/contracts/contracts.tables';
 import type { GamesTables } from '../modules/games/games.tables';
@@ -41,6 +42,7 @@ export interface Database
     JobsTables,
     AccountsTables,
     AgentTables,
+    BrandOverridesTables,
     CaptchaTables,
     ContractsTables,
     GamesTables,
@@ -70,6 +72,7 @@ export interface Database
 export type * from '../jobs/jobs.tables';
 export type * from '../modules/accounts/accounts.tables';
 export type * from '../modules/agent/agent.tables';
+export type * from '../modules/brand-overrides/brand-overrides.tables';
 export type * from '../modules/captcha/captcha.tables';
 export type * from '../modules/contracts/contracts.tables';
 export type * from '../modules/games/games.tables';

@@ -41,6 +41,8 @@ import * as m0033 from './migrations/0033_kyc';
 import * as m0034 from './migrations/0034_staff';
 // back office Player 360 (issue 26): staff notes on players; indexes of the player search.
 import * as m0035 from './migrations/0035_player_note';
+// office switches (issue 26): runtime overrides of a brand folder's switches.
+import * as m0036 from './migrations/0036_brand_override';
 // session limit in the session cache (issue 28): no query per guarded call.
 import * as m0040 from './migrations/0040_session_limit_cache';
 
@@ -77,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0033_kyc': m0033,
   '0034_staff': m0034,
   '0035_player_note': m0035,
+  '0036_brand_override': m0036,
   '0040_session_limit_cache': m0040,
 };
 

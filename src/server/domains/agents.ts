@@ -7,6 +7,8 @@
 export { agentPlugin } from '../modules/agent/agent.plugin';
 export { seedAgentDemo } from '../modules/agent/agent-demo';
 export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
+export { type MoveResult, moveMember } from '../modules/agent/agent-move.service';
+export { officeAccount, searchTree, type TreeNode, treeLevel } from '../modules/agent/agent-office';
 export { promoteToAgent } from '../modules/agent/agent-promote.service';
 export { seedTeam } from '../modules/agent/agent-seed';
 export { explainBill } from '../modules/contracts/contract-bills';
@@ -14,3 +16,4 @@ export { settleBrands } from '../modules/contracts/contract-settle';
 export { decideBill, heldBills, offerFromBrand, terminateByOps } from '../modules/contracts/contracts.ops';
 export { contractsPlugin } from '../modules/contracts/contracts.routes';
 export { seedContractDemo } from '../modules/contracts/contracts-demo';
+export { agentContractsForOffice } from '../modules/contracts/contracts-office';

@@ -5,9 +5,11 @@
  * back office calls the other domains' services through their front doors, the same calls the ops CLI makes).
  */
 
+export { officeAgentsPlugin } from '../modules/office-agents/office-agents.plugin';
 export { officeCashPlugin } from '../modules/office-cash/office-cash.plugin';
 export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
+export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';
 export { brandStaff, newStaffPassword, setStaffRoles } from '../modules/staff/staff-admin.service';

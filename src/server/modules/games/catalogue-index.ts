@@ -236,6 +236,15 @@ export class BrandView {
   private readonly masks = new WeakMap<Int32Array, Uint8Array>();
   private readonly owned = new WeakSet<Int32Array>();
 
+  /** Vendors the brand has under maintenance (brand.json vendorMaintenance or a back-office switch). */
+  get downVendors(): readonly string[] {
+    return this.config.vendorMaintenance ?? [];
+  }
+
+  vendorDown(code: string): boolean {
+    return this.downVendors.includes(code);
+  }
+
   constructor(
     private readonly index: CatalogueIndex,
     private readonly config: BrandConfig,

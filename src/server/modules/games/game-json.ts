@@ -53,8 +53,12 @@ export class GameJsonCache {
   private readonly seenPages = new Lru<boolean>(SEEN_PAGES_SIZE);
   private fragmentDay = -1;
 
-  /** The game's JSON in a language, built once per day (isNew moves with the date) and kept. */
-  gameJson(game: IndexedGame, language: Language): string {
+  /**
+   * The game's JSON in a language, built once per day (isNew moves with the date) and kept. `down`: its vendor is
+   * under maintenance on the asking brand only (a brand switch): built for this answer, not kept.
+   */
+  gameJson(game: IndexedGame, language: Language, down = false): string {
+    if (down) return JSON.stringify({ ...toGame(game, language, dayNumber(Date.now())), maintenance: true });
     const today = dayNumber(Date.now());
     if (today !== this.fragmentDay) {
       this.clear();
@@ -74,8 +78,10 @@ export class GameJsonCache {
   }
 
   /** The envelope of a page of games, built from each game's cached JSON. */
-  pageJson(result: Page<IndexedGame>, language: Language): string {
-    const games = result.items.map((game) => this.gameJson(game, language)).join(',');
+  pageJson(result: Page<IndexedGame>, language: Language, downVendors: readonly string[] = []): string {
+    const games = result.items
+      .map((game) => this.gameJson(game, language, downVendors.includes(game.vendor.code)))
+      .join(',');
     return `{"success":true,"code":"OK","message":"","value":{"games":[${games}],"pageNum":${result.pageNum},"totalPages":${result.totalPages},"total":${result.total}}}`;
   }
 
@@ -86,11 +92,12 @@ export class GameJsonCache {
   listBody(
     result: Page<IndexedGame> & { key: string },
     query: Pick<ListQuery, 'language' | 'pageNo' | 'pageSize'>,
+    downVendors: readonly string[] = [],
   ): Buffer | string {
-    const key = `${result.key}|${query.language}|${query.pageNo}|${query.pageSize}|${this.fragmentDay}`;
+    const key = `${result.key}|${query.language}|${query.pageNo}|${query.pageSize}|${this.fragmentDay}|${downVendors.join(',')}`;
     const cached = this.bodies.get(key);
     if (cached) return cached;
-    const body = this.pageJson(result, query.language);
+    const body = this.pageJson(result, query.language, downVendors);
     if (this.seenPages.get(key)) this.bodies.set(key, Buffer.from(body));
     else this.seenPages.set(key, true);
     return body;

@@ -41,7 +41,7 @@ async function gameListRoutes(app: FastifyInstance) {
     if (q.filter === 'FAV' || q.filter === 'RECENT') {
       const session = await sessionOf(app, request, { required: true, realAccount: q.filter === 'FAV' });
       const own = await games.personalList(brandView, session!, query, q.filter);
-      return sendJson(reply, games.pageJson(own, request.language));
+      return sendJson(reply, games.pageJson(own, request.language, brandView.downVendors));
     }
     // Pages are sent from cached JSON: the list is the lobby's hot path.
     return sendJson(reply, await games.listBody(brandView, query));

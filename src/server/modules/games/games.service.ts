@@ -107,13 +107,13 @@ export class GamesService {
   }
 
   /** The envelope of a page of games, built from each game's cached JSON. */
-  pageJson(result: Page<IndexedGame>, language: Language): string {
-    return this.json.pageJson(result, language);
+  pageJson(result: Page<IndexedGame>, language: Language, downVendors: readonly string[] = []): string {
+    return this.json.pageJson(result, language, downVendors);
   }
 
   /** GCSGAME_gameList (ALL, NEW, HOT) as a response body (kept when the page is asked for again). */
   async listBody(view: BrandView, query: ListQuery): Promise<Buffer | string> {
-    return this.json.listBody(await this.list(view, query), query);
+    return this.json.listBody(await this.list(view, query), query, view.downVendors);
   }
 
   menus(view: BrandView, language: Language) {

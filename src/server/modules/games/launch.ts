@@ -34,6 +34,9 @@ export async function launchGame(
     throw new AppError('invalid_request', { field: 'nodeId', detail: 'a vendor card opens its game list' });
   const flags = await launchFlags(db, game.nodeId);
   if (!flags || flags.game || flags.vendor) throw new AppError('game_maintenance');
+  // A vendor the brand has under maintenance (brand.json or a back-office switch) launches nothing there.
+  if (input.brand.config.vendorMaintenance?.includes(game.vendor.code))
+    throw new AppError('game_maintenance');
   const { session } = input;
   // A trial account has demo play only (spec §6): its launch is a demo launch, on its own demo credits; a game
   // without a demo mode needs a real account.

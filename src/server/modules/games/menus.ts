@@ -22,7 +22,7 @@ function vendorEntry(view: BrandView, vendor: IndexedVendor, category: Category,
     logos: logoUrls(vendor.code),
     gameCount: view.games(category, vendor.code).length,
     isGame: vendor.isGame,
-    maintenance: vendor.maintenance,
+    maintenance: vendor.maintenance || view.vendorDown(vendor.code),
     demo: vendor.demo,
   };
 }
@@ -67,7 +67,7 @@ export function vendors(view: BrandView, language: Language) {
         displayName: vendor.names[language],
         logos: logoUrls(vendor.code),
         categories: view.categoriesOf(vendor.code),
-        maintenance: vendor.maintenance,
+        maintenance: vendor.maintenance || view.vendorDown(vendor.code),
       });
     }
   }

@@ -16,6 +16,8 @@ export async function voidDrawByOperator(
   drawId: bigint,
   actor: string,
   reason: string,
+  /** The brand whose audit log records it (the back office's brand; the CLI: none). */
+  brand: string | null = null,
 ): Promise<{ status: 'void' | 'drawn'; changed: boolean }> {
   return db.transaction().execute(async (trx) => {
     const draw = await trx
@@ -32,7 +34,7 @@ export async function voidDrawByOperator(
       .where('id', '=', drawId)
       .execute();
     await recordOpsAction(trx, {
-      brand: null,
+      brand,
       actor,
       action: 'lottery-void',
       target: `draw ${drawId}`,

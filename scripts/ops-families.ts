@@ -14,6 +14,7 @@ import { FIGURES_COMMANDS, FIGURES_HELP, figuresCommand } from './ops-figures';
 import { JACKPOT_COMMANDS, JACKPOT_HELP, jackpotCommand } from './ops-jackpot';
 import { KYC_COMMANDS, KYC_HELP, kycCommand } from './ops-kyc';
 import { LIMITS_COMMANDS, LIMITS_HELP, limitsCommand } from './ops-limits';
+import { PLAYERS_COMMANDS, PLAYERS_HELP, playersCommand } from './ops-players';
 import { POINTS_COMMANDS, POINTS_HELP, pointsCommand } from './ops-points';
 import { STAFF_COMMANDS, STAFF_HELP, staffCommand } from './ops-staff';
 import { SWITCHES_COMMANDS, SWITCHES_HELP, switchesCommand } from './ops-switches';
@@ -31,9 +32,10 @@ const FAMILIES: [readonly string[], (input: ContractCommandInput) => Promise<num
   [STAFF_COMMANDS, staffCommand],
   [SWITCHES_COMMANDS, switchesCommand],
   [FIGURES_COMMANDS, figuresCommand],
+  [PLAYERS_COMMANDS, playersCommand],
 ];
 
-export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${SWITCHES_HELP}${FIGURES_HELP}`;
+export const FAMILIES_HELP = `${CONTRACT_HELP}${AGENT_HELP}${POINTS_HELP}${ENGAGE_HELP}${BONUS_HELP}${JACKPOT_HELP}${LIMITS_HELP}${KYC_HELP}${EXCLUSION_HELP}${STAFF_HELP}${SWITCHES_HELP}${FIGURES_HELP}${PLAYERS_HELP}`;
 
 /** Runs a family's command; undefined when no family has it. */
 export async function familyCommand(input: ContractCommandInput): Promise<number | undefined> {

@@ -45,6 +45,7 @@ import {
   officeAgentsPlugin,
   officeCashPlugin,
   officeFiguresPlugin,
+  officePlayersPlugin,
   officeQueuesPlugin,
   officeSwitchesPlugin,
   staffPlugin,
@@ -234,6 +235,7 @@ export async function buildApp({
   await app.register(officeSwitchesPlugin);
   await app.register(officeAgentsPlugin);
   await app.register(officeFiguresPlugin);
+  await app.register(officePlayersPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

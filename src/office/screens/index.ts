@@ -130,6 +130,23 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./games/GamesPage'), 'GamesPage'),
   },
   {
+    id: 'players',
+    path: 'players',
+    ns: 'players',
+    permission: 'players.read',
+    group: 'players',
+    component: named(() => import('./players/PlayersPage'), 'PlayersPage'),
+  },
+  {
+    id: 'player',
+    path: 'players/$id',
+    ns: 'players',
+    permission: 'players.read',
+    group: 'players',
+    menu: false,
+    component: named(() => import('./players/PlayerPage'), 'PlayerPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',

@@ -18,6 +18,7 @@ import type { KycTables } from '../modules/kyc/kyc.tables';
 import type { LedgerTables } from '../modules/ledger/ledger.tables';
 import type { LotteryTables } from '../modules/lottery/lottery.tables';
 import type { MissionsTables } from '../modules/missions/missions.tables';
+import type { OfficePlayersTables } from '../modules/office-players/office-players.tables';
 import type { OpsTables } from '../modules/ops/ops.tables';
 import type { OriginalsTables } from '../modules/originals/originals.tables';
 import type { PocketsTables } from '../modules/pockets/pockets.tables';
@@ -50,6 +51,7 @@ export interface Database
     LedgerTables,
     LotteryTables,
     MissionsTables,
+    OfficePlayersTables,
     OpsTables,
     OriginalsTables,
     PocketsTables,

@@ -39,6 +39,8 @@ import * as m0032 from './migrations/0032_player_limits';
 import * as m0033 from './migrations/0033_kyc';
 // back office (issue 26): staff, their roles, sessions, logins, two-person approvals; the audit log's staff columns.
 import * as m0034 from './migrations/0034_staff';
+// back office Player 360 (issue 26): staff notes on players; indexes of the player search.
+import * as m0035 from './migrations/0035_player_note';
 // office switches (issue 26): runtime overrides of a brand folder's switches.
 import * as m0036 from './migrations/0036_brand_override';
 import * as m0039 from './migrations/0039_office_figures';
@@ -77,6 +79,7 @@ const migrations: Record<string, Migration> = {
   '0032_player_limits': m0032,
   '0033_kyc': m0033,
   '0034_staff': m0034,
+  '0035_player_note': m0035,
   '0036_brand_override': m0036,
   '0039_office_figures': m0039,
   '0040_session_limit_cache': m0040,

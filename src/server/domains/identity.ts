@@ -24,6 +24,13 @@ export {
   redeemTrialLaunch,
   trialDemoOfToken,
 } from '../modules/demo/demo-credits';
+export {
+  type ControlBy,
+  type ControlResult,
+  forcePasswordChange,
+  resetAccountTotp,
+  setAccountLocked,
+} from '../modules/member/account-controls';
 export { memberRoutes } from '../modules/member/member.routes';
 export { protectionPlugin } from '../modules/member/protection.plugin';
 export { protectionState, recordExclusion } from '../modules/member/protection.service';

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Brand } from '@/core/brand';
+import { STAFF_ROLES } from '@/core/office/roles';
 import type { Database } from '../db/database';
 import { seedAgentDemo, seedContractDemo } from '../domains/agents';
+import { createStaff, hashStaffPassword } from '../domains/office';
 import { upsertOperator } from '../domains/support';
 import { seedDemoAccounts } from './demo-accounts';
-import { STAFF_ROLES } from '@/core/office/roles';
-import { createStaff, hashStaffPassword } from '../domains/office';
 import { DEMO_OPERATORS, DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP } from './demo-data';
 
 /**

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { SessionLimits } from '@/core/api/identity-limits';
 import { money } from '@/core/brand-amounts';
 import type { ServiceContext } from '@/server/context';
-import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 
 /**

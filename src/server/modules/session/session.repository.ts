@@ -2,8 +2,8 @@ import { type Kysely, sql } from 'kysely';
 import { newToken } from '@/server/auth/tokens';
 import { preparedQuery } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
-import { settleSessionChanges } from './session-cache';
 import type { SessionLimitCopy } from '../protection/limits-session';
+import { settleSessionChanges } from './session-cache';
 
 export interface SessionPolicy {
   idleMinutes: number;

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { OfficeDeposit } from '@/core/api/office-cash';
-import * as form from '@/web/ui/form.css';
-import { brandPath, officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
 import * as office from '../../shell/office.css';
-import { QueryState } from '../../shell/QueryState';
+import { CashQueue } from '../withdrawals/CashQueue';
 import * as css from '../withdrawals/cash.css';
 import { DecisionForm, HistoryTable, when } from '../withdrawals/parts';
 
@@ -23,40 +18,19 @@ interface DepositDecision {
  */
 export function DepositsPage() {
   const t = useT('cash');
-  const { brand } = useParams({ from: '/office/$brand' });
-  const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['office', brand, 'deposits'],
-    queryFn: () => officeApi<{ list: OfficeDeposit[]; total: number }>(brandPath(brand, 'deposits')),
-  });
-  const onDone = (answer: DepositDecision) =>
-    setNotice(t('deposits.decided', { orderNo: answer.orderNo, status: t(`status.${answer.status}`) }));
   return (
-    <>
-      <h1>{t('deposits.title')}</h1>
-      <p>{t('deposits.intro')}</p>
-      {notice && (
-        <p role="status" className={form.success}>
-          {notice}
-        </p>
+    <CashQueue<OfficeDeposit>
+      queue="deposits"
+      item={({ brand, item, notify }) => (
+        <DepositItem
+          brand={brand}
+          item={item}
+          onDone={(answer: DepositDecision) =>
+            notify(t('deposits.decided', { orderNo: answer.orderNo, status: t(`status.${answer.status}`) }))
+          }
+        />
       )}
-      <QueryState query={list}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('deposits.empty')}</p>
-          ) : (
-            <>
-              <p className={css.muted}>{t('waiting', { n: data.total, shown: data.list.length })}</p>
-              <ul className={css.list}>
-                {data.list.map((d) => (
-                  <DepositItem key={d.orderNo} brand={brand} item={d} onDone={onDone} />
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    />
   );
 }
 

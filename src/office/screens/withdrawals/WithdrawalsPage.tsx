@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { OfficeWithdrawal, WithdrawalDecision } from '@/core/api/office-cash';
-import * as form from '@/web/ui/form.css';
-import { brandPath, officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
 import * as office from '../../shell/office.css';
-import { QueryState } from '../../shell/QueryState';
+import { CashQueue } from './CashQueue';
 import * as css from './cash.css';
 import { DecisionForm, when } from './parts';
 import { RiskPanel } from './RiskPanel';
@@ -18,44 +13,23 @@ import { RiskPanel } from './RiskPanel';
  */
 export function WithdrawalsPage() {
   const t = useT('cash');
-  const { brand } = useParams({ from: '/office/$brand' });
-  const [notice, setNotice] = useState<string | null>(null);
-  const list = useQuery({
-    queryKey: ['office', brand, 'withdrawals'],
-    queryFn: () => officeApi<{ list: OfficeWithdrawal[]; total: number }>(brandPath(brand, 'withdrawals')),
-  });
-  const onDone = (answer: WithdrawalDecision) =>
-    setNotice(
-      answer.outcome === 'waiting'
-        ? t('withdrawals.sentToSecond', { orderNo: answer.orderNo })
-        : t('withdrawals.decided', { orderNo: answer.orderNo, status: t(`status.${answer.status}`) }),
-    );
   return (
-    <>
-      <h1>{t('withdrawals.title')}</h1>
-      <p>{t('withdrawals.intro')}</p>
-      {notice && (
-        <p role="status" className={form.success}>
-          {notice}
-        </p>
+    <CashQueue<OfficeWithdrawal>
+      queue="withdrawals"
+      item={({ brand, item, notify }) => (
+        <WithdrawalItem
+          brand={brand}
+          item={item}
+          onDone={(answer: WithdrawalDecision) =>
+            notify(
+              answer.outcome === 'waiting'
+                ? t('withdrawals.sentToSecond', { orderNo: answer.orderNo })
+                : t('withdrawals.decided', { orderNo: answer.orderNo, status: t(`status.${answer.status}`) }),
+            )
+          }
+        />
       )}
-      <QueryState query={list}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('withdrawals.empty')}</p>
-          ) : (
-            <>
-              <p className={css.muted}>{t('waiting', { n: data.total, shown: data.list.length })}</p>
-              <ul className={css.list}>
-                {data.list.map((w) => (
-                  <WithdrawalItem key={w.orderNo} brand={brand} item={w} onDone={onDone} />
-                ))}
-              </ul>
-            </>
-          )
-        }
-      </QueryState>
-    </>
+    />
   );
 }
 

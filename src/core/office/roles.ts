@@ -47,6 +47,12 @@ export const PERMISSIONS = [
   /** Lottery draws and in-house games / void a draw. */
   'games.read',
   'games.act',
+  /** Loyalty: points-mall redeems, referral overrides, leaderboard and jackpot runs / decide and run them. */
+  'loyalty.read',
+  'loyalty.decide',
+  /** The support desk's operator accounts (chat agents): list / create, change brands, disable. */
+  'desk.read',
+  'desk.manage',
   /** Two-person approvals: see them / approve or reject another staff member's request. */
   'approvals.read',
   'approvals.decide',
@@ -102,6 +108,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'players.act',
     'protection.act',
     'promotions.read',
+    'loyalty.read',
+    'desk.read',
   ],
   marketing: [
     'figures.read',
@@ -110,6 +118,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>
     'switches.read',
     'switches.write',
     'players.read',
+    'loyalty.read',
+    'loyalty.decide',
   ],
   auditor: READ_ALL,
 };

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterLoadIdle } from '@/web/lib/idle';
 import { openEventStream, subscribeLive } from '@/web/lib/live';
 
 /**
@@ -27,15 +28,22 @@ export function LiveUpdates() {
     const unsubscribe = subscribeLive((message) =>
       refresh(message.type === 'winner' ? ['winners'] : ['cashier', 'records', 'winners']),
     );
-    const close = openEventStream('/wps/originals/stream', {
-      onEvent: ({ event }) => {
-        if (event === 'winner') refresh(['winners']);
-      },
+    // The stream is opened once the page has loaded and the main thread is idle (not in a phone's first
+    // seconds, when the board has just been read anyway), and carries the brand's wins alone: the crash
+    // game's ten ticks a second are for the game screen, not for every page of the site.
+    let close: (() => void) | undefined;
+    const cancelIdle = afterLoadIdle(() => {
+      close = openEventStream('/wps/originals/stream?events=winner', {
+        onEvent: ({ event }) => {
+          if (event === 'winner') refresh(['winners']);
+        },
+      });
     });
     return () => {
       for (const id of timers.values()) window.clearTimeout(id);
       unsubscribe();
-      close();
+      cancelIdle();
+      close?.();
     };
   }, [queryClient]);
   return null;

@@ -1,16 +1,22 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterLoadIdle, type IdleHost } from './idle';
+import { afterEngagement, afterLoadIdle, type EngagementHost } from './idle';
 
 /** A page whose load event and idle callbacks the test fires by hand. */
 function fakeHost(readyState: DocumentReadyState, withIdleCallback = true) {
   const load = new Set<() => void>();
+  const input = new Map<string, Set<() => void>>();
   const idle = new Map<number, () => void>();
   const timers = new Map<number, () => void>();
   let next = 1;
-  const host: IdleHost = {
+  const listeners = (type: string) => {
+    if (type === 'load') return load;
+    if (!input.has(type)) input.set(type, new Set());
+    return input.get(type)!;
+  };
+  const host: EngagementHost = {
     document: { readyState },
-    addEventListener: (_type, listener) => load.add(listener),
-    removeEventListener: (_type, listener) => load.delete(listener),
+    addEventListener: (type, listener) => void listeners(type).add(listener),
+    removeEventListener: (type, listener) => void listeners(type).delete(listener),
     ...(withIdleCallback
       ? {
           requestIdleCallback: (run) => {
@@ -40,6 +46,8 @@ function fakeHost(readyState: DocumentReadyState, withIdleCallback = true) {
     idle: () => fire(idle),
     timers: () => fire(timers),
     pending: () => ({ load: load.size, idle: idle.size, timers: timers.size }),
+    listening: () => [...input.values()].reduce((n, set) => n + set.size, 0),
+    input: (type: string) => fire(listeners(type)),
   };
 }
 
@@ -90,5 +98,48 @@ describe('afterLoadIdle', () => {
     expect(run).not.toHaveBeenCalled();
     page.timers();
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('afterEngagement', () => {
+  it('after the load and idle moment, runs on the first tap, key or scroll, once, and stops listening', () => {
+    const page = fakeHost('loading');
+    const run = vi.fn();
+    afterEngagement(run, 15_000, page.host);
+    page.input('pointerdown');
+    expect(run).not.toHaveBeenCalled();
+    page.loaded();
+    page.idle();
+    expect(page.listening()).toBeGreaterThan(0);
+    page.input('scroll');
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(page.listening()).toBe(0);
+    expect(page.pending().timers).toBe(0);
+    page.input('keydown');
+    page.timers();
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('without any use of the page runs once the delay has passed', () => {
+    const page = fakeHost('complete');
+    const run = vi.fn();
+    afterEngagement(run, 15_000, page.host);
+    page.idle();
+    expect(run).not.toHaveBeenCalled();
+    page.timers();
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(page.listening()).toBe(0);
+  });
+
+  it('cancelled, never runs and leaves no listener or timer', () => {
+    const page = fakeHost('complete');
+    const run = vi.fn();
+    const cancel = afterEngagement(run, 15_000, page.host);
+    page.idle();
+    cancel();
+    expect(page.listening()).toBe(0);
+    expect(page.pending().timers).toBe(0);
+    page.input('pointerdown');
+    expect(run).not.toHaveBeenCalled();
   });
 });

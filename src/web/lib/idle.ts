@@ -49,3 +49,52 @@ export function afterLoadIdle(run: () => void, host: IdleHost = window as unknow
     cancelWait();
   };
 }
+
+/** What the visitor does that shows they are using the page. */
+const ENGAGEMENT = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;
+
+/** What afterEngagement needs of the browser beyond afterLoadIdle's. */
+export interface EngagementHost extends IdleHost {
+  addEventListener(type: 'load' | (typeof ENGAGEMENT)[number], listener: () => void, options?: object): void;
+  removeEventListener(
+    type: 'load' | (typeof ENGAGEMENT)[number],
+    listener: () => void,
+    options?: object,
+  ): void;
+}
+
+/**
+ * Runs `run` once, after the page's load and idle moment, as soon as the visitor uses the page (a tap, a key, a
+ * scroll) or `laterMs` after that moment, whichever comes first. For a connection that lives as long as the page
+ * (a live stream): it does not hold a phone's first seconds, nor a lab measurement that waits for the network to
+ * go quiet, and a visitor who only watches still gets it a little later. Returns a cancel function.
+ */
+export function afterEngagement(
+  run: () => void,
+  laterMs: number,
+  host: EngagementHost = window as unknown as EngagementHost,
+): () => void {
+  let done = false;
+  let timer: number | undefined;
+  const options = { passive: true, capture: true };
+  const stop = () => {
+    if (timer !== undefined) host.clearTimeout(timer);
+    for (const type of ENGAGEMENT) host.removeEventListener(type, fire, options);
+  };
+  function fire() {
+    if (done) return;
+    done = true;
+    stop();
+    run();
+  }
+  const cancelIdle = afterLoadIdle(() => {
+    if (done) return;
+    timer = host.setTimeout(fire, laterMs);
+    for (const type of ENGAGEMENT) host.addEventListener(type, fire, options);
+  }, host);
+  return () => {
+    done = true;
+    cancelIdle();
+    stop();
+  };
+}

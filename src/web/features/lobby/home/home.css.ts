@@ -4,8 +4,7 @@ import { vars } from '@/web/theme/contract.css';
 // minmax(0, 1fr): the hot carousel's track (12 slides with a minimum width) must not widen the page.
 export const page = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 18 });
 export const viewport = style({ overflow: 'hidden', borderRadius: vars.radius.lg });
-// Its own compositor layer: an autoplay step moves the track without painting its slides (game art, banners) again.
-export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom', willChange: 'transform' });
+export const track = style({ display: 'flex', touchAction: 'pan-y pinch-zoom' });
 export const bannerSlide = style({ flex: '0 0 100%', minWidth: 0 });
 export const bannerImage = style({
   display: 'block',

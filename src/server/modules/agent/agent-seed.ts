@@ -167,20 +167,18 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     // Bets: a random player, time, game, stake; 47% win (1.2–3.2 ×), 2% refunded, recent ones partly open.
     await sql`create temporary table seed_bet on commit drop as
       select g.n, p.player, p.cash, gm.node_id, gm.game_code, coalesce(gm.game_type, 'RNG') as game_type,
-        g.at, g.amount, g.roll, g.mult
+        g.at, g.amount,
+        case when g.roll < 0.02 then 'refunded' when g.at > now() - interval '10 minutes' and g.roll < 0.3 then 'open'
+          else 'settled' end as status,
+        case when g.roll >= 0.02 and g.roll < 0.49 and not (g.at > now() - interval '10 minutes' and g.roll < 0.3)
+          then (g.amount * (1.2 + 2 * g.mult))::bigint else 0 end as payout
       from (select n, 1 + floor(random() * ${players.length})::int as k, (n % ${gameCount})::int as gk,
           now() - random() * ${days} * interval '1 day' as at,
           ((1 + floor(random() * 500)) * 100)::bigint as amount, random() as roll, random() as mult
         from generate_series(1, ${o.bets}) n) g
         join seed_player p on p.k = g.k
         left join seed_game gm on gm.k = g.gk`.execute(trx);
-    await sql`alter table seed_bet add column status text, add column payout bigint`.execute(trx);
     await sql`analyze seed_bet`.execute(trx);
-    await sql`update seed_bet set
-        status = case when roll < 0.02 then 'refunded' when at > now() - interval '10 minutes' and roll < 0.3 then 'open'
-          else 'settled' end,
-        payout = case when roll >= 0.02 and roll < 0.49 and not (at > now() - interval '10 minutes' and roll < 0.3)
-          then (amount * (1.2 + 2 * mult))::bigint else 0 end`.execute(trx);
     // Postings in time order: a deposit per player just before its first bet, then each bet and its outcome.
     await sql`create temporary table seed_post on commit drop as
       select * from (
@@ -203,29 +201,30 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     }>`select (nextval('ledger_transfer_id_seq') - 1)::text as base`.execute(trx);
     const base = BigInt(block[0]!.base);
     await sql`select setval('ledger_transfer_id_seq', ${base + BigInt(total) + 1n})`.execute(trx);
+    // Every posting moves one player's cash account (the credit of a deposit, win or refund, the debit of a bet)
+    // against one system account: balances-after are two running sums in id order, one per side.
     await sql`create temporary table seed_tx on commit drop as
-      select ${base}::bigint + row_number() over (order by at, sort, n, kind) as id, * from seed_post`.execute(
-      trx,
-    );
+      select t.*,
+        sum(case when t.kind = 'bet' then -t.amount else t.amount end) over (partition by t.cash order by t.id)
+          as cash_running,
+        sum(case when t.kind = 'bet' then t.amount else -t.amount end) over (partition by t.sys order by t.id)
+          as sys_running
+      from (select ${base}::bigint + row_number() over (order by at, sort, n, kind) as id, p.*,
+          case when p.kind = 'bet' then p.debit else p.credit end as cash,
+          case when p.kind = 'bet' then p.credit else p.debit end as sys
+        from seed_post p) t`.execute(trx);
     await sql`analyze seed_tx`.execute(trx);
-    await sql`create temporary table seed_after on commit drop as
-      select id, account, sum(delta) over (partition by account order by id) as running from (
-        select id, debit as account, -amount as delta from seed_tx
-        union all select id, credit, amount from seed_tx) d`.execute(trx);
-    await sql`create index on seed_after (id, account)`.execute(trx);
-    await sql`analyze seed_after`.execute(trx);
     step('running balances');
     const prefixKey = `seed:${prefix}`;
     await sql`insert into ledger_transfer (id, brand_code, idempotency_key, request_hash, debit_account_id,
         credit_account_id, amount, kind, reference, memo, debit_balance_after, credit_balance_after, created_at)
       select t.id, ${o.brand}, ${prefixKey} || ':' || t.id, ledger_request_hash(t.debit, t.credit, t.amount, t.kind, null::text),
         t.debit, t.credit, t.amount, t.kind, case when t.kind = 'deposit' then 'SEED-' || t.id end, null,
-        la_d.balance + d.running, la_c.balance + c.running, t.at
+        case when t.kind = 'bet' then l_cash.balance + t.cash_running else l_sys.balance + t.sys_running end,
+        case when t.kind = 'bet' then l_sys.balance + t.sys_running else l_cash.balance + t.cash_running end, t.at
       from seed_tx t
-        join seed_after d on d.id = t.id and d.account = t.debit
-        join seed_after c on c.id = t.id and c.account = t.credit
-        join ledger_account la_d on la_d.id = t.debit
-        join ledger_account la_c on la_c.id = t.credit
+        join ledger_account l_cash on l_cash.id = t.cash
+        join ledger_account l_sys on l_sys.id = t.sys
       order by t.id`.execute(trx);
     step('ledger rows');
     await sql`update ledger_account l set balance = l.balance + s.delta
@@ -267,6 +266,12 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
       from account_day d where d.account_id = any(${ids}::bigint[])
       window w as (partition by d.account_id order by d.day)`.execute(trx);
+    // Their totals and last active day (migration 0044, as account_day_rebuild writes them).
+    await sql`insert into account_total (account_id, last_day, last_active, stake, valid_bet, payout, bet_count,
+        deposits, withdrawals, bonuses)
+      select d.account_id, max(d.day), max(d.day) filter (where d.valid_bet > 0), sum(d.stake), sum(d.valid_bet),
+        sum(d.payout), sum(d.bet_count), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
+      from account_day d where d.account_id = any(${ids}::bigint[]) group by d.account_id`.execute(trx);
     // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row).
     await sql`insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits,
         deposit_count, withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { createMultiplierBest, dropMultiplierBest } from './0044_agent_totals.best';
 
 /**
  * Agent reports at 10,000 downlines (issue 28 item 5, docs/agent-api.md "Cost"):
@@ -7,6 +8,8 @@ import { type Kysely, sql } from 'kysely';
  *   account_cum and rebuilt by account_day_rebuild. A period that ends on or after a member's last day reads the
  *   member's end figures here (a hash join over the team) instead of an index probe per member; the overview's
  *   active members of a period ending today are the members whose last_active is within it.
+ * - multiplier_floor / multiplier_day_best: the per-player daily best multipliers of the multiplier leaderboards
+ *   (0044_agent_totals.best.ts).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -35,9 +38,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           from account_cum) v
         where valid_day > 0 group by account_id) a on a.account_id = x.account_id`.execute(db);
   await createFunctions(db, withTotals(CATCH_UP_0011, 'catch-up'), withTotals(REBUILD_0011, 'rebuild'));
+  await createMultiplierBest(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await dropMultiplierBest(db);
   await createFunctions(db, CATCH_UP_0011, REBUILD_0011);
   await sql`drop table account_total`.execute(db);
 }

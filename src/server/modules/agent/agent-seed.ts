@@ -284,6 +284,10 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'
       ) x group by account_id, day
       having sum(bets) > 0 or sum(dep_n) > 0`.execute(trx);
+    // The planner's row counts of the tables this transaction filled (their statistics still say empty).
+    await sql`analyze account_day`.execute(trx);
+    await sql`analyze account_closure`.execute(trx);
+    step('account days');
     await sql`insert into account_first_deposit (account_id, brand_code, day, amount, at)
       select l.owner_id, ${o.brand}, (t.at at time zone ${timeZone})::date, t.amount, t.at
       from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'`.execute(trx);
@@ -301,22 +305,32 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       select d.account_id, max(d.day), max(d.day) filter (where d.valid_bet > 0), sum(d.stake), sum(d.valid_bet),
         sum(d.payout), sum(d.bet_count), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
       from account_day d where d.account_id = any(${ids}::bigint[]) group by d.account_id`.execute(trx);
-    // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row).
+    // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row): summed
+    // per direct upline first, then spread over the upline and its ancestors (a member's ancestors at depth ≥ 1
+    // are its upline's at depth ≥ 0), a few thousand rows instead of every member-day times its depth.
+    step('running totals');
     await sql`insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits,
         deposit_count, withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
-      select c.ancestor_id, x.day, sum(x.stake), sum(x.valid_bet), sum(x.payout), sum(x.bet_count),
-        sum(x.deposits), sum(x.deposit_count), sum(x.withdrawals), sum(x.withdrawal_count), sum(x.bonuses),
-        sum(x.active), sum(x.first_n), sum(x.first_amount)
+      select c.ancestor_id, u.day, sum(u.stake), sum(u.valid_bet), sum(u.payout), sum(u.bet_count),
+        sum(u.deposits), sum(u.deposit_count), sum(u.withdrawals), sum(u.withdrawal_count), sum(u.bonuses),
+        sum(u.active), sum(u.first_n), sum(u.first_amount)
       from (
-        select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
-          d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
-          0::bigint as first_amount
-        from account_day d where d.account_id = any(${ids}::bigint[])
-        union all
-        select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
-        from account_first_deposit f where f.account_id = any(${ids}::bigint[])
-      ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
-      group by c.ancestor_id, x.day
+        select a.upline_id, x.day, sum(x.stake) as stake, sum(x.valid_bet) as valid_bet, sum(x.payout) as payout,
+          sum(x.bet_count) as bet_count, sum(x.deposits) as deposits, sum(x.deposit_count) as deposit_count,
+          sum(x.withdrawals) as withdrawals, sum(x.withdrawal_count) as withdrawal_count, sum(x.bonuses) as bonuses,
+          sum(x.active) as active, sum(x.first_n) as first_n, sum(x.first_amount) as first_amount
+        from (
+          select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
+            d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
+            0::bigint as first_amount
+          from account_day d where d.account_id = any(${ids}::bigint[])
+          union all
+          select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
+          from account_first_deposit f where f.account_id = any(${ids}::bigint[])
+        ) x join account a on a.id = x.account_id
+        group by a.upline_id, x.day
+      ) u join account_closure c on c.descendant_id = u.upline_id
+      group by c.ancestor_id, u.day
       on conflict (ancestor_id, day) do update set stake = t.stake + excluded.stake,
         valid_bet = t.valid_bet + excluded.valid_bet, payout = t.payout + excluded.payout,
         bet_count = t.bet_count + excluded.bet_count, deposits = t.deposits + excluded.deposits,
@@ -341,12 +355,16 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         count(*)
       from seed_bet b where b.status <> 'refunded' group by 1, 2, 3`.execute(trx);
     await sql`insert into team_game_day (ancestor_id, day, category, vendor_code, stake, valid_bet, payout, bet_count)
-      select c.ancestor_id, g.day, g.category, g.vendor_code, sum(g.stake), sum(g.valid_bet), sum(g.payout),
-        sum(g.bet_count)
-      from account_game_day g join account_closure c on c.descendant_id = g.account_id and c.depth >= 1
-      where g.account_id = any(${ids}::bigint[])
+      select c.ancestor_id, u.day, u.category, u.vendor_code, sum(u.stake), sum(u.valid_bet), sum(u.payout),
+        sum(u.bet_count)
+      from (select a.upline_id, g.day, g.category, g.vendor_code, sum(g.stake) as stake,
+          sum(g.valid_bet) as valid_bet, sum(g.payout) as payout, sum(g.bet_count) as bet_count
+        from account_game_day g join account a on a.id = g.account_id
+        where g.account_id = any(${ids}::bigint[])
+        group by 1, 2, 3, 4) u
+        join account_closure c on c.descendant_id = u.upline_id
       group by 1, 2, 3, 4`.execute(trx);
-    step('aggregates');
+    step('team and game aggregates');
     for (const rebuild of rebuilds) await rebuild();
     step('indexes');
     // The live team stream need not replay the bulk rows.

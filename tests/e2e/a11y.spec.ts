@@ -95,10 +95,7 @@ async function violations(page: Page, path: string, contentOnly: boolean): Promi
     contentOnly && (await page.locator('main').count()) > 0
       ? ['main', ...((await page.locator('dialog[open]').count()) > 0 ? ['dialog[open]'] : [])]
       : [];
-  const axe = scopes.reduce(
-    (builder, scope) => builder.include(scope),
-    axeFor(page),
-  );
+  const axe = scopes.reduce((builder, scope) => builder.include(scope), axeFor(page));
   const runs = [{ state: '', results: await axe.analyze() }];
   // The whole page (a walk's first): colour contrast also with its controls hovered, then focused (axe-states.ts),
   // the states a page at rest hides.
@@ -106,10 +103,7 @@ async function violations(page: Page, path: string, contentOnly: boolean): Promi
     runs.push(
       ...(await inForcedStates(page, ['body'], async (state) => ({
         state: ` [${state}]`,
-        results: await axeFor(page)
-          .include(FORCED)
-          .withRules(['color-contrast'])
-          .analyze(),
+        results: await axeFor(page).include(FORCED).withRules(['color-contrast']).analyze(),
       }))),
     );
   const lines = new Map<string, { count: number; first: string }>();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programPeriod } from '@/core/engagement';
+import { seedTeam } from '@/server/modules/agent/agent-seed';
 import { multiplierFloorReady, ranking, rawMultipliers } from '@/server/modules/missions/missions.repository';
 import { bet, settleBet } from './contracts-support';
 import { createTestApp, type TestApp } from './helpers';
@@ -112,5 +113,34 @@ describe('weekly multiplier board from kept per-day bests', () => {
     const rows = await kept();
     expect(rows.find((r) => r.account_id === `${a.id}`)?.value).toBe('250');
     expect(rows.find((r) => r.account_id === `${b.id}`)?.value).toBe('300');
+  });
+
+  it('seed:team writes the per-day bests of its bets for the registered minimum stakes', async () => {
+    await seedTeam(t.db, {
+      brand: 'aurora',
+      agents: 2,
+      depth: 2,
+      members: 30,
+      bets: 2_000,
+      days: 10,
+      prefix: 'lbseed',
+      passwordHash: 'x',
+    });
+    const seeded = sql`(select id from account where brand_code = 'aurora' and username_key like 'lbseed%')`;
+    const { rows: keptRows } = await sql<{ row: string }>`select concat_ws(' ', account_id, day, value,
+        reached_at) as row from multiplier_day_best where min_stake = ${MIN} and account_id in ${seeded}
+      order by account_id, day`.execute(t.db);
+    const { rows: rawRows } = await sql<{
+      row: string;
+    }>`select concat_ws(' ', account_id, day, value, created_at) as row
+      from (select distinct on (y.account_id, y.day) y.* from (select b.account_id,
+            (b.created_at at time zone ${ZONE})::date as day, (b.payout * 100 / b.amount)::bigint as value,
+            b.created_at
+          from vendor_bet b where b.account_id in ${seeded} and b.status in ('open', 'settled')
+            and (b.status = 'settled' or b.round_closed) and b.amount >= ${MIN} and b.payout * 100 / b.amount > 0) y
+        order by y.account_id, y.day, y.value desc, y.created_at asc) x
+      order by account_id, day`.execute(t.db);
+    expect(rawRows.length).toBeGreaterThan(10);
+    expect(keptRows).toEqual(rawRows);
   });
 });

@@ -162,6 +162,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_day disable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit disable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet disable trigger vendor_bet_game_insert`.execute(trx);
+      await sql`alter table vendor_bet disable trigger vendor_bet_best_insert`.execute(trx);
     }
     await sql`select id from ledger_account where id in (${vendor}, ${clearing}) order by id for update`.execute(
       trx,
@@ -345,6 +346,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_day enable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet enable trigger vendor_bet_game_insert`.execute(trx);
+      await sql`alter table vendor_bet enable trigger vendor_bet_best_insert`.execute(trx);
     }
     // The split by game category and vendor (migration 0029) of the new accounts, by the definitions of
     // account_game_rebuild, and their ancestors' (all of them new accounts).
@@ -364,6 +366,18 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         group by 1, 2, 3, 4) u
         join account_closure c on c.descendant_id = u.upline_id
       group by 1, 2, 3, 4`.execute(trx);
+    // The multiplier boards' per-day bests (migration 0044) for the minimum stakes already registered.
+    await sql`insert into multiplier_day_best as d (account_id, day, min_stake, brand_code, value, reached_at)
+      select distinct on (x.player, x.day, f.min_stake) x.player, x.day, f.min_stake, ${o.brand}, x.value, x.at
+      from (select b.player, (b.at at time zone ${timeZone})::date as day, b.amount, b.at,
+          (b.payout * 100 / b.amount)::bigint as value
+        from seed_bet b where b.status = 'settled' and b.amount > 0 and b.payout * 100 / b.amount > 0) x
+        join multiplier_floor f on f.brand_code = ${o.brand} and x.amount >= f.min_stake
+      order by x.player, x.day, f.min_stake, x.value desc, x.at asc
+      on conflict (account_id, day, min_stake) do update set value = excluded.value, reached_at = excluded.reached_at
+        where excluded.value > d.value or (excluded.value = d.value and excluded.reached_at < d.reached_at)`.execute(
+      trx,
+    );
     step('team and game aggregates');
     for (const rebuild of rebuilds) await rebuild();
     step('indexes');

@@ -55,7 +55,8 @@ export const officeJackpotRun = contract({
   method: 'POST',
   url: '/office/api/b/:brand/jackpot/run',
   ...office,
-  summary: 'Fund and draw the pool now (runJackpot, as npm run ops -- jackpot-run; idempotent), with a reason',
+  summary:
+    'Fund and draw the pool now (runJackpot, as npm run ops -- jackpot-run; idempotent), with a reason',
   params: BrandParams,
   body: Type.Object({ reason: Reason }, { additionalProperties: false }),
   value: Type.Object({ processed: Int, wins: Int, jackpot: JackpotView }),
@@ -137,7 +138,8 @@ export const officeDeskOperatorSave = contract({
   method: 'POST',
   url: '/office/api/b/:brand/desk/operators',
   ...office,
-  summary: 'Create a desk operator or replace its shown name, password and brands (as npm run ops -- support-agent)',
+  summary:
+    'Create a desk operator or replace its shown name, password and brands (as npm run ops -- support-agent)',
   params: BrandParams,
   body: Type.Object(
     {

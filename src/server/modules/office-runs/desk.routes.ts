@@ -60,7 +60,8 @@ export async function deskRoutes(app: FastifyInstance): Promise<void> {
       );
       const [before] = await operatorAccounts({ db: trx }, { username });
       if (before) {
-        if (before.brands !== null && !before.brands.includes(code)) throw new AppError('office_desk_name_taken');
+        if (before.brands !== null && !before.brands.includes(code))
+          throw new AppError('office_desk_name_taken');
         if (!view(call, before).manageable) throw new AppError('office_desk_brands_forbidden');
       }
       const displayName = request.body.displayName?.trim() || before?.displayName || username;

@@ -133,7 +133,9 @@ export async function operatorAccounts(
     .orderBy('o.username');
   query =
     'brand' in where
-      ? query.where((eb) => eb.or([eb('o.brands', 'is', null), eb(eb.val(where.brand), '=', eb.fn.any('o.brands'))]))
+      ? query.where((eb) =>
+          eb.or([eb('o.brands', 'is', null), eb(eb.val(where.brand), '=', eb.fn.any('o.brands'))]),
+        )
       : query.where('o.username', '=', where.username);
   const rows = await query.execute();
   return rows.map((r) => ({

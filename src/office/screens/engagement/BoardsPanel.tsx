@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Board } from '@/core/api/office-runs';
+import { dataTable } from '@/web/ui/data-table.css';
+import * as form from '@/web/ui/form.css';
+import { brandPath, officeApi, officePost } from '../../lib/api';
+import { useT } from '../../lib/i18n';
+import * as office from '../../shell/office.css';
+import { QueryState } from '../../shell/QueryState';
+import { ActionForm } from '../agents/ActionForm';
+import * as css from './runs.css';
+
+type Boards = { currency: string; boards: Board[] };
+const when = (iso: string) => new Date(iso).toLocaleString(document.documentElement.lang);
+const STATE_CLASS = { paid: css.badgeOk, due: css.badgeBad, waiting: css.badgeWait } as const;
+
+/**
+ * The brand's leaderboards: each board's current period standings (top N, full names: staff only) and its ended
+ * periods with their payout state; "settle now" (loyalty.decide) pays ended periods with a reason, as
+ * `npm run ops -- leaderboard-settle`.
+ */
+export function BoardsPanel({ brand, canAct }: { brand: string; canAct: boolean }) {
+  const t = useT('runs');
+  const client = useQueryClient();
+  const key = ['office', brand, 'leaderboards'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => officeApi<Boards>(brandPath(brand, 'leaderboards')),
+  });
+  return (
+    <section className={office.card} aria-labelledby="boards-title">
+      <h2 id="boards-title">{t('boards.title')}</h2>
+      <QueryState query={query}>
+        {(data) => (
+          <>
+            {data.boards.length === 0 && <p>{t('boards.none')}</p>}
+            {data.boards.map((b) => (
+              <BoardCard key={b.id} board={b} currency={data.currency} />
+            ))}
+            {canAct && data.boards.length > 0 && (
+              <ActionForm
+                label={t('boards.settle')}
+                submit={t('boards.settle')}
+                run={(v) =>
+                  officePost<Boards & { paid: number }>(brandPath(brand, 'leaderboards/settle'), {
+                    reason: v.reason,
+                  })
+                }
+                done={(r) => {
+                  client.setQueryData(key, { currency: r.currency, boards: r.boards });
+                  return t('boards.settled', { prizes: r.paid });
+                }}
+              />
+            )}
+            {canAct && data.boards.length > 0 && <p className={form.hint}>{t('boards.settleHint')}</p>}
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+function BoardCard({ board: b, currency }: { board: Board; currency: string }) {
+  const t = useT('runs');
+  const valueLabel = b.metric === 'valid_bet' ? t('boards.validBet', { currency }) : t('boards.multiplier');
+  return (
+    <article aria-labelledby={`board-${b.id}`}>
+      <h3 id={`board-${b.id}`}>{b.title}</h3>
+      <p className={css.muted}>
+        {t(`boards.period.${b.period}`)} ·{' '}
+        {t('boards.current', { from: when(b.current.from), to: when(b.current.to) })}
+      </p>
+      {b.current.top.length === 0 ? (
+        <p>{t('boards.noStandings')}</p>
+      ) : (
+        <div className={office.tableWrap}>
+          <table className={dataTable} aria-label={t('boards.standings', { board: b.title })}>
+            <thead>
+              <tr>
+                <th>{t('boards.rank')}</th>
+                <th>{t('boards.player')}</th>
+                <th>{valueLabel}</th>
+                <th>{t('boards.prize', { currency })}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.current.top.map((r) => (
+                <tr key={r.rank}>
+                  <td data-label={t('boards.rank')}>{r.rank}</td>
+                  <td data-label={t('boards.player')}>{r.username}</td>
+                  <td data-label={valueLabel} className={css.num}>
+                    {b.metric === 'valid_bet' ? r.value : `${r.value}×`}
+                  </td>
+                  <td data-label={t('boards.prize', { currency })} className={css.num}>
+                    {r.prize ?? '—'}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <h4>{t('boards.ended')}</h4>
+      {b.ended.length === 0 ? (
+        <p>{t('boards.noEnded')}</p>
+      ) : (
+        <div className={office.tableWrap}>
+          <table className={dataTable} aria-label={t('boards.endedOf', { board: b.title })}>
+            <thead>
+              <tr>
+                <th>{t('boards.periodKey')}</th>
+                <th>{t('boards.state')}</th>
+                <th>{t('boards.ranked')}</th>
+                <th>{t('boards.prizes', { currency })}</th>
+                <th>{t('boards.settledAt')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {b.ended.map((p) => (
+                <tr key={p.periodKey}>
+                  <td data-label={t('boards.periodKey')}>{p.periodKey}</td>
+                  <td data-label={t('boards.state')}>
+                    <span className={STATE_CLASS[p.state]}>{t(`boards.states.${p.state}`)}</span>
+                  </td>
+                  <td data-label={t('boards.ranked')}>{p.ranked}</td>
+                  <td data-label={t('boards.prizes', { currency })} className={css.num}>
+                    {p.state === 'paid' ? `${p.prizes} · ${p.prizeTotal}` : '—'}
+                  </td>
+                  <td data-label={t('boards.settledAt')}>{p.settledAt ? when(p.settledAt) : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

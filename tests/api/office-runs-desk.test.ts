@@ -95,7 +95,9 @@ describe('desk operators', () => {
     expect(JSON.stringify(created.json)).not.toContain('desk-pass-123');
     expect(JSON.stringify(created.json)).not.toContain('argon2');
 
-    expect((await deskLogin(AURORA, 'desk-ana', 'desk-pass-123')).statusCode).toBe(200);
+    const signedIn = await deskLogin(AURORA, 'desk-ana', 'desk-pass-123');
+    expect(signedIn.statusCode).toBe(200);
+    const deskToken = signedIn.json().value.token as string;
     expect((await deskLogin(LOTUS, 'desk-ana', 'desk-pass-123')).statusCode).toBe(401);
 
     const list = (await owner.call('GET', D('aurora'))).json.value;
@@ -118,7 +120,17 @@ describe('desk operators', () => {
     });
     expect(updated.json.value).toMatchObject({ created: false, operator: { displayName: 'Ana B.' } });
     expect((await deskLogin(AURORA, 'desk-ana', 'desk-pass-123')).statusCode).toBe(401);
-    expect((await deskLogin(AURORA, 'desk-ana', 'another-pass-456')).statusCode).toBe(200);
+    // Its session of the old password ended with the change.
+    const feedback = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/wps/support/feedback',
+        headers: { host: AURORA, authorization: `Bearer ${token}` },
+      });
+    expect((await feedback(deskToken)).statusCode).toBe(401);
+    const again = await deskLogin(AURORA, 'desk-ana', 'another-pass-456');
+    expect(again.statusCode).toBe(200);
+    expect((await feedback(again.json().value.token as string)).statusCode).toBe(200);
 
     const staffId = (
       await t.db

@@ -81,7 +81,7 @@ test('an owner creates a desk operator who signs in to the support desk and answ
   const form = page.getByRole('region', { name: 'New operator' });
   await form.getByLabel('Sign-in name').fill(name);
   await form.getByLabel('Name shown to players').fill('Aurora night shift');
-  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByLabel(/^Password/).fill(password);
   await expect(form.getByRole('checkbox', { name: 'aurora' })).toBeChecked();
   await form.getByLabel('Reason (recorded in the audit log)').fill('night shift starts Monday');
   await form.getByRole('button', { name: 'Create operator' }).click();

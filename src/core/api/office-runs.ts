@@ -87,13 +87,14 @@ export const Board = Type.Object({
 });
 export type Board = Static<typeof Board>;
 
+/** The boards with the brand's currency and time zone (periods are brand days, weeks and months). */
 export const officeLeaderboards = contract({
   method: 'GET',
   url: '/office/api/b/:brand/leaderboards',
   ...office,
   summary: "The brand's leaderboards: the current period's standings and the ended periods' payout state",
   params: BrandParams,
-  value: Type.Object({ currency: Str, boards: Type.Array(Board) }),
+  value: Type.Object({ currency: Str, timezone: Str, boards: Type.Array(Board) }),
 });
 
 export const officeLeaderboardsSettle = contract({
@@ -103,7 +104,7 @@ export const officeLeaderboardsSettle = contract({
   summary: 'Pay ended periods now (settleLeaderboards, as npm run ops -- leaderboard-settle; idempotent)',
   params: BrandParams,
   body: Type.Object({ reason: Reason }, { additionalProperties: false }),
-  value: Type.Object({ paid: Int, currency: Str, boards: Type.Array(Board) }),
+  value: Type.Object({ paid: Int, currency: Str, timezone: Str, boards: Type.Array(Board) }),
 });
 
 export const DeskOperator = Type.Object({

@@ -9,8 +9,14 @@ import { QueryState } from '../../shell/QueryState';
 import { ActionForm } from '../agents/ActionForm';
 import * as css from './runs.css';
 
-type Boards = { currency: string; boards: Board[] };
-const when = (iso: string) => new Date(iso).toLocaleString(document.documentElement.lang);
+type Boards = { currency: string; timezone: string; boards: Board[] };
+/** A moment in the brand's time zone (its periods are brand days, weeks and months). */
+const when = (iso: string, timeZone: string) =>
+  new Date(iso).toLocaleString(document.documentElement.lang, {
+    timeZone,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
 const STATE_CLASS = { paid: css.badgeOk, due: css.badgeBad, waiting: css.badgeWait } as const;
 
 /**
@@ -34,7 +40,7 @@ export function BoardsPanel({ brand, canAct }: { brand: string; canAct: boolean 
           <>
             {data.boards.length === 0 && <p>{t('boards.none')}</p>}
             {data.boards.map((b) => (
-              <BoardCard key={b.id} board={b} currency={data.currency} />
+              <BoardCard key={b.id} board={b} currency={data.currency} zone={data.timezone} />
             ))}
             {canAct && data.boards.length > 0 && (
               <ActionForm
@@ -46,7 +52,7 @@ export function BoardsPanel({ brand, canAct }: { brand: string; canAct: boolean 
                   })
                 }
                 done={(r) => {
-                  client.setQueryData(key, { currency: r.currency, boards: r.boards });
+                  client.setQueryData(key, { currency: r.currency, timezone: r.timezone, boards: r.boards });
                   return t('boards.settled', { prizes: r.paid });
                 }}
               />
@@ -59,7 +65,7 @@ export function BoardsPanel({ brand, canAct }: { brand: string; canAct: boolean 
   );
 }
 
-function BoardCard({ board: b, currency }: { board: Board; currency: string }) {
+function BoardCard({ board: b, currency, zone }: { board: Board; currency: string; zone: string }) {
   const t = useT('runs');
   const valueLabel = b.metric === 'valid_bet' ? t('boards.validBet', { currency }) : t('boards.multiplier');
   return (
@@ -67,7 +73,7 @@ function BoardCard({ board: b, currency }: { board: Board; currency: string }) {
       <h3 id={`board-${b.id}`}>{b.title}</h3>
       <p className={css.muted}>
         {t(`boards.period.${b.period}`)} ·{' '}
-        {t('boards.current', { from: when(b.current.from), to: when(b.current.to) })}
+        {t('boards.current', { from: when(b.current.from, zone), to: when(b.current.to, zone) })}
       </p>
       {b.current.top.length === 0 ? (
         <p>{t('boards.noStandings')}</p>
@@ -125,7 +131,7 @@ function BoardCard({ board: b, currency }: { board: Board; currency: string }) {
                   <td data-label={t('boards.prizes', { currency })} className={css.num}>
                     {p.state === 'paid' ? `${p.prizes} · ${p.prizeTotal}` : '—'}
                   </td>
-                  <td data-label={t('boards.settledAt')}>{p.settledAt ? when(p.settledAt) : '—'}</td>
+                  <td data-label={t('boards.settledAt')}>{p.settledAt ? when(p.settledAt, zone) : '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -71,9 +71,9 @@ export function JackpotPanel({ brand, canAct }: { brand: string; canAct: boolean
 function Pool({ pool }: { pool: JackpotPool }) {
   const t = useT('runs');
   const e = pool.explain;
-  const row = (label: string, value: string) => [
+  const row = (label: string, value: string, text = false) => [
     <dt key={`${label}-t`}>{label}</dt>,
-    <dd key={`${label}-d`} className={css.figure}>
+    <dd key={`${label}-d`} className={text ? css.figureText : css.figure}>
       {value}
     </dd>,
   ];
@@ -97,6 +97,7 @@ function Pool({ pool }: { pool: JackpotPool }) {
                   when: when(pool.lastWin.at),
                 })
               : t('jackpot.noWin'),
+            true,
           )}
         </dl>
       </div>

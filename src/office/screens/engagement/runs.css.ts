@@ -15,10 +15,18 @@ export const figures = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)',
   gap: '6px 16px',
-  overflowWrap: 'anywhere',
 });
 
-export const figure = style({ margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: 600 });
+/** A figure: never broken inside a number (the label column gives way). */
+export const figure = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+});
+
+/** A sentence among the figures (the last win): wraps. */
+export const figureText = style({ margin: 0, fontWeight: 600, overflowWrap: 'anywhere' });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: 13 });
 

@@ -46,6 +46,7 @@ function boardsOf(call: OfficeCall, boards: BoardStatus[]): api.Board[] {
 export async function leaderboardRoutes(app: FastifyInstance): Promise<void> {
   const view = async (call: OfficeCall) => ({
     currency: call.brand.config.currency.code,
+    timezone: call.brand.config.timezone ?? 'UTC',
     boards: boardsOf(call, await leaderboardStatus(app.db, call.brand, call.ctx.language)),
   });
 

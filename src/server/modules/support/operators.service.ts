@@ -21,14 +21,17 @@ const SESSION_HOURS = 12;
 
 type DbCtx = Pick<ServiceContext, 'db'>;
 
-/** Creates a support agent, or replaces the name, password and brands of the one with this username. */
+/**
+ * Creates a support agent, or replaces the name, password and brands of the one with this username; replacing
+ * them ends its sessions (a new password is how an operator is stopped: the desk keeps no disabled state).
+ */
 export async function upsertOperator(
   { db }: DbCtx,
   input: { username: string; displayName: string; password: string; brands: readonly string[] | null },
 ) {
   const password_hash = await hashPassword(input.password);
   const brands = input.brands ? [...input.brands] : null;
-  return db
+  const row = await db
     .insertInto('support_operator')
     .values({ username: input.username, display_name: input.displayName, password_hash, brands })
     .onConflict((oc) =>
@@ -36,6 +39,8 @@ export async function upsertOperator(
     )
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
+  await db.deleteFrom('support_operator_session').where('operator_id', '=', row.id).execute();
+  return row;
 }
 
 /**

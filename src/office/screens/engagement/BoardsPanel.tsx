@@ -69,11 +69,11 @@ function BoardCard({ board: b, currency, zone }: { board: Board; currency: strin
   const t = useT('runs');
   const valueLabel = b.metric === 'valid_bet' ? t('boards.validBet', { currency }) : t('boards.multiplier');
   return (
-    <article aria-labelledby={`board-${b.id}`}>
+    <article className={css.board} aria-labelledby={`board-${b.id}`}>
       <h3 id={`board-${b.id}`}>{b.title}</h3>
       <p className={css.muted}>
         {t(`boards.period.${b.period}`)} ·{' '}
-        {t('boards.current', { from: when(b.current.from, zone), to: when(b.current.to, zone) })}
+        {t('boards.current', { from: when(b.current.from, zone), to: when(b.current.to, zone) })} ({zone})
       </p>
       {b.current.top.length === 0 ? (
         <p>{t('boards.noStandings')}</p>

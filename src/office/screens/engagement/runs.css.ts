@@ -49,3 +49,11 @@ export const problems = style({ margin: 0, paddingInlineStart: 18, color: vars.c
 export const checks = style({ border: 0, margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 12 });
 
 export const num = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** One leaderboard within the card: separated from the next. */
+export const board = style({
+  display: 'grid',
+  gap: 8,
+  paddingBlockStart: 12,
+  selectors: { '& + &': { borderBlockStart: `1px solid ${vars.color.border}`, marginBlockStart: 8 } },
+});

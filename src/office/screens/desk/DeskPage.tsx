@@ -3,11 +3,11 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { DeskOperator } from '@/core/api/office-runs';
 import { button } from '@/web/ui/button.css';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
 import { brandPath, officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
+import { DataTable } from '../../shell/DataTable';
 import * as office from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import * as css from '../engagement/runs.css';
@@ -44,33 +44,24 @@ export function DeskPage() {
             data.operators.length === 0 ? (
               <p>{t('desk.empty')}</p>
             ) : (
-              <div className={office.tableWrap}>
-                <table className={dataTable}>
-                  <thead>
-                    <tr>
-                      <th>{t('desk.username')}</th>
-                      <th>{t('desk.displayName')}</th>
-                      <th>{t('desk.brands')}</th>
-                      <th>{t('desk.created')}</th>
-                      <th>{t('desk.lastSession')}</th>
-                      {canManage && <th>{t('desk.actions')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.operators.map((o) => (
-                      <tr key={o.username}>
-                        <td data-label={t('desk.username')}>
-                          <strong>{o.username}</strong>
-                        </td>
-                        <td data-label={t('desk.displayName')}>{o.displayName}</td>
-                        <td data-label={t('desk.brands')}>
-                          {o.brands ? o.brands.join(', ') : t('desk.allBrands')}
-                        </td>
-                        <td data-label={t('desk.created')}>{when(o.createdAt)}</td>
-                        <td data-label={t('desk.lastSession')}>{when(o.lastSessionAt)}</td>
-                        {canManage && (
-                          <td data-label={t('desk.actions')}>
-                            {o.manageable ? (
+              <DataTable
+                rows={data.operators}
+                rowKey={(o) => o.username}
+                columns={[
+                  { label: t('desk.username'), cell: (o) => <strong>{o.username}</strong> },
+                  { label: t('desk.displayName'), cell: (o) => o.displayName },
+                  {
+                    label: t('desk.brands'),
+                    cell: (o) => (o.brands ? o.brands.join(', ') : t('desk.allBrands')),
+                  },
+                  { label: t('desk.created'), cell: (o) => when(o.createdAt) },
+                  { label: t('desk.lastSession'), cell: (o) => when(o.lastSessionAt) },
+                  ...(canManage
+                    ? [
+                        {
+                          label: t('desk.actions'),
+                          cell: (o: DeskOperator) =>
+                            o.manageable ? (
                               <button
                                 type="button"
                                 className={button.secondary}
@@ -85,14 +76,12 @@ export function DeskPage() {
                               </button>
                             ) : (
                               <span className={css.muted}>{t('desk.otherBrands')}</span>
-                            )}
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+                            ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             )
           }
         </QueryState>

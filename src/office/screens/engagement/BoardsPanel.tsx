@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Board } from '@/core/api/office-runs';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
 import { brandPath, officeApi, officePost } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { DataTable } from '../../shell/DataTable';
 import * as office from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { ActionForm } from '../agents/ActionForm';
@@ -78,65 +78,43 @@ function BoardCard({ board: b, currency, zone }: { board: Board; currency: strin
       {b.current.top.length === 0 ? (
         <p>{t('boards.noStandings')}</p>
       ) : (
-        <div className={office.tableWrap}>
-          <table className={dataTable} aria-label={t('boards.standings', { board: b.title })}>
-            <thead>
-              <tr>
-                <th>{t('boards.rank')}</th>
-                <th>{t('boards.player')}</th>
-                <th>{valueLabel}</th>
-                <th>{t('boards.prize', { currency })}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.current.top.map((r) => (
-                <tr key={r.rank}>
-                  <td data-label={t('boards.rank')}>{r.rank}</td>
-                  <td data-label={t('boards.player')}>{r.username}</td>
-                  <td data-label={valueLabel} className={css.num}>
-                    {b.metric === 'valid_bet' ? r.value : `${r.value}×`}
-                  </td>
-                  <td data-label={t('boards.prize', { currency })} className={css.num}>
-                    {r.prize ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={b.current.top}
+          rowKey={(r) => String(r.rank)}
+          columns={[
+            { label: t('boards.rank'), cell: (r) => r.rank },
+            { label: t('boards.player'), cell: (r) => r.username },
+            {
+              label: valueLabel,
+              end: true,
+              cell: (r) => (b.metric === 'valid_bet' ? r.value : `${r.value}×`),
+            },
+            { label: t('boards.prize', { currency }), end: true, cell: (r) => r.prize ?? '—' },
+          ]}
+        />
       )}
       <h4>{t('boards.ended')}</h4>
       {b.ended.length === 0 ? (
         <p>{t('boards.noEnded')}</p>
       ) : (
-        <div className={office.tableWrap}>
-          <table className={dataTable} aria-label={t('boards.endedOf', { board: b.title })}>
-            <thead>
-              <tr>
-                <th>{t('boards.periodKey')}</th>
-                <th>{t('boards.state')}</th>
-                <th>{t('boards.ranked')}</th>
-                <th>{t('boards.prizes', { currency })}</th>
-                <th>{t('boards.settledAt')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {b.ended.map((p) => (
-                <tr key={p.periodKey}>
-                  <td data-label={t('boards.periodKey')}>{p.periodKey}</td>
-                  <td data-label={t('boards.state')}>
-                    <span className={STATE_CLASS[p.state]}>{t(`boards.states.${p.state}`)}</span>
-                  </td>
-                  <td data-label={t('boards.ranked')}>{p.ranked}</td>
-                  <td data-label={t('boards.prizes', { currency })} className={css.num}>
-                    {p.state === 'paid' ? `${p.prizes} · ${p.prizeTotal}` : '—'}
-                  </td>
-                  <td data-label={t('boards.settledAt')}>{p.settledAt ? when(p.settledAt, zone) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          rows={b.ended}
+          rowKey={(p) => p.periodKey}
+          columns={[
+            { label: t('boards.periodKey'), cell: (p) => p.periodKey },
+            {
+              label: t('boards.state'),
+              cell: (p) => <span className={STATE_CLASS[p.state]}>{t(`boards.states.${p.state}`)}</span>,
+            },
+            { label: t('boards.ranked'), end: true, cell: (p) => p.ranked },
+            {
+              label: t('boards.prizes', { currency }),
+              end: true,
+              cell: (p) => (p.state === 'paid' ? `${p.prizes} · ${p.prizeTotal}` : '—'),
+            },
+            { label: t('boards.settledAt'), cell: (p) => (p.settledAt ? when(p.settledAt, zone) : '—') },
+          ]}
+        />
       )}
     </article>
   );

@@ -143,6 +143,8 @@ describe('the jackpot', () => {
 describe('leaderboards', () => {
   it('lists live standings with names, ended periods due then paid; settle now pays once, audited', async () => {
     const owner = await staffSession(t.app, { aurora: ['owner'] });
+    // The matrix above settled the (then empty) ended periods of this app: start from unsettled ones.
+    await t.db.deleteFrom('leaderboard_settlement').where('brand_code', '=', 'aurora').execute();
     const [a, b] = [await isolatedPlayer(t), await isolatedPlayer(t)];
     for (const p of [a, b]) await fund(t, p, 100_000_000n);
     await playValid(t, a, 40_000_000, 1);

@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   agent_move_open_contract: 409,
   office_staff_self: 403,
   office_switch_invalid: 400,
+  office_desk_brands_forbidden: 403,
+  office_desk_name_taken: 409,
   region_restricted: 403,
   not_found: 404,
   invalid_domain: 404,

@@ -47,6 +47,7 @@ import {
   officeFiguresPlugin,
   officePlayersPlugin,
   officeQueuesPlugin,
+  officeRunsPlugin,
   officeSwitchesPlugin,
   staffPlugin,
 } from './domains/office';
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(officeAgentsPlugin);
   await app.register(officeFiguresPlugin);
   await app.register(officePlayersPlugin);
+  await app.register(officeRunsPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

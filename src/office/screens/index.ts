@@ -114,6 +114,14 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./switches/SwitchesPage'), 'SwitchesPage'),
   },
   {
+    id: 'leaderboards',
+    path: 'leaderboards',
+    ns: 'runs',
+    permission: 'loyalty.read',
+    group: 'brand',
+    component: named(() => import('./engagement/LeaderboardsPage'), 'LeaderboardsPage'),
+  },
+  {
     id: 'agents',
     path: 'agents',
     ns: 'agents',
@@ -161,6 +169,14 @@ export const SCREENS: Screen[] = [
     permission: 'staff.read',
     group: 'admin',
     component: named(() => import('./staff/StaffPage'), 'StaffPage'),
+  },
+  {
+    id: 'desk',
+    path: 'desk',
+    ns: 'runs',
+    permission: 'desk.read',
+    group: 'admin',
+    component: named(() => import('./desk/DeskPage'), 'DeskPage'),
   },
 ];
 

@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { previousPeriod } from '@/core/engagement';
 import { checkLedger } from '@/server/modules/ledger/ledger.check';
+import { SETTLE_GRACE_MS } from '@/server/modules/missions/leaderboard.service';
 import { type StaffSession, staffSession } from '../support/office';
 import { createEngageApp, isolatedPlayer } from './engagement-support';
 import { bet, launchReal } from './originals-support';
@@ -159,7 +160,11 @@ describe('leaderboards', () => {
     // Their play of the day that just ended (the aggregate the ranking reads): that period is due until settled.
     const brand = brandOf(t, 'aurora');
     const zone = brand.config.timezone!;
-    const yesterday = previousPeriod(new Date(), zone, 'daily');
+    // The period the settlement pays: the last one ended before the grace time (the service's own definition), so
+    // the test holds in the first minutes after midnight too, when the day just ended is still `waiting`.
+    const yesterday = previousPeriod(new Date(Date.now() - SETTLE_GRACE_MS), zone, 'daily');
+    const endedOf = (value: { boards: { id: string; ended: { periodKey: string }[] }[] }) =>
+      value.boards.find((x) => x.id === 'daily-bet')!.ended.find((e) => e.periodKey === yesterday.key);
     for (const [p, validBet] of [
       [a, 40_000_000n],
       [b, 60_000_000n],
@@ -167,15 +172,13 @@ describe('leaderboards', () => {
       await sql`insert into account_day (account_id, day, brand_code, stake, valid_bet, payout, bet_count)
         values (${p.id}, (${yesterday.from}::timestamptz at time zone ${zone})::date, 'aurora', ${validBet},
           ${validBet}, 0, 1)`.execute(t.db);
-    const due = (await owner.call('GET', L)).json.value.boards.find(
-      (x: { id: string }) => x.id === 'daily-bet',
-    );
-    expect(due.ended[0]).toMatchObject({ periodKey: yesterday.key, state: 'due', ranked: 2, prizes: 0 });
+    const due = endedOf((await owner.call('GET', L)).json.value);
+    expect(due).toMatchObject({ periodKey: yesterday.key, state: 'due', ranked: 2, prizes: 0 });
 
     const settle = await owner.call('POST', `${L}/settle`, { reason: 'pay yesterday now' });
     expect(settle.status).toBe(200);
     expect(settle.json.value.paid).toBeGreaterThanOrEqual(2);
-    const paid = settle.json.value.boards.find((x: { id: string }) => x.id === 'daily-bet').ended[0];
+    const paid = endedOf(settle.json.value);
     expect(paid).toMatchObject({
       periodKey: yesterday.key,
       state: 'paid',

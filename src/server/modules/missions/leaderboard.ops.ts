@@ -72,12 +72,16 @@ export async function leaderboardStatus(
       .limit(HISTORY)
       .execute();
     const ended: EndedPeriod[] = [];
+    // Unpaid: the period just ended (waiting out the grace time, or due) and, within that grace time, the one the
+    // settlement pays now if it has not been paid yet.
     const last = previousPeriod(now, zone, b.period);
-    if (!settled.some((s) => s.period_key === last.key)) {
-      const ranked = await rankingOf(db, brand, b, last);
+    const payable = previousPeriod(new Date(now.getTime() - SETTLE_GRACE_MS), zone, b.period);
+    for (const period of payable.key === last.key ? [last] : [last, payable]) {
+      if (settled.some((s) => s.period_key === period.key)) continue;
+      const ranked = await rankingOf(db, brand, b, period);
       ended.push({
-        periodKey: last.key,
-        state: now.getTime() >= last.to.getTime() + SETTLE_GRACE_MS ? 'due' : 'waiting',
+        periodKey: period.key,
+        state: now.getTime() >= period.to.getTime() + SETTLE_GRACE_MS ? 'due' : 'waiting',
         settledAt: null,
         ranked: ranked.length,
         prizes: 0,

@@ -45,6 +45,7 @@ import {
   officeAgentsPlugin,
   officeCashPlugin,
   officeFiguresPlugin,
+  officeLoyaltyPlugin,
   officePlayersPlugin,
   officeQueuesPlugin,
   officeSwitchesPlugin,
@@ -236,6 +237,7 @@ export async function buildApp({
   await app.register(officeAgentsPlugin);
   await app.register(officeFiguresPlugin);
   await app.register(officePlayersPlugin);
+  await app.register(officeLoyaltyPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

@@ -57,7 +57,13 @@ const auditOf = (referee: Player) =>
     .orderBy('id')
     .execute();
 
-type Row = { referee: string; referrer: string; state: string; reason: string | null; bonusId: string | null };
+type Row = {
+  referee: string;
+  referrer: string;
+  state: string;
+  reason: string | null;
+  bonusId: string | null;
+};
 const listed = async (query: string) =>
   (await s.support.call('GET', `${A}/loyalty/referrals?${query}`)).json.value as {
     list: Row[];

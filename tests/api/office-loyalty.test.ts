@@ -105,9 +105,9 @@ describe('points-mall redeems', () => {
     expect(decide.seen).toEqual(decide.expected);
     const missing = await s.marketing.call('POST', `${A}/loyalty/redeems/NOPE123/approve`, { reason: 'ok!' });
     expect(missing.json.code).toBe('redeem_not_found');
-    expect((await s.support.call('POST', `${A}/loyalty/redeems/NOPE123/approve`, { reason: 'ok!' })).json.code).toBe(
-      'forbidden',
-    );
+    expect(
+      (await s.support.call('POST', `${A}/loyalty/redeems/NOPE123/approve`, { reason: 'ok!' })).json.code,
+    ).toBe('forbidden');
   });
 
   it('lists the queue oldest first with player, item, points and voucher amount; counts it in the menu', async () => {
@@ -135,7 +135,7 @@ describe('points-mall redeems', () => {
     expect(counts.json.value.counts.redeems).toBe(page.json.value.total);
     expect(page.json.value.total).toBeGreaterThanOrEqual(2);
     // Finance does not see the loyalty count.
-    expect((await s.finance.call("GET", `${A}/counts`)).json.value.counts.redeems).toBeUndefined();
+    expect((await s.finance.call('GET', `${A}/counts`)).json.value.counts.redeems).toBeUndefined();
   });
 
   it('approving a voucher credits its amount once (the CLI service), recorded with the staff member; a second decision is refused', async () => {
@@ -145,9 +145,9 @@ describe('points-mall redeems', () => {
     const before = Number(await balance(t, player));
     // A reason is required: nothing changes without one.
     expect((await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, {})).status).toBe(400);
-    expect((await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, { reason: 'x' })).status).toBe(
-      400,
-    );
+    expect(
+      (await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, { reason: 'x' })).status,
+    ).toBe(400);
     expect(Number(await balance(t, player))).toBe(before);
     const approved = await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, {
       reason: 'voucher checked',
@@ -155,7 +155,9 @@ describe('points-mall redeems', () => {
     expect(approved.status, JSON.stringify(approved.json)).toBe(200);
     expect(approved.json.value).toEqual({ referenceNo: ref, status: 'approved', paidAmount: '10.00' });
     expect(Number(await balance(t, player))).toBeCloseTo(before + 10, 2);
-    const again = await s.owner.call('POST', `${A}/loyalty/redeems/${ref}/reject`, { reason: 'changed my mind' });
+    const again = await s.owner.call('POST', `${A}/loyalty/redeems/${ref}/reject`, {
+      reason: 'changed my mind',
+    });
     expect(again.status).toBe(409);
     expect(again.json.code).toBe('redeem_decided');
     expect(Number(await balance(t, player))).toBeCloseTo(before + 10, 2);
@@ -168,12 +170,14 @@ describe('points-mall redeems', () => {
       },
     ]);
     const decided = await s.auditor.call('GET', `${A}/loyalty/redeems?status=approved&pageSize=100`);
-    expect(decided.json.value.list.find((r: { referenceNo: string }) => r.referenceNo === ref)).toMatchObject({
-      status: 'approved',
-      decidedBy: `staff:${s.marketing.staff.username}`,
-      decidedReason: 'voucher checked',
-      paidAmount: '10.00',
-    });
+    expect(decided.json.value.list.find((r: { referenceNo: string }) => r.referenceNo === ref)).toMatchObject(
+      {
+        status: 'approved',
+        decidedBy: `staff:${s.marketing.staff.username}`,
+        decidedReason: 'voucher checked',
+        paidAmount: '10.00',
+      },
+    );
     // The player sees it approved with the money paid.
     const mine = expectOk<{ list: { referenceNo: string; status: string; paidAmount: string | null }[] }>(
       await call(t, 'GET', '/wps/relay/MCS2_getRedeemPointList', player),
@@ -188,7 +192,9 @@ describe('points-mall redeems', () => {
     const ref = await redeem(player, 'mug');
     expect(await pointsOf(player)).toBe(0);
     expect(await soldOf('mug')).toBe(sold + 1);
-    const rejected = await s.owner.call('POST', `${A}/loyalty/redeems/${ref}/reject`, { reason: 'no such street' });
+    const rejected = await s.owner.call('POST', `${A}/loyalty/redeems/${ref}/reject`, {
+      reason: 'no such street',
+    });
     expect(rejected.json.value).toEqual({ referenceNo: ref, status: 'rejected', paidAmount: null });
     expect(await pointsOf(player)).toBe(500);
     expect(await soldOf('mug')).toBe(sold);
@@ -201,7 +207,9 @@ describe('points-mall redeems', () => {
     const lotusPlayer = await makePlayer(t, { brand: 'lotus' });
     await give(lotusPlayer, 600);
     const ref = await redeem(lotusPlayer, 'mug');
-    const probe = await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, { reason: 'probe it' });
+    const probe = await s.marketing.call('POST', `${A}/loyalty/redeems/${ref}/approve`, {
+      reason: 'probe it',
+    });
     expect(probe.status).toBe(404);
     expect(probe.json.code).toBe('redeem_not_found');
     const listed = await s.marketing.call('GET', `${A}/loyalty/redeems?pageSize=100`);
@@ -247,7 +255,9 @@ describe('points adjustments', () => {
 
   it('refuses 0 points, a missing reason or key, read-only roles, unknown and other-brand players', async () => {
     const player = await makePlayer(t);
-    expect((await adjust(s.marketing, { username: player.username, points: 0 })).json.code).toBe('points_invalid');
+    expect((await adjust(s.marketing, { username: player.username, points: 0 })).json.code).toBe(
+      'points_invalid',
+    );
     expect((await adjust(s.marketing, { username: player.username, reason: '' })).status).toBe(400);
     expect((await adjust(s.marketing, { username: player.username, idempotencyKey: 'k1' })).status).toBe(400);
     for (const role of ['support', 'auditor', 'finance', 'risk'] as const)

@@ -138,6 +138,6 @@ export const officeReferralDecide = contract({
   }),
   body: ReasonBody,
   summary:
-    "Reward a referral despite a refusal or expiry (pays the referrer once) or refuse a pending one, with a reason",
+    'Reward a referral despite a refusal or expiry (pays the referrer once) or refuse a pending one, with a reason',
   value: Type.Object({ state: Enum(['rewarded', 'refused'] as const), bonusId: Nullable(Str) }),
 });

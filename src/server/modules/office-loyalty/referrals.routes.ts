@@ -1,11 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@/core/api/office-loyalty';
-import {
-  countReferrals,
-  listReferrals,
-  overrideReward,
-  refuseReferral,
-} from '@/server/domains/engagement';
+import { countReferrals, listReferrals, overrideReward, refuseReferral } from '@/server/domains/engagement';
 import { AppError } from '@/server/errors';
 import { ok } from '@/server/plugins/envelope';
 import { officeRoute } from '../staff/staff.guard';

@@ -24,9 +24,7 @@ function referees(db: Kysely<Database>, brand: string, state?: ReferralState) {
 
 /** How many referees of the brand are in a state (all without one): the back office's pager. */
 export async function countReferrals(db: Kysely<Database>, brand: string, state?: ReferralState) {
-  const row = await referees(db, brand, state)
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirst();
+  const row = await referees(db, brand, state).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
   return row?.n ?? 0;
 }
 

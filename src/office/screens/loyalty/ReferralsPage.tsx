@@ -107,7 +107,7 @@ export function ReferralsPage() {
                         </td>
                         {canDecide && (
                           <td data-label={t('referrals.override')} data-wide="">
-                            <Override brand={brand} referral={r} notify={setNotice} />
+                            <Override key={r.state} brand={brand} referral={r} notify={setNotice} />
                           </td>
                         )}
                       </tr>
@@ -124,7 +124,10 @@ export function ReferralsPage() {
   );
 }
 
-/** Reward (refused or expired) or refuse (pending) one referral; nothing to do for a rewarded one. */
+/**
+ * Reward (refused or expired) or refuse (pending) one referral; nothing to do for a rewarded one. Keyed by the
+ * state where it is used, so a decided row starts with its form closed.
+ */
 function Override({
   brand,
   referral: r,

@@ -196,5 +196,11 @@ test('both loyalty screens at 1440 and 360 px, light and dark', async ({ page, b
         await shot(office, `office-${screen}-${width}-${theme}`, { fullPage: true });
       }
     }
+    // In Japanese (a language of aurora): the screen's own texts, translated.
+    await office.getByRole('combobox', { name: 'Language' }).selectOption('ja');
+    await expect(office.getByRole('heading', { level: 1 })).toHaveText('紹介');
+    await expect(office.getByLabel('ステータス')).toBeVisible();
+    expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(office, `office-referrals-360-${theme}-ja`, { fullPage: true });
   }
 });

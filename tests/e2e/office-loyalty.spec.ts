@@ -132,7 +132,7 @@ test('a pending referral refused in the console, then rewarded by override; the 
   const office = await openConsole(browser, staff, 'aurora/referrals');
   await expect(office.getByRole('heading', { level: 1 })).toHaveText('Referrals', LOAD);
   await office.getByLabel('State').selectOption('pending');
-  const row = office.getByTestId('office-referral').filter({ hasText: friend });
+  const row = office.getByRole('row').filter({ hasText: friend });
   await expect(row).toContainText(referrer.username, LOAD);
   await expect(row).toContainText('Pending');
   await row.getByText(`Refuse ${friend}…`).click();
@@ -141,7 +141,7 @@ test('a pending referral refused in the console, then rewarded by override; the 
   await expect(office.getByRole('status')).toHaveText(`Referral of ${friend} refused.`);
 
   await office.getByLabel('State').selectOption('refused');
-  const refused = office.getByTestId('office-referral').filter({ hasText: friend });
+  const refused = office.getByRole('row').filter({ hasText: friend });
   await expect(refused).toContainText('operator: Same household as the referrer');
   await refused.getByText(`Reward ${friend}…`).click();
   await refused.getByLabel('Reason').fill('Checked ID: different people');
@@ -150,7 +150,7 @@ test('a pending referral refused in the console, then rewarded by override; the 
     `Referral of ${friend} rewarded: the reward waits in ${referrer.username}'s reward center.`,
   );
   await office.getByLabel('State').selectOption('rewarded');
-  await expect(office.getByTestId('office-referral').filter({ hasText: friend })).toContainText('Rewarded');
+  await expect(office.getByRole('row').filter({ hasText: friend })).toContainText('Rewarded');
 
   await page.goto(brandUrl('aurora', '/member?page=rewardCenter'));
   const reward = page.getByRole('article').filter({ hasText: 'Invite friends reward' });
@@ -180,10 +180,7 @@ test('both loyalty screens at 1440 and 360 px, light and dark', async ({ page, b
           await expect(
             office.getByRole('article').filter({ hasText: player.username }).first(),
           ).toBeVisible();
-        else
-          await expect(
-            office.getByTestId('office-referral').filter({ hasText: player.username }).first(),
-          ).toBeVisible();
+        else await expect(office.getByRole('row').filter({ hasText: player.username }).first()).toBeVisible();
         expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (width === 1440) {
           const axe = await new AxeBuilder({ page: office }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -2,13 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { OfficeReferral, ReferralState } from '@/core/api/office-loyalty';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
-import { Pager } from '@/web/ui/Pager';
 import { brandPath, officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
-import * as css from '../../shell/office.css';
+import { PagedRows } from '../../shell/DataTable';
 import { QueryState } from '../../shell/QueryState';
 import * as l from './loyalty.css';
 import { ReasonForm, StateFilter, when } from './parts';
@@ -72,62 +70,49 @@ export function ReferralsPage() {
         }}
       />
       <QueryState query={list}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('referrals.empty')}</p>
-          ) : (
-            <>
-              <p className={l.muted}>{t('total', { n: data.total })}</p>
-              <div className={css.tableWrap}>
-                <table className={dataTable}>
-                  <caption className={form.visuallyHidden}>{t('referrals.title')}</caption>
-                  <thead>
-                    <tr>
-                      <th>{t('referrals.referee')}</th>
-                      <th>{t('referrals.referrer')}</th>
-                      <th>{t('referrals.registered')}</th>
-                      <th>{t('referrals.state')}</th>
-                      <th>{t('reason')}</th>
-                      <th>{t('decidedBy')}</th>
-                      {canDecide && <th>{t('referrals.override')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((r) => (
-                      <tr key={r.referee} data-testid="office-referral">
-                        <td data-label={t('referrals.referee')}>{r.referee}</td>
-                        <td data-label={t('referrals.referrer')}>{r.referrer}</td>
-                        <td data-label={t('referrals.registered')}>{when(r.registeredAt)}</td>
-                        <td data-label={t('referrals.state')}>
-                          <span className={l.badge}>{t(`referrals.states.${r.state}`)}</span>
-                        </td>
-                        <td data-label={t('reason')}>{reasonText(r.reason)}</td>
-                        <td data-label={t('decidedBy')}>
-                          {r.decidedBy && r.decidedAt ? `${r.decidedBy} · ${when(r.decidedAt)}` : ''}
-                        </td>
-                        {canDecide && (
-                          <td data-label={t('referrals.override')} data-wide="">
-                            <Override key={r.state} brand={brand} referral={r} notify={setNotice} />
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
+        {(data) => (
+          <PagedRows
+            data={data}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+            empty={t('referrals.empty')}
+            before={<p className={l.muted}>{t('total', { n: data.total })}</p>}
+            rowKey={(r) => r.referee}
+            columns={[
+              { label: t('referrals.referee'), cell: (r) => r.referee },
+              { label: t('referrals.referrer'), cell: (r) => r.referrer },
+              { label: t('referrals.registered'), cell: (r) => when(r.registeredAt) },
+              {
+                label: t('referrals.state'),
+                cell: (r) => <span className={l.badge}>{t(`referrals.states.${r.state}`)}</span>,
+              },
+              { label: t('reason'), cell: (r) => reasonText(r.reason) },
+              {
+                label: t('decidedBy'),
+                cell: (r) => (r.decidedBy && r.decidedAt ? `${r.decidedBy} · ${when(r.decidedAt)}` : ''),
+              },
+              ...(canDecide
+                ? [
+                    {
+                      label: t('referrals.override'),
+                      wide: true,
+                      // Keyed by the state: a decided row starts with its form closed.
+                      cell: (r: OfficeReferral) => (
+                        <Override key={r.state} brand={brand} referral={r} notify={setNotice} />
+                      ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
       </QueryState>
     </>
   );
 }
 
-/**
- * Reward (refused or expired) or refuse (pending) one referral; nothing to do for a rewarded one. Keyed by the
- * state where it is used, so a decided row starts with its form closed.
- */
+/** Reward (refused or expired) or refuse (pending) one referral; nothing to do for a rewarded one. */
 function Override({
   brand,
   referral: r,

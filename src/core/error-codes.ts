@@ -249,6 +249,7 @@ export const ERROR_STATUS = {
   reward_out_of_stock: 409,
   redeem_not_found: 404,
   redeem_decided: 409,
+  referral_decided: 409,
   vip_withdrawal_limit: 400,
   loyalty_disabled: 403,
   // Referral, missions, leaderboards (docs/referral-missions.md).

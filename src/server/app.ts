@@ -45,6 +45,7 @@ import {
   officeAgentsPlugin,
   officeCashPlugin,
   officeFiguresPlugin,
+  officeLoyaltyPlugin,
   officePlayersPlugin,
   officeQueuesPlugin,
   officeRunsPlugin,
@@ -238,6 +239,7 @@ export async function buildApp({
   await app.register(officeFiguresPlugin);
   await app.register(officePlayersPlugin);
   await app.register(officeRunsPlugin);
+  await app.register(officeLoyaltyPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

@@ -106,6 +106,15 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./deposits/DepositsPage'), 'DepositsPage'),
   },
   {
+    id: 'redeems',
+    path: 'redeems',
+    ns: 'loyalty',
+    permission: 'loyalty.read',
+    group: 'queues',
+    count: 'redeems',
+    component: named(() => import('./loyalty/RedeemsPage'), 'RedeemsPage'),
+  },
+  {
     id: 'switches',
     path: 'switches',
     ns: 'switches',
@@ -153,6 +162,14 @@ export const SCREENS: Screen[] = [
     group: 'players',
     menu: false,
     component: named(() => import('./players/PlayerPage'), 'PlayerPage'),
+  },
+  {
+    id: 'referrals',
+    path: 'referrals',
+    ns: 'loyalty',
+    permission: 'loyalty.read',
+    group: 'players',
+    component: named(() => import('./loyalty/ReferralsPage'), 'ReferralsPage'),
   },
   {
     id: 'audit',

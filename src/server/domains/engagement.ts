@@ -14,6 +14,7 @@ export { decideApplication, pendingApplications } from '../modules/promotions/ap
 export { promotionsPlugin } from '../modules/promotions/promotions.plugin';
 export { promotionWalletHooks } from '../modules/promotions/wallet-hooks';
 export {
+  countReferrals,
   listReferrals,
   overrideReward,
   type ReferralState,

@@ -12,6 +12,7 @@ export {
   report as figuresReport,
   reportCsv as figuresReportCsv,
 } from '../modules/office-figures/reports.service';
+export { officeLoyaltyPlugin } from '../modules/office-loyalty/office-loyalty.plugin';
 export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
 export { officeRunsPlugin } from '../modules/office-runs/office-runs.plugin';

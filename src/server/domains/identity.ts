@@ -4,6 +4,18 @@
  * modules' table types directly); its own modules import each other directly. A name is added here when another
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
+export { newPlayerRows, newPlayersCount, usernamesByIds } from '../modules/accounts/accounts-figures';
+export {
+  accountForStaff,
+  accountIdsByUsername,
+  brandUsernames,
+  linkedAccountsOf,
+  payeeNameOf,
+  referralsOf,
+  type StaffAccount,
+  searchAccounts,
+  usernameOf,
+} from '../modules/accounts/accounts-office';
 export {
   findById,
   findByMobile,
@@ -54,6 +66,7 @@ export {
   revokeSession,
   touchSession,
 } from '../modules/session/session.repository';
+export { type SessionLine, sessionsOf, usernamesAtRecentIps } from '../modules/session/session-office';
 export { sessionRoutes } from '../modules/session/session.routes';
 export { SessionCache, settleSessionChanges } from '../modules/session/session-cache';
 export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';

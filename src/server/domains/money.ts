@@ -14,7 +14,19 @@ export {
   systemAccount,
   transfer,
 } from '../modules/ledger/ledger.service';
+export {
+  bonusByPromotion,
+  bonusCostOf,
+  cashByDayAndMethod,
+  commissionsByAccount,
+  type LedgerFigure,
+  ledgerByDay,
+  ledgerFigureRows,
+  liabilityAt,
+} from '../modules/ledger/ledger-figures';
+export { type CashTotals, cashTotals, type Posting, walletPostings } from '../modules/ledger/ledger-office';
 export { fundsView } from '../modules/pockets/pocket-views';
+export { openPocketBonusIds } from '../modules/pockets/pockets-office';
 export { pocketsPlugin } from '../modules/pockets/pockets.plugin';
 export {
   depositInPlay,
@@ -29,6 +41,15 @@ export { adjustBalance, pendingForOps } from '../modules/wallet/ops.service';
 export { ctxOf } from '../modules/wallet/route-helpers';
 export { maskAccountNo, verifyPaymentPassword } from '../modules/wallet/security.service';
 export { amountFrom, clientKeyOf, payments, type WalletCtx } from '../modules/wallet/wallet.context';
+export {
+  type BoundPayee,
+  boundPayees,
+  payeeHolderIds,
+  payeeHolderIdsTrimmed,
+  pendingManualDepositCount,
+  pendingWithdrawalCount,
+  withdrawalOfBrand,
+} from '../modules/wallet/wallet-office';
 export { walletPlugin } from '../modules/wallet/wallet.plugin';
 export type { WalletHooks } from '../modules/wallet/wallet-hooks';
 export {

@@ -281,7 +281,9 @@ describe('search plans', () => {
           // money's payee accounts by holder name.
           const queries = [
             matchingIds(t.db, 'aurora', search, by === 'payee' ? [1n, 2n] : []).compile(),
-            ...(by === 'payee' ? [payeeHolderQuery(t.db, 'aurora', search.q, match === 'prefix').compile()] : []),
+            ...(by === 'payee'
+              ? [payeeHolderQuery(t.db, 'aurora', search.q, match === 'prefix').compile()]
+              : []),
           ];
           let plan = '';
           for (const compiled of queries) {

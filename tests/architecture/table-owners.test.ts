@@ -25,7 +25,8 @@ import {
 const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
   accounts: {
     tables: ['agent_link'],
-    reason: 'registration resolves an agent link code to its agent inside the insert (agents owns agent_link)',
+    reason:
+      'registration resolves an agent link code to its agent inside the insert (agents owns agent_link)',
   },
   agent: {
     tables: [
@@ -46,7 +47,14 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
     reason: 'a grant checks the account and posts through the ledger accounts of the brand in one statement',
   },
   contracts: {
-    tables: ['account', 'account_closure', 'inbox_message', 'ledger_account', 'ledger_transfer', 'vendor_bet'],
+    tables: [
+      'account',
+      'account_closure',
+      'inbox_message',
+      'ledger_account',
+      'ledger_transfer',
+      'vendor_bet',
+    ],
     reason:
       'contract bills sum the team’s bets and postings over the agent tree in SQL and post the bill’s inbox message in the same transaction',
   },
@@ -57,9 +65,13 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
   games: { tables: ['account'], reason: 'lobby lists join the player’s account (brand, type) in SQL' },
   jackpot: {
     tables: ['account', 'ledger_account', 'ledger_transfer'],
-    reason: 'jackpot wins and pool reports read the brand’s ledger accounts and postings and the winner’s account',
+    reason:
+      'jackpot wins and pool reports read the brand’s ledger accounts and postings and the winner’s account',
   },
-  kyc: { tables: ['account'], reason: 'the document review joins the player’s account for its brand and username' },
+  kyc: {
+    tables: ['account'],
+    reason: 'the document review joins the player’s account for its brand and username',
+  },
   member: {
     tables: ['downline_lock'],
     reason: 'member info reads whether the agent locked the player (agents owns downline_lock)',
@@ -68,7 +80,10 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
     tables: ['account', 'account_day', 'session', 'vendor_bet'],
     reason: 'mission progress and leaderboards are computed in SQL from bets, day aggregates and logins',
   },
-  originals: { tables: ['account'], reason: 'originals’ rounds join the player’s account for brand and username' },
+  originals: {
+    tables: ['account'],
+    reason: 'originals’ rounds join the player’s account for brand and username',
+  },
   pockets: {
     tables: ['promotion_bonus', 'vendor_bet'],
     reason: 'a bonus pocket is one row per promotion bonus; wagering progress sums the bets in SQL',
@@ -96,16 +111,19 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
   },
   support: {
     tables: ['account', 'ops_action'],
-    reason: 'tickets join the player’s account; operator actions are written to the audit trail in the same transaction',
+    reason:
+      'tickets join the player’s account; operator actions are written to the audit trail in the same transaction',
   },
   vendor: { tables: ['account'], reason: 'the seamless wallet locks the player’s account row with its bet' },
   vip: {
     tables: ['account', 'account_day', 'withdrawal'],
-    reason: 'VIP levels are computed from the day aggregates and the account; the withdrawal count per day for perks',
+    reason:
+      'VIP levels are computed from the day aggregates and the account; the withdrawal count per day for perks',
   },
   wallet: {
     tables: ['account', 'account_closure', 'player_limit'],
-    reason: 'cashier paths lock the account row, check the agent tree for downline transfers and the player’s limits',
+    reason:
+      'cashier paths lock the account row, check the agent tree for downline transfers and the player’s limits',
   },
 };
 
@@ -161,20 +179,23 @@ describe('the rule fails when broken', () => {
       'selectFrom session',
       'innerJoin account',
     ]);
-    expect(found(`db.selectFrom(['session', 'account'])`)).toEqual(['selectFrom session', 'selectFrom account']);
-    expect(found(`trx.insertInto('x').values({}); db.updateTable('session'); db.deleteFrom('account')`)).toEqual([
-      'insertInto x',
-      'updateTable session',
-      'deleteFrom account',
+    expect(found(`db.selectFrom(['session', 'account'])`)).toEqual([
+      'selectFrom session',
+      'selectFrom account',
     ]);
     expect(
-      found('sql`select 1 from ledger_transfer t join account a on a.id = t.x where t.k = ${k}`.execute(db)'),
+      found(`trx.insertInto('x').values({}); db.updateTable('session'); db.deleteFrom('account')`),
+    ).toEqual(['insertInto x', 'updateTable session', 'deleteFrom account']);
+    expect(
+      found(
+        `sql\`select 1 from ledger_transfer t join account a on a.id = t.x where t.k = \${k}\`.execute(db)`,
+      ),
     ).toEqual(['sql ledger_transfer', 'sql account']);
-    expect(found('sql`select n from (${inner}) r join Account a on true`')).toEqual(['sql account']);
+    expect(found(`sql\`select n from (\${inner}) r join Account a on true\``)).toEqual(['sql account']);
     // Prose and other tags are not SQL; a word after `from` that is no table is not a use.
-    expect(found('// reads from session\nconst s = `from account`; sql`select 1 from unnest(${x}) r`')).toEqual(
-      [],
-    );
+    expect(
+      found(`// reads from session\nconst s = 'from account'; sql\`select 1 from unnest(\${x}) r\``),
+    ).toEqual([]);
   });
   it('names a read of another domain’s table, and allows its own domain and the platform', () => {
     const toy: Domains = {

@@ -78,7 +78,8 @@ export function tableUsesOf(file: string, text: string, tables: ReadonlySet<stri
       const isTableCall =
         method === 'table' && isNode(n.callee) && isSqlTag((n.callee as Node).object as unknown);
       if (!method || (!KYSELY.has(method) && !isTableCall)) return;
-      const names = isNode(first) && first.type === 'ArrayExpression' ? (first.elements as unknown[]) : [first];
+      const names =
+        isNode(first) && first.type === 'ArrayExpression' ? (first.elements as unknown[]) : [first];
       for (const arg of names) {
         const value = literal(arg);
         if (value !== undefined) add(value, (arg as Node).start, method);
@@ -130,7 +131,8 @@ export function tableOwners(root: string, files: string[]): Map<string, string> 
   const owners = new Map<string, string>();
   for (const file of files.filter((f) => f.endsWith('.tables.ts'))) {
     const owner = /^src\/server\/modules\/([^/]+)\//.exec(file)?.[1] ?? PLATFORM;
-    for (const table of declaredTables(file, readFileSync(join(root, file), 'utf8'))) owners.set(table, owner);
+    for (const table of declaredTables(file, readFileSync(join(root, file), 'utf8')))
+      owners.set(table, owner);
   }
   return owners;
 }

@@ -10,8 +10,8 @@ export { pointsPlugin } from '../modules/points/points.plugin';
 export { balanceOf, pointsProblems } from '../modules/points/points.repository';
 export { adjustPoints, decideRedeem, redeemsForOps } from '../modules/points/points-records';
 export { decideApplication, pendingApplications } from '../modules/promotions/applications';
-export { type BonusLine, bonusesOf } from '../modules/promotions/promotions-office';
 export { promotionsPlugin } from '../modules/promotions/promotions.plugin';
+export { type BonusLine, bonusesOf } from '../modules/promotions/promotions-office';
 export { promotionWalletHooks } from '../modules/promotions/wallet-hooks';
 export {
   listReferrals,
@@ -19,6 +19,6 @@ export {
   type ReferralState,
   refuseReferral,
 } from '../modules/referral/referral.ops';
-export { accountsSharingDevice, deviceLinks, devicesOf } from '../modules/referral/referral-office';
 export { referralPlugin } from '../modules/referral/referral.plugin';
+export { accountsSharingDevice, deviceLinks, devicesOf } from '../modules/referral/referral-office';
 export { vipPlugin } from '../modules/vip/vip.plugin';

@@ -4,6 +4,15 @@
  * modules' table types directly); its own modules import each other directly. A name is added here when another
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
+
+export {
+  findById,
+  findByMobile,
+  findByUsername,
+  insertAccount,
+  isUniqueViolation,
+  usernameKey,
+} from '../modules/accounts/accounts.repository';
 export { newPlayerRows, newPlayersCount, usernamesByIds } from '../modules/accounts/accounts-figures';
 export {
   accountForStaff,
@@ -16,14 +25,6 @@ export {
   searchAccounts,
   usernameOf,
 } from '../modules/accounts/accounts-office';
-export {
-  findById,
-  findByMobile,
-  findByUsername,
-  insertAccount,
-  isUniqueViolation,
-  usernameKey,
-} from '../modules/accounts/accounts.repository';
 export { memberLanguage } from '../modules/accounts/language';
 export { captchaIdFrom } from '../modules/captcha/captcha.cookie';
 export { captchaRoutes } from '../modules/captcha/captcha.routes';
@@ -66,9 +67,9 @@ export {
   revokeSession,
   touchSession,
 } from '../modules/session/session.repository';
-export { type SessionLine, sessionsOf, usernamesAtRecentIps } from '../modules/session/session-office';
 export { sessionRoutes } from '../modules/session/session.routes';
 export { SessionCache, settleSessionChanges } from '../modules/session/session-cache';
+export { type SessionLine, sessionsOf, usernamesAtRecentIps } from '../modules/session/session-office';
 export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';
 export type { SocialOptions } from '../modules/social/adapter';
 export { type DevIdp, startDevIdp } from '../modules/social/dev-idp';

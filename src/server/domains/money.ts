@@ -26,7 +26,6 @@ export {
 } from '../modules/ledger/ledger-figures';
 export { type CashTotals, cashTotals, type Posting, walletPostings } from '../modules/ledger/ledger-office';
 export { fundsView } from '../modules/pockets/pocket-views';
-export { openPocketBonusIds } from '../modules/pockets/pockets-office';
 export { pocketsPlugin } from '../modules/pockets/pockets.plugin';
 export {
   depositInPlay,
@@ -35,12 +34,15 @@ export {
   openPocket,
   type PocketRow,
 } from '../modules/pockets/pockets.service';
+export { openPocketBonusIds } from '../modules/pockets/pockets-office';
 export { decideDeposit } from '../modules/wallet/deposit.service';
 export { postMessage } from '../modules/wallet/inbox.service';
 export { adjustBalance, pendingForOps } from '../modules/wallet/ops.service';
 export { ctxOf } from '../modules/wallet/route-helpers';
 export { maskAccountNo, verifyPaymentPassword } from '../modules/wallet/security.service';
 export { amountFrom, clientKeyOf, payments, type WalletCtx } from '../modules/wallet/wallet.context';
+export { walletPlugin } from '../modules/wallet/wallet.plugin';
+export type { WalletHooks } from '../modules/wallet/wallet-hooks';
 export {
   type BoundPayee,
   boundPayees,
@@ -50,8 +52,6 @@ export {
   pendingWithdrawalCount,
   withdrawalOfBrand,
 } from '../modules/wallet/wallet-office';
-export { walletPlugin } from '../modules/wallet/wallet.plugin';
-export type { WalletHooks } from '../modules/wallet/wallet-hooks';
 export {
   downlineTransfer,
   MAIN_WALLET,

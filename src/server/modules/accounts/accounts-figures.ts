@@ -45,6 +45,10 @@ export async function usernamesByIds(
 ): Promise<Map<bigint, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await ctx.db.selectFrom('account').select(['id', 'username']).where('id', 'in', unique).execute();
+  const rows = await ctx.db
+    .selectFrom('account')
+    .select(['id', 'username'])
+    .where('id', 'in', unique)
+    .execute();
   return new Map(rows.map((r) => [r.id, r.username]));
 }

@@ -155,7 +155,12 @@ export type AccountSearch = Pick<PlayerSearchQuery, 'by' | 'q' | 'match'>;
  * `holders` are the accounts whose bound payee account's holder name matched (the money domain's
  * payeeHolderIds), added to a payee search. `%` and `_` typed by staff are literal.
  */
-export function matchingIds(db: Kysely<Database>, brand: string, query: AccountSearch, holders: bigint[] = []) {
+export function matchingIds(
+  db: Kysely<Database>,
+  brand: string,
+  query: AccountSearch,
+  holders: bigint[] = [],
+) {
   const prefix = query.match === 'prefix';
   const q = query.q.trim();
   const accounts = db.selectFrom('account as a').select('a.id').where('a.brand_code', '=', brand);

@@ -110,7 +110,11 @@ export function ledgerSource(figure: LedgerFigure, s: LedgerScope): RawBuilder<u
 }
 
 /** A ledger figure's sum per business day. */
-export async function ledgerByDay(ctx: Ctx, figure: LedgerFigure, range: DayRange): Promise<Map<string, bigint>> {
+export async function ledgerByDay(
+  ctx: Ctx,
+  figure: LedgerFigure,
+  range: DayRange,
+): Promise<Map<string, bigint>> {
   const { rows } = await sql<{ day: string; sum: bigint; n: number }>`
     select to_char(day, 'YYYY-MM-DD') as day, coalesce(sum(amount), 0)::bigint as sum, count(*)::int as n
     from (${ledgerSource(figure, scopeOf(ctx, range))}) r group by day`.execute(ctx.db);
@@ -160,7 +164,9 @@ export async function bonusByPromotion(ctx: Ctx, range: DayRange) {
     select detail as promotion,
       coalesce(sum(amount) filter (where amount > 0), 0)::bigint as paid, count(*) filter (where amount > 0)::int as pn,
       coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as back, count(*) filter (where amount < 0)::int as fn
-    from (${ledgerSource('bonusCost', scopeOf(ctx, range))}) b group by detail order by 2 desc, 1`.execute(ctx.db);
+    from (${ledgerSource('bonusCost', scopeOf(ctx, range))}) b group by detail order by 2 desc, 1`.execute(
+    ctx.db,
+  );
   return rows;
 }
 

@@ -110,7 +110,8 @@ export async function playerLedger(call: Call, id: string, pageNo: number, pageS
         kind: r.kind,
         amount: `${r.credit ? '' : '-'}${minor(call, r.amount)}`,
         balance: minor(call, r.balance),
-        counterpart: r.otherCode && r.otherCode !== r.otherKind ? `${r.otherKind}:${r.otherCode}` : r.otherKind,
+        counterpart:
+          r.otherCode && r.otherCode !== r.otherKind ? `${r.otherKind}:${r.otherCode}` : r.otherKind,
         reference: r.reference,
         memo: r.memo ?? {},
       }),
@@ -139,7 +140,10 @@ export async function playerBets(call: Call, id: string, pageNo: number, pageSiz
 
 export async function playerEngagement(call: Call, id: string) {
   const a = await accountOf(call, id);
-  const [bonuses, referrals] = await Promise.all([bonusesOf(call.ctx, a.id, 50), referralsOf(call.ctx, a.id)]);
+  const [bonuses, referrals] = await Promise.all([
+    bonusesOf(call.ctx, a.id, 50),
+    referralsOf(call.ctx, a.id),
+  ]);
   const open = await openPocketBonusIds(
     call.ctx,
     bonuses.map((b) => b.id),
@@ -162,7 +166,10 @@ export async function playerEngagement(call: Call, id: string) {
 
 export async function playerSessions(call: Call, id: string) {
   const a = await accountOf(call, id);
-  const [sessions, devices] = await Promise.all([sessionsOf(call.ctx, a.id, 50), devicesOf(call.ctx, a.id, 50)]);
+  const [sessions, devices] = await Promise.all([
+    sessionsOf(call.ctx, a.id, 50),
+    devicesOf(call.ctx, a.id, 50),
+  ]);
   const now = Date.now();
   return {
     sessions: sessions.map((s) => ({

@@ -21,7 +21,10 @@ export async function devicesOf(ctx: Pick<ServiceContext, 'db'>, accountId: bigi
 }
 
 /** Other accounts of the brand seen on one of the player's devices, with the device (at most 100 pairs). */
-export async function deviceLinks(ctx: Ctx, accountId: bigint): Promise<{ accountId: bigint; device: string }[]> {
+export async function deviceLinks(
+  ctx: Ctx,
+  accountId: bigint,
+): Promise<{ accountId: bigint; device: string }[]> {
   const { rows } = await sql<{ id: bigint; device: string }>`
     select d2.account_id as id, d2.device
     from account_device d1 join account_device d2 on d2.brand_code = ${ctx.brand.config.code} and d2.device = d1.device

@@ -83,7 +83,9 @@ export function payeeHolderQuery(db: Kysely<Database>, brand: string, name: stri
     .where('p.brand_code', '=', brand)
     .where('p.removed_at', 'is', null)
     .where(
-      prefix ? sql<boolean>`lower(p.holder_name) like ${`${likeEscape(key)}%`}` : sql<boolean>`lower(p.holder_name) = ${key}`,
+      prefix
+        ? sql<boolean>`lower(p.holder_name) like ${`${likeEscape(key)}%`}`
+        : sql<boolean>`lower(p.holder_name) = ${key}`,
     );
 }
 

@@ -40,11 +40,11 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
       'vendor_bet',
     ],
     reason:
-      'the agent tree is identity’s account/account_closure; the kept day aggregates and team reports are built in SQL from postings, bets, bonuses and game categories, and agent actions join the audit rows',
+      'the agent tree is identity’s account/account_closure; the kept day aggregates and team reports are built in SQL from postings, bets, bonuses and game categories; the agents’ audited downline actions are read from ops_action',
   },
   bonus: {
     tables: ['account', 'ledger_account'],
-    reason: 'a grant checks the account and posts through the ledger accounts of the brand in one statement',
+    reason: 'eligibility reads the account; a grant reads the brand’s ledger accounts in SQL',
   },
   contracts: {
     tables: [
@@ -62,7 +62,7 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
     tables: ['demo_launch', 'mq_demo'],
     reason: 'trial credits write the vendor’s demo launches and the originals’ demo wallet rows directly',
   },
-  games: { tables: ['account'], reason: 'lobby lists join the player’s account (brand, type) in SQL' },
+  games: { tables: ['account'], reason: 'the big-win list joins the winner’s account for its name' },
   jackpot: {
     tables: ['account', 'ledger_account', 'ledger_transfer'],
     reason:
@@ -114,16 +114,20 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
     reason:
       'tickets join the player’s account; operator actions are written to the audit trail in the same transaction',
   },
-  vendor: { tables: ['account'], reason: 'the seamless wallet locks the player’s account row with its bet' },
+  vendor: {
+    tables: ['account'],
+    reason:
+      'wallet sessions join the player’s account (brand, username); the dev fixtures set an account’s status',
+  },
   vip: {
     tables: ['account', 'account_day', 'withdrawal'],
     reason:
-      'VIP levels are computed from the day aggregates and the account; the withdrawal count per day for perks',
+      'VIP levels are computed from the day aggregates and the account; the VIP withdrawal limits count the last 24 hours’ withdrawals',
   },
   wallet: {
     tables: ['account', 'account_closure', 'player_limit'],
     reason:
-      'cashier paths lock the account row, check the agent tree for downline transfers and the player’s limits',
+      'cashier paths read the account, write its payment password and payee name, check the agent tree for downline transfers and read the player’s limits',
   },
 };
 

@@ -1,13 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { QueueDecision } from '@/core/api/office-queues';
 import type { Permission } from '@/core/office/roles';
-import { button } from '@/web/ui/button.css';
 import * as form from '@/web/ui/form.css';
-import { type ApiError, currentToken, officePost } from '../../lib/api';
+import { currentToken } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
-import * as css from '../../shell/office.css';
+import { ReasonForm } from '../../shell/ReasonForm';
 import * as q from './queues.css';
 
 /**
@@ -67,7 +65,7 @@ export function GuardedFile({ path, label, name }: { path: string; label: string
   );
 }
 
-/** Approve / reject with a reason (3–max characters); invalidates the brand's queries when done. */
+/** Approve / reject with a reason (3–max characters); says so when the decision waits for a second staff member. */
 export function DecisionForm({
   path,
   approveLabel,
@@ -83,60 +81,28 @@ export function DecisionForm({
   onDone?: (result: QueueDecision | { status: string }) => void;
 }) {
   const t = useT('queues');
-  const id = useId();
-  const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const decide = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') =>
-      officePost<QueueDecision>(`${path}/${decision}`, { reason: reason.trim() }),
-    onSuccess: (result) => {
-      onDone?.(result);
-      void client.invalidateQueries();
-    },
-  });
-  const ready = reason.trim().length >= 3 && !decide.isPending;
+  const [requested, setRequested] = useState(false);
   return (
-    <form onSubmit={(e) => e.preventDefault()} className={css.filters}>
-      <label className={form.field} htmlFor={id} style={{ flex: '1 1 220px' }}>
-        <span className={form.label}>{t('reason')}</span>
-        <input
-          id={id}
-          className={form.input}
-          value={reason}
-          minLength={3}
-          maxLength={maxLength}
-          required
-          onChange={(e) => setReason(e.target.value)}
-        />
-        <span className={form.hint}>{t('reasonHint')}</span>
-      </label>
-      <button
-        type="button"
-        className={button.primary}
-        disabled={!ready}
-        onClick={() => decide.mutate('approve')}
-      >
-        {approveLabel}
-      </button>
-      <button
-        type="button"
-        className={button.secondary}
-        disabled={!ready}
-        onClick={() => decide.mutate('reject')}
-      >
-        {rejectLabel}
-      </button>
-      {decide.isError && (
-        <p role="alert" className={form.error} style={{ flexBasis: '100%' }}>
-          {(decide.error as ApiError).serverMessage || t('failed')}
-        </p>
-      )}
-      {decide.data?.status === 'requested' && (
-        <p role="status" style={{ flexBasis: '100%' }}>
-          {t('requested')}
-        </p>
-      )}
-    </form>
+    <ReasonForm<QueueDecision>
+      ns="queues"
+      path={path}
+      maxLength={maxLength}
+      actions={[
+        { action: 'approve', label: approveLabel, primary: true },
+        { action: 'reject', label: rejectLabel },
+      ]}
+      onDone={(result) => {
+        setRequested(result.status === 'requested');
+        onDone?.(result);
+      }}
+      after={
+        requested && (
+          <p role="status" style={{ flexBasis: '100%' }}>
+            {t('requested')}
+          </p>
+        )
+      }
+    />
   );
 }
 

@@ -30,16 +30,16 @@ const SSE_CLIENTS = 2_000;
 const FANOUT_SECONDS = 12;
 const FANOUT_TARGET_MS = 100;
 const HOST = 'aurora.localhost';
-const SECRET = `bench-${randomBytes(16).toString('hex')}`;
+export const SECRET = `bench-${randomBytes(16).toString('hex')}`;
 
-interface Prepared {
+export interface Prepared {
   url: string;
   game: string;
   players: { id: string; token: string }[];
 }
 
 /** The bench database: the demo brands and catalogue, 1,000 funded aurora players with a PG launch session each. */
-async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
+export async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
   await migrateToLatest(db as Kysely<unknown>);
   const { brands } = loadBrands(readConfig({}).brandsDir);
   await syncBrands(db, brands);
@@ -85,7 +85,7 @@ async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
 const sign = (body: string) => createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(body).digest('hex');
 
 /** CLIENTS loops of bet + win rounds for `seconds`; rounds per second and latencies (ms). */
-async function drive(port: number, prepared: Prepared, seconds: number) {
+export async function drive(port: number, prepared: Prepared, seconds: number) {
   const client = httpClient(port, HOST, CLIENTS);
   const rounds: number[] = [];
   const calls: number[] = [];

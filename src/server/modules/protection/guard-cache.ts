@@ -25,10 +25,16 @@ export interface ChangeFeed {
 
 const MAX_ENTRIES = 200_000;
 
+/** The database's answer for an account not cached: whether the guard has nothing to refuse it with. */
+type Ask = (db: Kysely<Database>, accountId: bigint) => Promise<boolean>;
+
 export class GuardCache {
   private readonly clear = new Set<string>();
 
-  constructor(private readonly feed: ChangeFeed) {
+  constructor(
+    private readonly feed: ChangeFeed,
+    private readonly ask: Ask = nothingToRefuse,
+  ) {
     feed.follow((message) => {
       if (message[0] === 'a') this.clear.delete(message.slice(1));
       else if (message[0] === 'x' || message === '*') this.clear.clear();
@@ -39,13 +45,18 @@ export class GuardCache {
     return this.clear.size;
   }
 
+  /** Whether the account is held as clear right now (what a bet would skip the guard's queries for). */
+  holds(accountId: bigint): boolean {
+    return this.feed.trusted && this.clear.has(accountId.toString());
+  }
+
   /** True when the guard has nothing it could refuse this account with (cached); false: ask the guard. */
   async isClear(db: Kysely<Database>, accountId: bigint): Promise<boolean> {
     if (!this.feed.trusted) return false;
     const key = accountId.toString();
     if (this.clear.has(key)) return true;
     const epoch = this.feed.epoch;
-    const clear = await nothingToRefuse(db, accountId);
+    const clear = await this.ask(db, accountId);
     if (clear && this.feed.trusted && this.feed.epoch === epoch) {
       if (this.clear.size >= MAX_ENTRIES) this.clear.clear();
       this.clear.add(key);

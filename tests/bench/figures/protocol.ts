@@ -30,16 +30,16 @@ const SSE_CLIENTS = 2_000;
 const FANOUT_SECONDS = 12;
 const FANOUT_TARGET_MS = 100;
 const HOST = 'aurora.localhost';
-export const SECRET = `bench-${randomBytes(16).toString('hex')}`;
+const SECRET = `bench-${randomBytes(16).toString('hex')}`;
 
-export interface Prepared {
+interface Prepared {
   url: string;
   game: string;
   players: { id: string; token: string }[];
 }
 
 /** The bench database: the demo brands and catalogue, 1,000 funded aurora players with a PG launch session each. */
-export async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
+async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
   await migrateToLatest(db as Kysely<unknown>);
   const { brands } = loadBrands(readConfig({}).brandsDir);
   await syncBrands(db, brands);
@@ -85,7 +85,7 @@ export async function prepare(db: Kysely<Database>, url: string): Promise<Prepar
 const sign = (body: string) => createHmac('sha256', Buffer.from(SECRET, 'utf8')).update(body).digest('hex');
 
 /** CLIENTS loops of bet + win rounds for `seconds`; rounds per second and latencies (ms). */
-export async function drive(port: number, prepared: Prepared, seconds: number) {
+async function drive(port: number, prepared: Prepared, seconds: number) {
   const client = httpClient(port, HOST, CLIENTS);
   const rounds: number[] = [];
   const calls: number[] = [];

@@ -48,6 +48,8 @@ import * as m0039 from './migrations/0039_office_figures';
 import * as m0040 from './migrations/0040_session_limit_cache';
 // the protection guard's cache (issue 28): limit and exclusion changes notify the session channel.
 import * as m0043 from './migrations/0043_protection_cache';
+// agent reports at 10,000 downlines (issue 28): each member's totals and last active day.
+import * as m0044 from './migrations/0044_agent_totals';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -86,6 +88,7 @@ const migrations: Record<string, Migration> = {
   '0039_office_figures': m0039,
   '0040_session_limit_cache': m0040,
   '0043_protection_cache': m0043,
+  '0044_agent_totals': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,11 +9,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIGURES } from '@/core/api/office-figures';
+import { newPlayersSource } from '@/server/modules/accounts/accounts-figures';
 import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
+import { daySource, gameSplitSql } from '@/server/modules/agent/agent-figures';
 import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
-import { scopeOf } from '@/server/modules/office-figures/figures.service';
-import { gameSplit, sourceOf } from '@/server/modules/office-figures/figures.sql';
-import { liabilitySql } from '@/server/modules/office-figures/reports.service';
+import { ledgerSource, liabilitySql } from '@/server/modules/ledger/ledger-figures';
 import { approveWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
 import { projectRoot } from '@/server/paths';
 import { type StaffSession, staffSession } from '../support/office';
@@ -268,12 +268,31 @@ interface PlanNode {
 describe('performance', () => {
   it('answers every figure, split and liability from indexes: no sequential scan of a ledger, aggregate or account table', async () => {
     const brand = t.app.registry.get('aurora')!;
-    const s = scopeOf(brand, { from: '2026-01-01', to: today, timezone: 'Asia/Manila' });
+    const range = { from: '2026-01-01', to: today, timezone: 'Asia/Manila' };
+    const ledger = { brand: 'aurora', currency: brand.config.currency.code, range };
+    const days = { brand: 'aurora', range };
+    // Each figure's source, where its domain keeps it (NGR: the agents' GGR and the ledger's bonus cost).
+    const sourcesOf = (figure: (typeof FIGURES)[number]) => {
+      switch (figure) {
+        case 'deposits':
+        case 'withdrawals':
+        case 'netCash':
+        case 'bonusCost':
+          return [ledgerSource(figure, ledger)];
+        case 'newPlayers':
+          return [newPlayersSource('aurora', range)];
+        case 'ngr':
+          return [daySource('ggr', days), ledgerSource('bonusCost', ledger)];
+        default:
+          return [daySource(figure, days)];
+      }
+    };
     const queries = [
-      ...FIGURES.map((figure) => sql`select * from (${sourceOf(figure, s)}) r`),
-      gameSplit(s, 'vendor_code'),
-      gameSplit(s, 'category'),
-      ...liabilitySql(brand, today),
+      ...FIGURES.flatMap(sourcesOf).map((source) => sql`select * from (${source}) r`),
+      sql`select * from (${ledgerSource('commissions', ledger)}) r`,
+      gameSplitSql(days, 'vendor_code'),
+      gameSplitSql(days, 'category'),
+      ...liabilitySql({ db: t.db, brand }, today),
     ];
     const scanned = await t.db.transaction().execute(async (trx) => {
       // With sequential scans priced out, the planner still uses one where no index can answer the query; an index

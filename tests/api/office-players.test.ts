@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StaffRole } from '@/core/office/roles';
-import { matchingIds } from '@/server/modules/office-players/player-search';
+import { matchingIds } from '@/server/modules/accounts/accounts-office';
+import { payeeHolderQuery } from '@/server/modules/wallet/wallet-office';
 import { staffSession } from '../support/office';
 import { loginOk, makeAccount, uniqueName } from './accounts-support';
 import { createTestApp, type TestApp } from './helpers';
@@ -275,16 +276,23 @@ describe('search plans', () => {
       await sql`set local enable_seqscan = off`.execute(trx);
       for (const by of ['username', 'mobile', 'email', 'payee', 'ip'] as const)
         for (const match of ['exact', 'prefix'] as const) {
-          const compiled = matchingIds(t.db, 'aurora', {
-            by,
-            q: by === 'ip' ? '10.1.' : 'abc',
-            match,
-          }).compile();
-          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
-            ...compiled,
-            sql: `explain ${compiled.sql}`,
-          });
-          const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+          const search = { by, q: by === 'ip' ? '10.1.' : 'abc', match };
+          // A payee search is two: identity's accounts (with the holders money found, by primary key) and
+          // money's payee accounts by holder name.
+          const queries = [
+            matchingIds(t.db, 'aurora', search, by === 'payee' ? [1n, 2n] : []).compile(),
+            ...(by === 'payee'
+              ? [payeeHolderQuery(t.db, 'aurora', search.q, match === 'prefix').compile()]
+              : []),
+          ];
+          let plan = '';
+          for (const compiled of queries) {
+            const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>({
+              ...compiled,
+              sql: `explain ${compiled.sql}`,
+            });
+            plan += `${rows.map((r) => r['QUERY PLAN']).join('\n')}\n`;
+          }
           expect(plan, `${by} ${match}:\n${plan}`).not.toMatch(/Seq Scan/);
           // Each branch looks the value up in an index (not only the brand, then a filter row by row).
           const value = by === 'ip' ? '10\\.1\\.' : 'abc';

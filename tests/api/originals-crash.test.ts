@@ -256,6 +256,8 @@ describe('two instances on one database', () => {
       await call(t, 'POST', '/wps/member/streamTicket', { token: player.player!.token }),
     );
     const c = listen(portOf(two), 'aurora.localhost', `?ticket=${ticket}`);
+    // The site's own stream asks for some kinds only (?events=): it gets its balance, never the crash ticks.
+    const d = listen(portOf(two), 'aurora.localhost', `?ticket=${ticket}&events=balance,winner`);
     const ticks = (s: ReturnType<typeof listen>) =>
       s.events
         .filter((e) => e.event === 'crash' && e.data.type === 'tick')
@@ -286,7 +288,12 @@ describe('two instances on one database', () => {
     await waitFor(() => a.events.some((e) => e.event === 'balance' && e.data.balance === '99.00'), 3_000);
     await waitFor(() => c.events.some((e) => e.event === 'balance' && e.data.balance === '99.00'), 3_000);
     expect(b.events.some((e) => e.event === 'balance')).toBe(false);
+    await waitFor(() => d.events.some((e) => e.event === 'balance' && e.data.balance === '99.00'), 3_000);
+    // Crash events went on meanwhile: the stream without ?events= had them, the one that asked for fewer did not.
+    await waitFor(() => c.events.some((e) => e.event === 'crash'), 15_000);
+    expect(d.events.some((e) => e.event === 'crash')).toBe(false);
     c.close();
+    d.close();
 
     // The leader goes away: the other instance takes over and rounds go on.
     const [leader, follower] = one.originals.crash.isLeader ? [one, two] : [two, one];

@@ -15,7 +15,7 @@ import { engagement } from './figures/engagement';
 import { games } from './figures/games';
 import { homeJs } from './figures/home-js';
 import { ledger } from './figures/ledger';
-import { homeLighthouseFigure, lobbyBrowser } from './figures/lobby-browser';
+import { homeLighthouseFigure, lobbyKeystroke, lobbyScroll } from './figures/lobby-browser';
 import { points } from './figures/points';
 import { protocol } from './figures/protocol';
 import { serverColdStart } from './figures/server-cold-start';
@@ -36,7 +36,8 @@ const figures: FigureModule[] = [
   engagement,
   chat,
   points,
-  lobbyBrowser,
+  lobbyKeystroke,
+  lobbyScroll,
   homeLighthouseFigure,
 ];
 

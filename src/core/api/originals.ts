@@ -195,10 +195,13 @@ export const stream = contract({
   url: '/wps/originals/stream',
   tags,
   summary:
-    'Server-sent events: crash (phases, ticks, bets, cash-outs, busts), balance (the player’s account), winner. ?session= (a game session) or ?ticket= (POST /wps/member/streamTicket) identifies the player; both optional',
+    'Server-sent events: crash (phases, ticks, bets, cash-outs, busts), balance (the player’s account), winner. ?session= (a game session) or ?ticket= (POST /wps/member/streamTicket) identifies the player; both optional. ?events= (comma-separated) keeps only those kinds (the lobby asks for winner alone, not ten crash ticks a second)',
   querystring: Type.Object({
     session: Type.Optional(Type.String({ maxLength: 200 })),
     ticket: Type.Optional(Type.String({ maxLength: 200 })),
     language: Type.Optional(Type.String({ maxLength: 10 })),
+    events: Type.Optional(
+      Type.String({ maxLength: 40, pattern: '^(crash|balance|winner)(,(crash|balance|winner))*$' }),
+    ),
   }),
 });

@@ -7,6 +7,15 @@
 export { agentPlugin } from '../modules/agent/agent.plugin';
 export { seedAgentDemo } from '../modules/agent/agent-demo';
 export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
+export {
+  betDays,
+  betTotals,
+  type DayFigure,
+  dayFigureCount,
+  dayFigureRows,
+  type GameSplitRow,
+  gameSplit,
+} from '../modules/agent/agent-figures';
 export { type MoveResult, moveMember } from '../modules/agent/agent-move.service';
 export { officeAccount, searchTree, type TreeNode, treeLevel } from '../modules/agent/agent-office';
 export { promoteToAgent } from '../modules/agent/agent-promote.service';

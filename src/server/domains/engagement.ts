@@ -12,6 +12,7 @@ export { balanceOf, pointsProblems } from '../modules/points/points.repository';
 export { adjustPoints, decideRedeem, redeemsForOps } from '../modules/points/points-records';
 export { decideApplication, pendingApplications } from '../modules/promotions/applications';
 export { promotionsPlugin } from '../modules/promotions/promotions.plugin';
+export { type BonusLine, bonusesOf } from '../modules/promotions/promotions-office';
 export { promotionWalletHooks } from '../modules/promotions/wallet-hooks';
 export {
   countReferrals,
@@ -21,4 +22,5 @@ export {
   refuseReferral,
 } from '../modules/referral/referral.ops';
 export { referralPlugin } from '../modules/referral/referral.plugin';
+export { accountsSharingDevice, deviceLinks, devicesOf } from '../modules/referral/referral-office';
 export { vipPlugin } from '../modules/vip/vip.plugin';

@@ -21,4 +21,5 @@ export { ticketAccountOf } from '../modules/originals/originals-stream.routes';
 export { SANDBOX_VENDORS, sandboxVendorsPlugin } from '../modules/sandbox-vendors/sandbox-vendors.plugin';
 export { derivedVendorSecret, parseVendorSecrets } from '../modules/vendor/secrets';
 export { vendorPlugin } from '../modules/vendor/vendor.plugin';
+export { type BetLine, type BigWin, betsPage, bigWinsOf } from '../modules/vendor/vendor-office';
 export { createWalletSession } from '../modules/vendor/wallet-sessions';

@@ -4,6 +4,7 @@
  * modules' table types directly); its own modules import each other directly. A name is added here when another
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
+
 export {
   findById,
   findByMobile,
@@ -12,6 +13,18 @@ export {
   isUniqueViolation,
   usernameKey,
 } from '../modules/accounts/accounts.repository';
+export { newPlayerRows, newPlayersCount, usernamesByIds } from '../modules/accounts/accounts-figures';
+export {
+  accountForStaff,
+  accountIdsByUsername,
+  brandUsernames,
+  linkedAccountsOf,
+  payeeNameOf,
+  referralsOf,
+  type StaffAccount,
+  searchAccounts,
+  usernameOf,
+} from '../modules/accounts/accounts-office';
 export { memberLanguage } from '../modules/accounts/language';
 export { captchaIdFrom } from '../modules/captcha/captcha.cookie';
 export { captchaRoutes } from '../modules/captcha/captcha.routes';
@@ -56,6 +69,7 @@ export {
 } from '../modules/session/session.repository';
 export { sessionRoutes } from '../modules/session/session.routes';
 export { SessionCache, settleSessionChanges } from '../modules/session/session-cache';
+export { type SessionLine, sessionsOf, usernamesAtRecentIps } from '../modules/session/session-office';
 export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';
 export type { SocialOptions } from '../modules/social/adapter';
 export { type DevIdp, startDevIdp } from '../modules/social/dev-idp';

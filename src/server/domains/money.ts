@@ -14,6 +14,17 @@ export {
   systemAccount,
   transfer,
 } from '../modules/ledger/ledger.service';
+export {
+  bonusByPromotion,
+  bonusCostOf,
+  cashByDayAndMethod,
+  commissionsByAccount,
+  type LedgerFigure,
+  ledgerByDay,
+  ledgerFigureRows,
+  liabilityAt,
+} from '../modules/ledger/ledger-figures';
+export { type CashTotals, cashTotals, type Posting, walletPostings } from '../modules/ledger/ledger-office';
 export { fundsView } from '../modules/pockets/pocket-views';
 export { pocketsPlugin } from '../modules/pockets/pockets.plugin';
 export {
@@ -23,6 +34,7 @@ export {
   openPocket,
   type PocketRow,
 } from '../modules/pockets/pockets.service';
+export { openPocketBonusIds } from '../modules/pockets/pockets-office';
 export { decideDeposit } from '../modules/wallet/deposit.service';
 export { postMessage } from '../modules/wallet/inbox.service';
 export { adjustBalance, pendingForOps } from '../modules/wallet/ops.service';
@@ -31,6 +43,15 @@ export { maskAccountNo, verifyPaymentPassword } from '../modules/wallet/security
 export { amountFrom, clientKeyOf, payments, type WalletCtx } from '../modules/wallet/wallet.context';
 export { walletPlugin } from '../modules/wallet/wallet.plugin';
 export type { WalletHooks } from '../modules/wallet/wallet-hooks';
+export {
+  type BoundPayee,
+  boundPayees,
+  payeeHolderIds,
+  payeeHolderIdsTrimmed,
+  pendingManualDepositCount,
+  pendingWithdrawalCount,
+  withdrawalOfBrand,
+} from '../modules/wallet/wallet-office';
 export {
   downlineTransfer,
   MAIN_WALLET,

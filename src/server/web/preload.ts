@@ -58,7 +58,9 @@ export function resourceHints(webDir: string): (brand: Brand, path: string) => s
       for (const css of chunk.css ?? []) {
         if (files.has(css)) continue;
         files.add(css);
-        links.push(`<link rel="preload" as="style" href="/${escapeHtml(css)}">`);
+        // crossorigin as Vite's loader then asks for the stylesheet: without it the browser cannot use the
+        // preloaded copy (the credentials mode differs) and downloads the file a second time.
+        links.push(`<link rel="preload" as="style" crossorigin href="/${escapeHtml(css)}">`);
       }
     }
     const html = links.join('\n');

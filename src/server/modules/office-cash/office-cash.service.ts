@@ -4,13 +4,18 @@ import type { OfficeDeposit, OfficeWithdrawal, WithdrawalDecision } from '@/core
 import { localized, paymentsOf } from '@/core/brand';
 import { money } from '@/core/brand-amounts';
 import { promotionWalletHooks } from '@/server/domains/engagement';
+import { accountIdsByUsername, payeeNameOf } from '@/server/domains/identity';
 import {
   approveWithdrawal,
+  boundPayees,
   decideDeposit,
   maskAccountNo,
   pendingForOps,
+  pendingManualDepositCount,
+  pendingWithdrawalCount,
   rejectWithdrawal,
   type WalletCtx,
+  withdrawalOfBrand,
 } from '@/server/domains/money';
 import { AppError } from '@/server/errors';
 import { fourEyesAbove, listApprovals, requestOrRun } from '@/server/modules/staff/approvals.service';
@@ -39,16 +44,7 @@ const bankNameOf = (call: OfficeCall, code: string) =>
 const accountNoFor = (call: OfficeCall, accountNo: string) =>
   call.can('players.pii') ? accountNo : maskAccountNo(accountNo);
 
-async function accountIds(call: OfficeCall, usernames: string[]): Promise<Map<string, bigint>> {
-  if (usernames.length === 0) return new Map();
-  const rows = await call.ctx.db
-    .selectFrom('account')
-    .select(['id', 'username'])
-    .where('brand_code', '=', call.brand.config.code)
-    .where('username', 'in', [...new Set(usernames)])
-    .execute();
-  return new Map(rows.map((r) => [r.username, r.id]));
-}
+const accountIds = (call: OfficeCall, usernames: string[]) => accountIdsByUsername(call.ctx, usernames);
 
 /** Pending withdrawals (oldest first, the first PAGE) with their risk context and any approval waiting. */
 export async function withdrawalQueue(
@@ -91,24 +87,13 @@ async function pendingApprovalsByTarget(call: OfficeCall): Promise<Map<string, A
 }
 
 /** Pending withdrawals of the brand (the menu's count). */
-export async function pendingWithdrawals(call: Pick<OfficeCall, 'ctx' | 'brand'>): Promise<number> {
-  const { n } = await call.ctx.db
-    .selectFrom('withdrawal')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('brand_code', '=', call.brand.config.code)
-    .where('status', '=', 'pending')
-    .executeTakeFirstOrThrow();
-  return Number(n);
+export function pendingWithdrawals(call: Pick<OfficeCall, 'ctx'>): Promise<number> {
+  return pendingWithdrawalCount(call.ctx);
 }
 
 /** A pending withdrawal of the call's brand, else 404 (another brand's order is not found through this path). */
 async function pendingWithdrawal(call: OfficeCall, orderNo: string) {
-  const row = await call.ctx.db
-    .selectFrom('withdrawal')
-    .select(['order_no', 'amount', 'status'])
-    .where('brand_code', '=', call.brand.config.code)
-    .where('order_no', '=', orderNo)
-    .executeTakeFirst();
+  const row = await withdrawalOfBrand(call.ctx, orderNo);
   if (!row) throw new AppError('withdrawal_not_found');
   return row;
 }
@@ -199,20 +184,9 @@ export async function depositQueue(call: OfficeCall): Promise<{ list: OfficeDepo
     page.map(async (d) => {
       const accountId = ids.get(d.username)!;
       const method = methods.find((m) => m.code === d.method_code);
-      const [player, payees, history] = await Promise.all([
-        call.ctx.db
-          .selectFrom('account')
-          .select('payee_name')
-          .where('id', '=', accountId)
-          .executeTakeFirstOrThrow(),
-        call.ctx.db
-          .selectFrom('payee_account')
-          .select(['bank_code', 'account_no', 'holder_name'])
-          .where('account_id', '=', accountId)
-          .where('brand_code', '=', call.brand.config.code)
-          .where('removed_at', 'is', null)
-          .orderBy('id')
-          .execute(),
+      const [payeeName, payees, history] = await Promise.all([
+        payeeNameOf(call.ctx, accountId),
+        boundPayees(call.ctx, accountId),
         cashHistory(call.ctx, accountId),
       ]);
       return {
@@ -229,12 +203,12 @@ export async function depositQueue(call: OfficeCall): Promise<{ list: OfficeDepo
           accountNo: method?.manual?.accountNo ?? null,
         },
         payer: {
-          name: player.payee_name,
+          name: payeeName,
           accounts: payees.map((p) => ({
-            bankCode: p.bank_code,
-            bankName: bankNameOf(call, p.bank_code),
-            accountNo: accountNoFor(call, p.account_no),
-            holderName: p.holder_name,
+            bankCode: p.bankCode,
+            bankName: bankNameOf(call, p.bankCode),
+            accountNo: accountNoFor(call, p.accountNo),
+            holderName: p.holderName,
           })),
         },
         history,
@@ -246,15 +220,8 @@ export async function depositQueue(call: OfficeCall): Promise<{ list: OfficeDepo
 }
 
 /** Pending manual deposits of the brand (the menu's count). */
-export async function pendingDeposits(call: Pick<OfficeCall, 'ctx' | 'brand'>): Promise<number> {
-  const { n } = await call.ctx.db
-    .selectFrom('payment_deposit')
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .where('brand_code', '=', call.brand.config.code)
-    .where('status', '=', 'pending')
-    .where('provider', '=', 'manual')
-    .executeTakeFirstOrThrow();
-  return Number(n);
+export function pendingDeposits(call: Pick<OfficeCall, 'ctx'>): Promise<number> {
+  return pendingManualDepositCount(call.ctx);
 }
 
 /** Confirm (credit, with its deposit bonus through the promotions' hooks) or reject a pending deposit. */

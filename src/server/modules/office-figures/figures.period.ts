@@ -1,16 +1,12 @@
 import type { FigurePeriod } from '@/core/api/office-figures';
 import type { Brand } from '@/core/brand';
 import { AppError } from '@/server/errors';
+import type { DayRange } from '@/server/lib/figure-range';
 
 /** The longest range a report or a figure's rows cover (days, inclusive). */
 export const MAX_RANGE_DAYS = 366;
 
-/** A range of whole business days of a brand, inclusive, in its time zone. */
-export interface DayRange {
-  from: string;
-  to: string;
-  timezone: string;
-}
+export type { DayRange };
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / 86_400_000);

@@ -1,4 +1,3 @@
-import { type Kysely, sql } from 'kysely';
 import type {
   BrandFigures,
   Figure,
@@ -9,72 +8,42 @@ import type {
 } from '@/core/api/office-figures';
 import type { Brand } from '@/core/brand';
 import { formatAmount } from '@/core/money';
-import type { Database } from '@/server/db/database';
+import type { ServiceContext } from '@/server/context';
+import { betDays, dayFigureCount, dayFigureRows, gameSplit } from '@/server/domains/agents';
+import { newPlayerRows, newPlayersCount, usernamesByIds } from '@/server/domains/identity';
+import { ledgerByDay, ledgerFigureRows } from '@/server/domains/money';
+import type { FigureRowsPage, FigureSourceRow } from '@/server/lib/figure-range';
 import { askedRange, type DayRange, daysOf, periodRange } from './figures.period';
-import {
-  activeSource,
-  bonusSource,
-  COUNT_FIGURES,
-  depositsSource,
-  firstDepositSource,
-  gameSplit,
-  newPlayersSource,
-  type Scope,
-  sourceOf,
-  withdrawalsSource,
-} from './figures.sql';
 
 /**
  * The dashboard's figures of one brand (docs/back-office.md "Figures"), summed from the same sources the rows
- * endpoint pages (figures.sql.ts), so each figure equals the sum of its rows.
+ * endpoint pages, so each figure equals the sum of its rows. Each source belongs to the domain whose tables it
+ * reads: the ledger's postings (money: cash, bonus cost), the day aggregates (agents: stakes, wins, GGR, active
+ * players, first deposits), the accounts (identity: new players); this module only adds them up.
  */
 
-type Db = Kysely<Database>;
+/** The reads a figure takes: the database, and the brand whose figures they are. */
+export type FiguresCtx = Pick<ServiceContext, 'db' | 'brand'>;
 
-export const scopeOf = (brand: Brand, range: DayRange): Scope => ({
-  brand: brand.config.code,
-  currency: brand.config.currency.code,
-  range,
-});
-
-/** Sum and row count per day of a source. */
-async function byDay(db: Db, source: ReturnType<typeof sourceOf>) {
-  const { rows } = await sql<{ day: string; sum: bigint; n: number }>`
-    select to_char(day, 'YYYY-MM-DD') as day, coalesce(sum(amount), 0)::bigint as sum, count(*)::int as n
-    from (${source}) r group by day`.execute(db);
-  return new Map(rows.map((r) => [r.day, r.sum]));
-}
-
-async function count(db: Db, source: ReturnType<typeof sourceOf>) {
-  const { rows } = await sql<{ n: number }>`select count(*)::int as n from (${source}) r`.execute(db);
-  return rows[0]?.n ?? 0;
-}
+/** Figures counted in players (their rows' amounts are shown, not summed). */
+export const COUNT_FIGURES: ReadonlySet<Figure> = new Set(['activePlayers', 'newPlayers', 'firstDepositors']);
 
 const total = (m: Map<string, bigint>) => [...m.values()].reduce((a, b) => a + b, 0n);
 
-async function betDays(db: Db, s: Scope) {
-  const { rows } = await sql<{ day: string; stake: bigint; payout: bigint }>`
-    select to_char(d.day, 'YYYY-MM-DD') as day, sum(d.stake)::bigint as stake, sum(d.payout)::bigint as payout
-    from account_day d
-    where d.brand_code = ${s.brand} and d.day between ${s.range.from}::date and ${s.range.to}::date
-    group by d.day`.execute(db);
-  return new Map(rows.map((r) => [r.day, r]));
-}
-
-export async function brandFigures(db: Db, brand: Brand, range: DayRange): Promise<BrandFigures> {
-  const s = scopeOf(brand, range);
+export async function brandFigures(ctx: FiguresCtx, range: DayRange): Promise<BrandFigures> {
+  const { brand } = ctx;
   const units = brand.config.currency.minorUnits;
   const money = (v: bigint) => formatAmount(v, units);
   const [deposits, withdrawals, bonus, bets, active, fresh, ftd, vendors, categories] = await Promise.all([
-    byDay(db, depositsSource(s)),
-    byDay(db, withdrawalsSource(s)),
-    byDay(db, bonusSource(s)),
-    betDays(db, s),
-    count(db, activeSource(s)),
-    count(db, newPlayersSource(s)),
-    count(db, firstDepositSource(s)),
-    gameSplit(s, 'vendor_code', 5).execute(db),
-    gameSplit(s, 'category', 5).execute(db),
+    ledgerByDay(ctx, 'deposits', range),
+    ledgerByDay(ctx, 'withdrawals', range),
+    ledgerByDay(ctx, 'bonusCost', range),
+    betDays(ctx, range),
+    dayFigureCount(ctx, 'activePlayers', range),
+    newPlayersCount(ctx, range),
+    dayFigureCount(ctx, 'firstDepositors', range),
+    gameSplit(ctx, range, 'vendor_code', 5),
+    gameSplit(ctx, range, 'category', 5),
   ]);
   const stakes = [...bets.values()].reduce((a, r) => a + r.stake, 0n);
   const wins = [...bets.values()].reduce((a, r) => a + r.payout, 0n);
@@ -117,8 +86,8 @@ export async function brandFigures(db: Db, brand: Brand, range: DayRange): Promi
     to: range.to,
     figures,
     days,
-    topVendors: top(vendors.rows),
-    topCategories: top(categories.rows),
+    topVendors: top(vendors),
+    topCategories: top(categories),
   };
 }
 
@@ -130,67 +99,123 @@ export const groupOf = (brand: Brand) => brand.config.operatorGroup ?? brand.con
  * says which), each over the period in its own time zone.
  */
 export async function dashboard(
-  db: Db,
-  brand: Brand,
+  ctx: FiguresCtx,
   input: { period: FigurePeriod; scope: 'brand' | 'group' },
   group: { all: readonly Brand[]; readable: (code: string) => boolean },
   now = new Date(),
 ) {
+  const { brand } = ctx;
   const brands =
     input.scope === 'brand'
       ? [brand]
       : group.all.filter((b) => groupOf(b) === groupOf(brand) && group.readable(b.config.code));
   const list: BrandFigures[] = [];
-  for (const b of brands) list.push(await brandFigures(db, b, periodRange(b, input.period, now)));
+  for (const b of brands)
+    list.push(await brandFigures({ db: ctx.db, brand: b }, periodRange(b, input.period, now)));
   return { period: input.period, group: groupOf(brand), brands: list };
+}
+
+/** Newest first: the figures' row order (day, instant — none last —, id; each source already sorts its own). */
+const newer = (a: FigureSourceRow, b: FigureSourceRow) =>
+  a.day !== b.day
+    ? a.day > b.day
+    : a.at === null || b.at === null
+      ? a.at !== null
+      : a.at.getTime() !== b.at.getTime()
+        ? a.at > b.at
+        : a.id > b.id;
+
+/** Two sources' pages (each the first offset + limit rows) as one: merged in order, then the page cut out. */
+function merged(
+  a: FigureRowsPage,
+  b: FigureRowsPage,
+  page: { limit: number; offset: number },
+): FigureRowsPage {
+  const rows: FigureSourceRow[] = [];
+  let [i, j] = [0, 0];
+  while (i < a.rows.length || j < b.rows.length) {
+    const x = a.rows[i];
+    const y = b.rows[j];
+    if (y === undefined || (x !== undefined && newer(x, y))) rows.push(a.rows[i++]!);
+    else rows.push(b.rows[j++]!);
+  }
+  return {
+    rows: rows.slice(page.offset, page.offset + page.limit),
+    count: a.count + b.count,
+    sum: a.sum + b.sum,
+  };
+}
+
+/** A figure's rows from the domain that owns them; NGR is GGR (agents) less the bonus cost (money). */
+async function rowsOf(
+  ctx: FiguresCtx,
+  figure: Figure,
+  range: DayRange,
+  page: { limit: number; offset: number },
+): Promise<FigureRowsPage> {
+  switch (figure) {
+    case 'deposits':
+    case 'withdrawals':
+    case 'netCash':
+    case 'bonusCost':
+      return ledgerFigureRows(ctx, figure, range, page);
+    case 'stakes':
+    case 'wins':
+    case 'ggr':
+    case 'activePlayers':
+    case 'firstDepositors':
+      return dayFigureRows(ctx, figure, range, page);
+    case 'newPlayers':
+      return newPlayerRows(ctx, range, page);
+    case 'ngr': {
+      const first = { limit: page.offset + page.limit, offset: 0 };
+      const [ggr, bonus] = await Promise.all([
+        dayFigureRows(ctx, 'ggr', range, first),
+        ledgerFigureRows(ctx, 'bonusCost', range, first),
+      ]);
+      const negated = {
+        ...bonus,
+        rows: bonus.rows.map((r) => ({ ...r, amount: -r.amount })),
+        sum: -bonus.sum,
+      };
+      return merged(ggr, negated, page);
+    }
+  }
 }
 
 /** The rows behind a figure, newest first, paged, with their sum over all pages (= the figure). */
 export async function figureRows(
-  db: Db,
-  brand: Brand,
+  ctx: FiguresCtx,
   figure: Figure,
   query: { from: string; to: string; pageNo: number; pageSize: number },
 ) {
-  const range = askedRange(brand, query.from, query.to);
-  const source = sourceOf(figure, scopeOf(brand, range));
-  const units = brand.config.currency.minorUnits;
-  const [page, totals] = await Promise.all([
-    sql<{
-      source: FigureRow['source'];
-      id: string;
-      day: string;
-      at: Date | null;
-      username: string | null;
-      kind: string;
-      detail: string;
-      amount: bigint;
-    }>`
-      select r.source, r.id, to_char(r.day, 'YYYY-MM-DD') as day, r.at, a.username, r.kind, r.detail, r.amount
-      from (${source}) r left join account a on a.id = r.account_id
-      order by r.day desc, r.at desc nulls last, r.id desc
-      limit ${query.pageSize} offset ${(query.pageNo - 1) * query.pageSize}`.execute(db),
-    sql<{ n: number; sum: bigint }>`
-      select count(*)::int as n, coalesce(sum(amount), 0)::bigint as sum from (${source}) r`.execute(db),
-  ]);
+  const range = askedRange(ctx.brand, query.from, query.to);
+  const units = ctx.brand.config.currency.minorUnits;
+  const page = await rowsOf(ctx, figure, range, {
+    limit: query.pageSize,
+    offset: (query.pageNo - 1) * query.pageSize,
+  });
+  const names = await usernamesByIds(
+    ctx,
+    page.rows.flatMap((r) => (r.accountId === null ? [] : [r.accountId])),
+  );
   const counted = COUNT_FIGURES.has(figure);
-  const n = totals.rows[0]?.n ?? 0;
   return {
     figure,
     from: range.from,
     to: range.to,
     count: counted,
-    sum: counted ? String(n) : formatAmount(totals.rows[0]?.sum ?? 0n, units),
+    sum: counted ? String(page.count) : formatAmount(page.sum, units),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
-    total: n,
+    total: page.count,
     list: page.rows.map(
       (r): FigureRow => ({
         source: r.source,
         id: r.id,
         day: r.day,
         at: r.at ? r.at.toISOString() : null,
-        player: r.username,
+        player: r.accountId === null ? null : (names.get(r.accountId) ?? null),
         kind: r.kind,
         detail: r.detail,
         amount: formatAmount(r.amount, units),

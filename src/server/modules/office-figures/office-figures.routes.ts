@@ -15,7 +15,7 @@ export async function officeFiguresRoutes(app: FastifyInstance) {
   officeRoute(app, api.officeFiguresDashboard, { permission: 'figures.read' }, async (call, request) => {
     const roles = call.staff.roles;
     return ok(
-      await dashboard(call.ctx.db, call.brand, request.query, {
+      await dashboard(call.ctx, request.query, {
         all: app.registry.brands,
         readable: (code) => rolesAllow(roles[code] ?? [], 'figures.read'),
       }),
@@ -23,7 +23,7 @@ export async function officeFiguresRoutes(app: FastifyInstance) {
   });
 
   officeRoute(app, api.officeFigureRows, { permission: 'figures.read' }, async (call, request) =>
-    ok(await figureRows(call.ctx.db, call.brand, request.params.figure, request.query)),
+    ok(await figureRows(call.ctx, request.params.figure, request.query)),
   );
 
   officeRoute(app, api.officeReport, { permission: 'figures.read' }, async (call, request) =>

@@ -1,42 +1,34 @@
-import { type Kysely, sql } from 'kysely';
 import type { LiabilityCheck, Report, ReportTable, ReportValue } from '@/core/api/office-figures';
 import type { Brand } from '@/core/brand';
 import { formatAmount } from '@/core/money';
-import type { Database } from '@/server/db/database';
+import type { ServiceContext } from '@/server/context';
+import { betTotals, gameSplit } from '@/server/domains/agents';
+import { usernamesByIds } from '@/server/domains/identity';
+import {
+  bonusByPromotion,
+  bonusCostOf,
+  cashByDayAndMethod,
+  commissionsByAccount,
+  liabilityAt,
+} from '@/server/domains/money';
 import { csvField } from '@/server/modules/staff/audit.service';
 import { askedRange, type DayRange } from './figures.period';
-import { scopeOf } from './figures.service';
-import { bonusSource, commissionsSource, depositsSource, gameSplit, withdrawalsSource } from './figures.sql';
 
 /**
  * The figures reports (docs/back-office.md "Figures"): each a few tables of decimal strings over a date range, read
- * from the same sources as the dashboard, and exported as CSV. The liability report takes the balances at the end
- * of `to` two ways — every player account's balance, and what the ledger's system accounts owe — and says whether
- * they agree.
+ * from the same sources as the dashboard (through the money, agents and identity front doors), and exported as
+ * CSV. The liability report takes the balances at the end of `to` two ways — every player account's balance, and
+ * what the ledger's system accounts owe — and says whether they agree.
  */
 
-type Db = Kysely<Database>;
+type Ctx = Pick<ServiceContext, 'db' | 'brand'>;
 
 function table(id: string, columns: string[], rows: string[][], totals: string[] | null = null): ReportTable {
   return { id, columns, rows, totals };
 }
 
-async function cash(db: Db, brand: Brand, range: DayRange, money: (v: bigint) => string) {
-  const s = scopeOf(brand, range);
-  const { rows } = await sql<{
-    day: string;
-    method: string;
-    dep: bigint;
-    dn: number;
-    wd: bigint;
-    wn: number;
-  }>`
-    select to_char(day, 'YYYY-MM-DD') as day, detail as method,
-      coalesce(sum(amount) filter (where f = 'd'), 0)::bigint as dep, count(*) filter (where f = 'd')::int as dn,
-      coalesce(sum(amount) filter (where f = 'w'), 0)::bigint as wd, count(*) filter (where f = 'w')::int as wn
-    from (select 'd' as f, day, detail, amount from (${depositsSource(s)}) d
-          union all select 'w', day, detail, amount from (${withdrawalsSource(s)}) w) r
-    group by day, detail order by day, detail`.execute(db);
+async function cash(ctx: Ctx, range: DayRange, money: (v: bigint) => string) {
+  const rows = await cashByDayAndMethod(ctx, range);
   const sum = (k: 'dep' | 'wd') => rows.reduce((a, r) => a + r[k], 0n);
   const n = (k: 'dn' | 'wn') => rows.reduce((a, r) => a + r[k], 0);
   return [
@@ -65,19 +57,14 @@ async function cash(db: Db, brand: Brand, range: DayRange, money: (v: bigint) =>
   ];
 }
 
-async function ggr(db: Db, brand: Brand, range: DayRange, money: (v: bigint) => string) {
-  const s = scopeOf(brand, range);
-  const [vendors, categories, bets, bonus] = await Promise.all([
-    gameSplit(s, 'vendor_code').execute(db),
-    gameSplit(s, 'category').execute(db),
-    sql<{ stake: bigint; payout: bigint }>`
-      select coalesce(sum(stake), 0)::bigint as stake, coalesce(sum(payout), 0)::bigint as payout from account_day
-      where brand_code = ${s.brand} and day between ${range.from}::date and ${range.to}::date`.execute(db),
-    sql<{ sum: bigint }>`select coalesce(sum(amount), 0)::bigint as sum from (${bonusSource(s)}) b`.execute(
-      db,
-    ),
+async function ggr(ctx: Ctx, range: DayRange, money: (v: bigint) => string) {
+  const [vendors, categories, bets, cost] = await Promise.all([
+    gameSplit(ctx, range, 'vendor_code'),
+    gameSplit(ctx, range, 'category'),
+    betTotals(ctx, range),
+    bonusCostOf(ctx, range),
   ]);
-  const split = (id: string, key: string, list: typeof vendors.rows) => {
+  const split = (id: string, key: string, list: typeof vendors) => {
     const t = (k: 'stakes' | 'wins' | 'ggr') => list.reduce((a, r) => a + r[k], 0n);
     return table(
       id,
@@ -86,26 +73,20 @@ async function ggr(db: Db, brand: Brand, range: DayRange, money: (v: bigint) => 
       ['', money(t('stakes')), money(t('wins')), money(t('ggr')), ''],
     );
   };
-  const stake = bets.rows[0]?.stake ?? 0n;
-  const payout = bets.rows[0]?.payout ?? 0n;
-  const cost = bonus.rows[0]?.sum ?? 0n;
+  const { stake, payout } = bets;
   return [
     table(
       'totals',
       ['stakes', 'wins', 'ggr', 'bonusCost', 'ngr'],
       [[money(stake), money(payout), money(stake - payout), money(cost), money(stake - payout - cost)]],
     ),
-    split('byVendor', 'vendor', vendors.rows),
-    split('byCategory', 'category', categories.rows),
+    split('byVendor', 'vendor', vendors),
+    split('byCategory', 'category', categories),
   ];
 }
 
-async function bonus(db: Db, brand: Brand, range: DayRange, money: (v: bigint) => string) {
-  const { rows } = await sql<{ promotion: string; paid: bigint; pn: number; back: bigint; fn: number }>`
-    select detail as promotion,
-      coalesce(sum(amount) filter (where amount > 0), 0)::bigint as paid, count(*) filter (where amount > 0)::int as pn,
-      coalesce(-sum(amount) filter (where amount < 0), 0)::bigint as back, count(*) filter (where amount < 0)::int as fn
-    from (${bonusSource(scopeOf(brand, range))}) b group by detail order by 2 desc, 1`.execute(db);
+async function bonus(ctx: Ctx, range: DayRange, money: (v: bigint) => string) {
+  const rows = await bonusByPromotion(ctx, range);
   const t = (k: 'paid' | 'back') => rows.reduce((a, r) => a + r[k], 0n);
   return [
     table(
@@ -124,11 +105,30 @@ async function bonus(db: Db, brand: Brand, range: DayRange, money: (v: bigint) =
   ];
 }
 
-async function commissions(db: Db, brand: Brand, range: DayRange, money: (v: bigint) => string) {
-  const { rows } = await sql<{ agent: string | null; kind: string; amount: bigint; n: number }>`
-    select a.username as agent, c.kind, sum(c.amount)::bigint as amount, count(*)::int as n
-    from (${commissionsSource(scopeOf(brand, range))}) c left join account a on a.id = c.account_id
-    group by a.username, c.kind order by 3 desc, 1, 2`.execute(db);
+/** Text order of the agents' names (none last), as the database orders them. */
+const byName = (a: string | null, b: string | null) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1;
+
+async function commissions(ctx: Ctx, range: DayRange, money: (v: bigint) => string) {
+  const byAccount = await commissionsByAccount(ctx, range);
+  const names = await usernamesByIds(
+    ctx,
+    byAccount.flatMap((r) => (r.accountId === null ? [] : [r.accountId])),
+  );
+  const rows = byAccount
+    .map((r) => ({
+      agent: r.accountId === null ? null : (names.get(r.accountId) ?? null),
+      kind: r.kind,
+      amount: r.amount,
+      n: r.count,
+    }))
+    .sort((a, b) =>
+      a.amount !== b.amount
+        ? a.amount > b.amount
+          ? -1
+          : 1
+        : byName(a.agent, b.agent) || byName(a.kind, b.kind),
+    );
   const sum = rows.reduce((a, r) => a + r.amount, 0n);
   return [
     table(
@@ -140,52 +140,12 @@ async function commissions(db: Db, brand: Brand, range: DayRange, money: (v: big
   ];
 }
 
-/**
- * Every ledger account of the brand (player-owned or system) with its balance after its last posting before `at`:
- * two index probes per account on (debit|credit)_account_id, created_at.
- */
-function balancesAt(brand: Brand, owned: boolean, at: ReturnType<typeof sql>) {
-  return sql`
-    select a.id, a.kind, coalesce((
-      select x.bal from (
-        (select t.credit_balance_after as bal, t.created_at, t.id from ledger_transfer t
-          where t.credit_account_id = a.id and t.created_at < ${at} order by t.created_at desc, t.id desc limit 1)
-        union all
-        (select t.debit_balance_after, t.created_at, t.id from ledger_transfer t
-          where t.debit_account_id = a.id and t.created_at < ${at} order by t.created_at desc, t.id desc limit 1)
-      ) x order by x.created_at desc, x.id desc limit 1), 0)::bigint as balance
-    from ledger_account a
-    where a.brand_code = ${brand.config.code} and a.currency = ${brand.config.currency.code}
-      and a.owner_id is ${owned ? sql`not null` : sql`null`}`;
-}
-
-const endOf = (brand: Brand, day: string) =>
-  sql`((${day}::date + 1)::timestamp at time zone ${brand.config.timezone ?? 'UTC'})`;
-
-/** The liability's two queries: player balances by wallet kind, and the system accounts' sum, at the end of `day`. */
-export function liabilitySql(brand: Brand, day: string) {
-  const at = endOf(brand, day);
-  return [
-    sql<{ kind: string; accounts: number; balance: bigint }>`
-      select kind, count(*) filter (where balance <> 0)::int as accounts, sum(balance)::bigint as balance
-      from (${balancesAt(brand, true, at)}) b group by kind order by kind`,
-    sql<{ balance: bigint | null }>`select sum(balance)::bigint as balance
-      from (${balancesAt(brand, false, at)}) b`,
-  ] as const;
-}
-
-export async function liability(db: Db, brand: Brand, day: string, money: (v: bigint) => string) {
-  const [playersSql, systemSql] = liabilitySql(brand, day);
-  const [players, system, moment] = await Promise.all([
-    playersSql.execute(db),
-    systemSql.execute(db),
-    sql<{ at: Date }>`select ${endOf(brand, day)} as at`.execute(db),
-  ]);
-  const playerTotal = players.rows.reduce((a, r) => a + r.balance, 0n);
-  const ledgerLiability = -(system.rows[0]?.balance ?? 0n);
-  const accounts = players.rows.reduce((a, r) => a + r.accounts, 0);
+async function liability(ctx: Ctx, day: string, money: (v: bigint) => string) {
+  const { at, byKind, ledgerLiability } = await liabilityAt(ctx, day);
+  const playerTotal = byKind.reduce((a, r) => a + r.balance, 0n);
+  const accounts = byKind.reduce((a, r) => a + r.accounts, 0);
   const check: LiabilityCheck = {
-    at: (moment.rows[0]?.at ?? new Date()).toISOString(),
+    at: at.toISOString(),
     playerBalances: money(playerTotal),
     ledgerLiability: money(ledgerLiability),
     agree: playerTotal === ledgerLiability,
@@ -195,15 +155,16 @@ export async function liability(db: Db, brand: Brand, day: string, money: (v: bi
     table(
       'byAccountKind',
       ['accountKind', 'accounts', 'balance'],
-      players.rows.map((r) => [r.kind, String(r.accounts), money(r.balance)]),
+      byKind.map((r) => [r.kind, String(r.accounts), money(r.balance)]),
       ['', String(accounts), money(playerTotal)],
     ),
   ];
   return { tables, check };
 }
 
+/** A report of the brand (the ops CLI's `figures` passes the same context: the console and it answer alike). */
 export async function report(
-  db: Db,
+  db: Ctx['db'],
   brand: Brand,
   name: Report,
   query: { from: string; to: string },
@@ -211,9 +172,10 @@ export async function report(
   const range = askedRange(brand, query.from, query.to);
   const money = (v: bigint) => formatAmount(v, brand.config.currency.minorUnits);
   const base = { report: name, from: range.from, to: range.to, currency: brand.config.currency.code };
-  if (name === 'liability') return { ...base, ...(await liability(db, brand, range.to, money)) };
+  const ctx: Ctx = { db, brand };
+  if (name === 'liability') return { ...base, ...(await liability(ctx, range.to, money)) };
   const build = { cash, ggr, bonus, commissions }[name];
-  return { ...base, tables: await build(db, brand, range, money), check: null };
+  return { ...base, tables: await build(ctx, range, money), check: null };
 }
 
 /** A CSV line: amounts and counts (a possible minus sign included) as they are, any other text defused. */

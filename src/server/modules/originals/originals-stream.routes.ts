@@ -8,6 +8,7 @@ import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
 import { sessionTokenOf } from './game-session';
 import { routeKit } from './originals-route-kit';
+import type { StreamKind } from './stream';
 
 const TICKET_MS = 60_000;
 
@@ -52,6 +53,7 @@ export async function originalsStreamRoutes(app: FastifyInstance) {
       owner: s?.owner ?? null,
       accountId: s?.accountId?.toString() ?? ticketAccount ?? null,
       language,
+      ...(request.query.events ? { kinds: new Set(request.query.events.split(',') as StreamKind[]) } : {}),
     });
   });
 }

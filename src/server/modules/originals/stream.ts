@@ -23,7 +23,11 @@ interface Connection {
   owner: string | null;
   accountId: string | null;
   language: Language;
+  /** The event kinds this connection asked for (?events=); all when absent. */
+  kinds?: ReadonlySet<StreamKind>;
 }
+
+export type StreamKind = 'crash' | 'balance' | 'winner';
 
 const frame = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
@@ -50,7 +54,13 @@ export class StreamHub {
 
   attach(
     raw: ServerResponse,
-    info: { brand: string; owner: string | null; accountId: string | null; language: Language },
+    info: {
+      brand: string;
+      owner: string | null;
+      accountId: string | null;
+      language: Language;
+      kinds?: ReadonlySet<StreamKind>;
+    },
   ) {
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -98,6 +108,7 @@ export class StreamHub {
     const personal = typeof owner === 'string' ? frame('crash', { ...data, mine: true }) : undefined;
     const shared = demo ? undefined : frame('crash', data);
     for (const c of set) {
+      if (c.kinds && !c.kinds.has('crash')) continue;
       if (personal && c.owner === owner) this.write(c, personal);
       else if (shared) this.write(c, shared);
     }
@@ -109,6 +120,7 @@ export class StreamHub {
     if (!brand) return;
     const byAccount = new Map(list.map(([account, wallet, balance]) => [account, { wallet, balance }]));
     for (const c of set) {
+      if (c.kinds && !c.kinds.has('balance')) continue;
       const entry = c.accountId ? byAccount.get(c.accountId) : undefined;
       if (!entry) continue;
       this.write(
@@ -129,6 +141,7 @@ export class StreamHub {
     const wins = event.w as [string, string, number][];
     const byLanguage = new Map<Language, string>();
     for (const c of set) {
+      if (c.kinds && !c.kinds.has('winner')) continue;
       let text = byLanguage.get(c.language);
       if (text === undefined) {
         text = wins

@@ -14,19 +14,28 @@ export function ScrollTopButton() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    let lastY = window.scrollY;
+    // The starting position is read with the next frame's layout, not at mount: reading scrollY while the page is
+    // still being laid out forces a layout of the whole page in the middle of the first render (on a phone, one of
+    // the longest tasks of the first seconds). Until the player scrolls up the button stays hidden anyway.
+    let lastY: number | undefined;
     let goingUp = false;
+    const frame = window.requestAnimationFrame(() => {
+      lastY ??= window.scrollY;
+    });
     const onScroll = () => {
       const y = window.scrollY;
+      lastY ??= y;
       if (Math.abs(y - lastY) > 4) {
         goingUp = y < lastY;
         lastY = y;
       }
       setVisible(y > SHOWN_AFTER && goingUp);
     };
-    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, []);
   if (!visible) return null;
   return (

@@ -1,16 +1,16 @@
-import { Link } from '@tanstack/react-router';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AccountMenuLinks } from '@/web/features/cashier';
-import { RewardMenuLink } from '@/web/features/promotions';
-import { RecordsMenuLinks } from '@/web/features/records';
-import { authModalAtom, logoutConfirmAtom, tokenAtom, useAccountCan, useMemberInfo } from '@/web/lib/session';
+import { lazyNamed } from '@/web/lib/lazy-named';
+import { authModalAtom, tokenAtom, useMemberInfo } from '@/web/lib/session';
 import { button } from '@/web/ui/button.css';
 import * as css from './account-menu.css';
 
-// The drop-down's feature entries (cashier, promotions, records) are lazy: they load when it first opens, with their
-// catalogues, not with the first paint.
+// The open drop-down is its own chunk with the feature entries it shows (cashier, promotions, records: each lazy
+// again, with its catalogue): none of it is in the header's first render. It is fetched as soon as the pointer or
+// the focus comes to the button, so it is usually there by the click.
+const loadList = () => import('./AccountMenuList');
+const AccountMenuList = lazyNamed(loadList, 'AccountMenuList');
 
 /** Header account state: login and register when logged out; the account drop-down when logged in. */
 export function AccountMenu() {
@@ -19,12 +19,7 @@ export function AccountMenu() {
   const token = useAtomValue(tokenAtom);
   const info = useMemberInfo();
   const setModal = useSetAtom(authModalAtom);
-  const setConfirmLogout = useSetAtom(logoutConfirmAtom);
   const [open, setOpen] = useState(false);
-  // An agent-only account on the player site: only the way back to its agent center and logging out.
-  const agentArea = useAccountCan('agentArea');
-  const playerSite = useAccountCan('playerSite');
-  const agentOnly = agentArea && !playerSite;
   const wrap = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -67,6 +62,8 @@ export function AccountMenu() {
         aria-controls="account-menu-list"
         aria-expanded={open}
         onClick={() => setOpen(!open)}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         data-testid="account-menu"
       >
         <span className={css.name}>{account ? account.nickname : '…'}</span>
@@ -74,46 +71,7 @@ export function AccountMenu() {
       </button>
       {open && (
         <Suspense fallback={null}>
-          <ul id="account-menu-list" className={css.menu} aria-label={t('account.myAccount')}>
-            {!agentOnly && (
-              <>
-                <RecordsMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-                <AccountMenuLinks itemClass={css.item} onNavigate={() => setOpen(false)} />
-                <RewardMenuLink itemClass={css.item} onNavigate={() => setOpen(false)} />
-              </>
-            )}
-            {!account?.isTrial && !agentOnly && (
-              <li>
-                <Link
-                  to="/member"
-                  search={{ page: 'securityCenter' }}
-                  className={css.item}
-                  onClick={() => setOpen(false)}
-                >
-                  {t('account.myAccount')}
-                </Link>
-              </li>
-            )}
-            {account?.isAgent && (
-              <li>
-                <Link to="/agentHome" className={css.item} onClick={() => setOpen(false)}>
-                  {t('account.agentCenter')}
-                </Link>
-              </li>
-            )}
-            <li>
-              <button
-                type="button"
-                className={css.item}
-                onClick={() => {
-                  setOpen(false);
-                  setConfirmLogout(true);
-                }}
-              >
-                {t('account.logout')}
-              </button>
-            </li>
-          </ul>
+          <AccountMenuList onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </div>

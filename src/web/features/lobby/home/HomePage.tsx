@@ -11,7 +11,7 @@ import { gameMenusQuery, hotGamesQuery, recentQuery, sectionQuery } from '../api
 import type { MenuCategory } from '../api/types';
 import { announcementsQuery } from './api/announcements';
 import { Banners } from './Banners';
-import { HomeSection } from './HomeSection';
+import { HomeSection, loadSectionCards } from './HomeSection';
 import { HotCarousel } from './HotCarousel';
 import * as css from './home.css';
 import { JackpotCounter } from './JackpotCounter';
@@ -83,6 +83,10 @@ export function HomePage() {
   const announcements = useQuery(announcementsQuery(i18n.language));
   const sections = SECTIONS.filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0);
   const step = useStagger(sections.length + 3);
+  // The section cards' code is fetched while the first lists are on their way (it is not in the first paint).
+  useEffect(() => {
+    void loadSectionCards().catch(() => undefined);
+  }, []);
   const hot = useQuery({ ...hotGamesQuery(i18n.language, brand.merchantCode), enabled: step >= 1 });
   const recent = useQuery({
     ...recentQuery(token, i18n.language),

@@ -1,10 +1,21 @@
 import { Link } from '@tanstack/react-router';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Game } from '../api/types';
-import { GameCard, GameCardSkeleton } from '../components/GameCard';
-import { useFavorites } from '../use-favorites';
-import { useLaunchGame } from '../use-launch';
+import { GameCardSkeleton } from '../components/GameCardSkeleton';
 import * as css from './home.css';
+
+// The cards (and their launch and favourite actions) come with the first games, not with the first paint:
+// placeholders of the same size hold the section meanwhile. HomePage fetches the code once it has rendered.
+export const loadSectionCards = () => import('./SectionCards');
+const SectionCards = lazyNamed(loadSectionCards, 'SectionCards');
+
+const skeletons = (count: number) =>
+  Array.from({ length: Math.min(count, 12) }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+    <GameCardSkeleton key={i} />
+  ));
 
 /** One home section: up to 12 games and a "more" link to the category page; placeholders while they load. */
 export function HomeSection({
@@ -24,9 +35,8 @@ export function HomeSection({
   placeholders?: number;
 }) {
   const { t } = useTranslation('lobby');
-  const { favorites, toggle } = useFavorites();
-  const launch = useLaunchGame();
   if (games.length === 0 && placeholders === 0) return null;
+  const shown = games.slice(0, 12);
   return (
     <section aria-labelledby={`section-${id}`} data-testid={`home-section-${id}`}>
       <div className={css.sectionHead}>
@@ -40,22 +50,13 @@ export function HomeSection({
         )}
       </div>
       <div className={css.row} style={{ marginTop: 10 }}>
-        {games.length === 0
-          ? Array.from({ length: Math.min(placeholders, 12) }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
-              <GameCardSkeleton key={i} />
-            ))
-          : games
-              .slice(0, 12)
-              .map((game) => (
-                <GameCard
-                  key={game.nodeId}
-                  game={game}
-                  favorite={favorites.has(game.nodeId)}
-                  onLaunch={(g, demo) => void launch(g, { demo })}
-                  onFavorite={(g) => void toggle(g)}
-                />
-              ))}
+        {shown.length === 0 ? (
+          skeletons(placeholders)
+        ) : (
+          <Suspense fallback={skeletons(shown.length)}>
+            <SectionCards games={shown} />
+          </Suspense>
+        )}
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Game } from '../api/types';
-import { GameCardSkeleton } from '../components/GameCard';
+import { GameCardSkeleton } from '../components/GameCardSkeleton';
 import * as css from './home.css';
 
 // The carousel (embla) loads after the first paint; card placeholders hold its place meanwhile.

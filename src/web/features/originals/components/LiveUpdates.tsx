@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { afterEngagement } from '@/web/lib/idle';
 import { openEventStream, subscribeLive } from '@/web/lib/live';
+
+/** A visitor who only watches gets the live wins this long after the page has settled. */
+const LIVE_AFTER_MS = 15_000;
 
 /**
  * Mounted once in the site layout. The brand's live stream (server-sent events, no game session needed) reports
@@ -27,15 +31,22 @@ export function LiveUpdates() {
     const unsubscribe = subscribeLive((message) =>
       refresh(message.type === 'winner' ? ['winners'] : ['cashier', 'records', 'winners']),
     );
-    const close = openEventStream('/wps/originals/stream', {
-      onEvent: ({ event }) => {
-        if (event === 'winner') refresh(['winners']);
-      },
-    });
+    // The stream is opened once the page has loaded and the visitor uses it (or 15 s later), not in a phone's first
+    // seconds, when the board has just been read anyway; and it carries the brand's wins alone: the crash game's
+    // ten ticks a second are for the game screen, not for every page of the site.
+    let close: (() => void) | undefined;
+    const cancelIdle = afterEngagement(() => {
+      close = openEventStream('/wps/originals/stream?events=winner', {
+        onEvent: ({ event }) => {
+          if (event === 'winner') refresh(['winners']);
+        },
+      });
+    }, LIVE_AFTER_MS);
     return () => {
       for (const id of timers.values()) window.clearTimeout(id);
       unsubscribe();
-      close();
+      cancelIdle();
+      close?.();
     };
   }, [queryClient]);
   return null;

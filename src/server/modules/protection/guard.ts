@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 import { exclusionRefusal } from './exclusion';
+import { guardCacheOf } from './guard-cache';
 import { limitRefusal } from './limits';
 
 /**
@@ -42,11 +43,16 @@ export interface ProtectionRefusal {
   params: Record<string, unknown>;
 }
 
-/** The refusal for this action, or null when it may go on. */
+/**
+ * The refusal for this action, or null when it may go on. Asked now (no `now`) on the server's own handle, an
+ * account the guard cache holds as clear (no limit row, no exclusion not ended: guard-cache.ts) needs no query.
+ */
 export async function protectionRefusal(
   db: Kysely<Database>,
   question: ProtectionQuestion,
 ): Promise<ProtectionRefusal | null> {
+  const cache = question.now === undefined ? guardCacheOf(db) : undefined;
+  if (cache && (await cache.isClear(db, question.accountId))) return null;
   return (await exclusionRefusal(db, question)) ?? (await limitRefusal(db, question));
 }
 

@@ -11,9 +11,12 @@ import { sessionLimits } from './limits-session';
 export function limitsRoutes(settleSessions: () => Promise<void>) {
   return async (app: FastifyInstance) => {
     const real = requireSession(app, { realAccount: true });
-    /** A session limit set or removed holds on every instance before the answer (the sessions carry it: limits-session.ts). */
+    /**
+     * A limit set or removed holds on every instance before the answer: the sessions carry the session limit
+     * (limits-session.ts) and the guard cache forgets the account on a money limit's change (guard-cache.ts).
+     */
     const settled = async <T>(kind: string, answer: T) => {
-      if (kind === 'session') await settleSessions();
+      if (kind !== 'reality_check') await settleSessions();
       return answer;
     };
     route(app, api.playerLimits, { preHandler: real }, async (request) =>

@@ -57,6 +57,8 @@ export class SessionCache<T extends CachedSession> {
   private stopped = true;
   /** Bumped by every change message (and by a reconnect): a load that started before is not cached. */
   epoch = 0;
+  /** Other per-instance caches kept honest by the same messages ('*': forget everything). */
+  private readonly followers: ((message: string) => void)[] = [];
 
   constructor(
     private readonly connectionString: string | undefined,
@@ -127,8 +129,17 @@ export class SessionCache<T extends CachedSession> {
     this.entries.set(hash, { value: session });
   }
 
+  /**
+   * Tells `follower` every change message ("a<account id>", "s<session id>", "x<exclusion id>") and '*' when the
+   * cache empties (a lost connection): a cache that trusts what `trusted` and `epoch` say stays exactly as honest.
+   */
+  follow(follower: (message: string) => void): void {
+    this.followers.push(follower);
+  }
+
   private drop(message: string): void {
     this.epoch++;
+    for (const follower of this.followers) follower(message);
     const kind = message[0];
     const id = message.slice(1);
     for (const [hash, { value }] of this.entries) {
@@ -142,6 +153,7 @@ export class SessionCache<T extends CachedSession> {
     this.trustedUntil = 0;
     this.entries.clear();
     this.epoch++;
+    for (const follower of this.followers) follower('*');
   }
 
   private async connect(): Promise<void> {

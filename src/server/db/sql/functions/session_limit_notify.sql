@@ -5,14 +5,12 @@ CREATE OR REPLACE FUNCTION public.session_limit_notify()
 AS $function$
     begin
       if tg_op = 'DELETE' then
-        if old.kind = 'session' then perform pg_notify('marquee_sessions', 'a' || old.account_id); end if;
+        perform pg_notify('marquee_sessions', 'a' || old.account_id);
         return null;
       end if;
-      if new.kind = 'session' or (tg_op = 'UPDATE' and old.kind = 'session') then
-        perform pg_notify('marquee_sessions', 'a' || new.account_id);
-        if tg_op = 'UPDATE' and old.account_id <> new.account_id then
-          perform pg_notify('marquee_sessions', 'a' || old.account_id);
-        end if;
+      perform pg_notify('marquee_sessions', 'a' || new.account_id);
+      if tg_op = 'UPDATE' and old.account_id <> new.account_id then
+        perform pg_notify('marquee_sessions', 'a' || old.account_id);
       end if;
       return null;
     end $function$;

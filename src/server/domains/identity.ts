@@ -58,6 +58,6 @@ export { sessionRoutes } from '../modules/session/session.routes';
 export { SessionCache, settleSessionChanges } from '../modules/session/session-cache';
 export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';
 export type { SocialOptions } from '../modules/social/adapter';
-export { type DevIdp, startDevIdp } from '../modules/social/dev-idp';
+export { type DevIdp, type DevIdpListening, listenDevIdp, startDevIdp } from '../modules/social/dev-idp';
 export { SocialRegistry } from '../modules/social/providers';
 export { socialRoutes } from '../modules/social/social.routes';

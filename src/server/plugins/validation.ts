@@ -139,14 +139,21 @@ export const compileValidatorsInBackground = compileInBackground;
 
 /** For Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function buildValidator(externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) {
-  const ajv = new Ajv({ ...FASTIFY_DEFAULTS, ...options.customOptions });
-  addFormats(ajv);
-  numericKeyword(ajv);
-  for (const schema of Object.values(externalSchemas)) ajv.addSchema(hardenSchema(schema) as object);
+  // The ajv instance itself is made when the first schema is compiled or looked up, not at start.
+  let instance: Ajv | undefined;
+  const ajv = () => {
+    if (!instance) {
+      instance = new Ajv({ ...FASTIFY_DEFAULTS, ...options.customOptions });
+      addFormats(instance);
+      numericKeyword(instance);
+      for (const schema of Object.values(externalSchemas)) instance.addSchema(hardenSchema(schema) as object);
+    }
+    return instance;
+  };
   return ({ schema }: { schema: unknown }): Validate => {
     const id = isSchema(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
-    const stored = id ? ajv.getSchema(id) : undefined;
-    return stored ?? lazyValidator(() => ajv.compile(hardenSchema(schema) as object) as Validate);
+    const stored = id ? ajv().getSchema(id) : undefined;
+    return stored ?? lazyValidator(() => ajv().compile(hardenSchema(schema) as object) as Validate);
   };
 }
 

@@ -62,6 +62,8 @@ export const ERROR_STATUS = {
   agent_move_open_contract: 409,
   office_staff_self: 403,
   office_switch_invalid: 400,
+  office_desk_brands_forbidden: 403,
+  office_desk_name_taken: 409,
   region_restricted: 403,
   not_found: 404,
   invalid_domain: 404,
@@ -247,6 +249,7 @@ export const ERROR_STATUS = {
   reward_out_of_stock: 409,
   redeem_not_found: 404,
   redeem_decided: 409,
+  referral_decided: 409,
   vip_withdrawal_limit: 400,
   loyalty_disabled: 403,
   // Referral, missions, leaderboards (docs/referral-missions.md).

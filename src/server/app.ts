@@ -45,8 +45,10 @@ import {
   officeAgentsPlugin,
   officeCashPlugin,
   officeFiguresPlugin,
+  officeLoyaltyPlugin,
   officePlayersPlugin,
   officeQueuesPlugin,
+  officeRunsPlugin,
   officeSwitchesPlugin,
   staffPlugin,
 } from './domains/office';
@@ -236,6 +238,8 @@ export async function buildApp({
   await app.register(officeAgentsPlugin);
   await app.register(officeFiguresPlugin);
   await app.register(officePlayersPlugin);
+  await app.register(officeRunsPlugin);
+  await app.register(officeLoyaltyPlugin);
   await registerSpa(app);
   registerOffice(app);
   return app;

@@ -62,10 +62,26 @@ async function open(page: Page, brand: BrandCode, path: string, reload: boolean)
       history.pushState(history.state, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, path);
-  await expect.poll(() => page.evaluate(() => location.pathname + location.search)).toBe(path);
-  // The site's pages have a main landmark; an in-house game screen (shown in a frame) has its game's heading.
-  await page.locator('main, h1').first().waitFor();
-  await expect(page.locator('[aria-busy="true"], .boot-splash')).toHaveCount(0, { timeout: 30_000 });
+  // Checked on every animation frame in the page (an expect.poll backs off to a second between tries, which a walk
+  // of forty pages paid on each): the address is the page's, the site's pages have a main landmark (an in-house
+  // game screen, shown in a frame, has its game's heading), and nothing on it is still loading.
+  await page.waitForFunction(
+    (to) =>
+      location.pathname + location.search === to &&
+      document.querySelector('main, h1') !== null &&
+      document.querySelector('[aria-busy="true"], .boot-splash') === null,
+    path,
+    { timeout: 30_000, polling: 'raf' },
+  );
+}
+
+/**
+ * An axe run that reports violations only: passes, incomplete and inapplicable results come back as one example
+ * each instead of every node (axe's `resultTypes`), which is most of a run's time on a page of game cards; every
+ * rule still runs on every node.
+ */
+function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
 }
 
 /**
@@ -79,10 +95,7 @@ async function violations(page: Page, path: string, contentOnly: boolean): Promi
     contentOnly && (await page.locator('main').count()) > 0
       ? ['main', ...((await page.locator('dialog[open]').count()) > 0 ? ['dialog[open]'] : [])]
       : [];
-  const axe = scopes.reduce(
-    (builder, scope) => builder.include(scope),
-    new AxeBuilder({ page }).setLegacyMode(true),
-  );
+  const axe = scopes.reduce((builder, scope) => builder.include(scope), axeFor(page));
   const runs = [{ state: '', results: await axe.analyze() }];
   // The whole page (a walk's first): colour contrast also with its controls hovered, then focused (axe-states.ts),
   // the states a page at rest hides.
@@ -90,11 +103,7 @@ async function violations(page: Page, path: string, contentOnly: boolean): Promi
     runs.push(
       ...(await inForcedStates(page, ['body'], async (state) => ({
         state: ` [${state}]`,
-        results: await new AxeBuilder({ page })
-          .setLegacyMode(true)
-          .include(FORCED)
-          .withRules(['color-contrast'])
-          .analyze(),
+        results: await axeFor(page).include(FORCED).withRules(['color-contrast']).analyze(),
       }))),
     );
   const lines = new Map<string, { count: number; first: string }>();

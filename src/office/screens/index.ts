@@ -106,12 +106,29 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./deposits/DepositsPage'), 'DepositsPage'),
   },
   {
+    id: 'redeems',
+    path: 'redeems',
+    ns: 'loyalty',
+    permission: 'loyalty.read',
+    group: 'queues',
+    count: 'redeems',
+    component: named(() => import('./loyalty/RedeemsPage'), 'RedeemsPage'),
+  },
+  {
     id: 'switches',
     path: 'switches',
     ns: 'switches',
     permission: 'switches.read',
     group: 'brand',
     component: named(() => import('./switches/SwitchesPage'), 'SwitchesPage'),
+  },
+  {
+    id: 'leaderboards',
+    path: 'leaderboards',
+    ns: 'runs',
+    permission: 'loyalty.read',
+    group: 'brand',
+    component: named(() => import('./engagement/LeaderboardsPage'), 'LeaderboardsPage'),
   },
   {
     id: 'agents',
@@ -147,6 +164,14 @@ export const SCREENS: Screen[] = [
     component: named(() => import('./players/PlayerPage'), 'PlayerPage'),
   },
   {
+    id: 'referrals',
+    path: 'referrals',
+    ns: 'loyalty',
+    permission: 'loyalty.read',
+    group: 'players',
+    component: named(() => import('./loyalty/ReferralsPage'), 'ReferralsPage'),
+  },
+  {
     id: 'audit',
     path: 'audit',
     ns: 'audit',
@@ -161,6 +186,14 @@ export const SCREENS: Screen[] = [
     permission: 'staff.read',
     group: 'admin',
     component: named(() => import('./staff/StaffPage'), 'StaffPage'),
+  },
+  {
+    id: 'desk',
+    path: 'desk',
+    ns: 'runs',
+    permission: 'desk.read',
+    group: 'admin',
+    component: named(() => import('./desk/DeskPage'), 'DeskPage'),
   },
 ];
 

@@ -157,6 +157,20 @@ describe('BrandRegistry.isRegionBlocked', () => {
     expect(registry.isRegionBlocked(open, '2001:db8:dead::1', undefined)).toBe(false);
   });
 
+  it('gives the same verdict again, and a new one once a switch changes the ranges', () => {
+    const switched = new BrandRegistry([withRules('aurora', [], ['203.0.113.0/24'])], PREVIEW);
+    const before = switched.get('aurora')!;
+    expect(switched.isRegionBlocked(before, '203.0.113.9', undefined)).toBe(true);
+    expect(switched.isRegionBlocked(before, '203.0.113.9', undefined)).toBe(true);
+    expect(switched.isRegionBlocked(before, '198.51.100.9', undefined)).toBe(false);
+    const after = withRules('aurora', [], ['198.51.100.0/24']);
+    switched.replace(after);
+    expect(switched.isRegionBlocked(after, '203.0.113.9', undefined)).toBe(false);
+    expect(switched.isRegionBlocked(after, '198.51.100.9', undefined)).toBe(true);
+    switched.replace(withRules('aurora', [], []));
+    expect(switched.isRegionBlocked(switched.get('aurora')!, '198.51.100.9', undefined)).toBe(false);
+  });
+
   it('does not block what is not an IP address', () => {
     for (const ip of ['', 'unknown', '203.0.113', '::ffff:not-ip']) {
       expect(registry.isRegionBlocked(v4, ip, undefined), ip).toBe(false);

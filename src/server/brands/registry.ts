@@ -7,6 +7,9 @@ export interface ResolvedBrand {
   preview: boolean;
 }
 
+/** How many addresses' region verdicts a brand keeps (a few MB at most). */
+const VERDICTS_KEPT = 50_000;
+
 /** Host name of a Host header, lower-cased, without port; IPv6 brackets removed. */
 export function hostName(hostHeader: string | undefined): string {
   if (!hostHeader) return '';
@@ -27,7 +30,8 @@ export class BrandRegistry {
   private readonly folders = new Map<string, Brand>();
   private readonly byCode = new Map<string, Brand>();
   private readonly byDomain = new Map<string, Brand>();
-  private readonly blocked = new Map<string, BlockList>();
+  /** Per brand: its blocked ranges (none: nothing to check) and the verdicts already given per address. */
+  private readonly blocked = new Map<string, { list: BlockList | null; verdicts: Map<string, boolean> }>();
   private defaultCode: string;
 
   constructor(
@@ -77,12 +81,14 @@ export class BrandRegistry {
   private index(brand: Brand): void {
     this.byCode.set(brand.config.code, brand);
     for (const domain of brand.config.domains) this.byDomain.set(domain, brand);
-    const list = new BlockList();
-    for (const cidr of brand.config.regionRestriction.blockedCidrs) {
+    const cidrs = brand.config.regionRestriction.blockedCidrs;
+    const list = cidrs.length > 0 ? new BlockList() : null;
+    for (const cidr of cidrs) {
       const [address = '', bits = '0'] = cidr.split('/');
-      list.addSubnet(address, Number(bits), isIP(address) === 6 ? 'ipv6' : 'ipv4');
+      list?.addSubnet(address, Number(bits), isIP(address) === 6 ? 'ipv6' : 'ipv4');
     }
-    this.blocked.set(brand.config.code, list);
+    // A new list (a switch changed the ranges) starts with no verdicts.
+    this.blocked.set(brand.config.code, { list, verdicts: new Map() });
   }
 
   get(code: string): Brand | undefined {
@@ -115,10 +121,18 @@ export class BrandRegistry {
   isRegionBlocked(brand: Brand, ip: string, country: string | undefined): boolean {
     const rules = brand.config.regionRestriction;
     if (country && rules.blockedCountries.includes(country.toUpperCase())) return true;
+    const ranges = this.blocked.get(brand.config.code);
+    if (!ranges?.list) return false;
+    // BlockList.check builds a SocketAddress per call, a visible share of a cheap request's CPU: an address's
+    // verdict is kept until the ranges change (bounded: the map starts over past VERDICTS_KEPT addresses).
+    const known = ranges.verdicts.get(ip);
+    if (known !== undefined) return known;
     const family = isIP(ip);
     if (!family) return false;
     const plainIp = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-    const list = this.blocked.get(brand.config.code);
-    return list?.check(plainIp, isIP(plainIp) === 6 ? 'ipv6' : 'ipv4') ?? false;
+    const verdict = ranges.list.check(plainIp, isIP(plainIp) === 6 ? 'ipv6' : 'ipv4');
+    if (ranges.verdicts.size >= VERDICTS_KEPT) ranges.verdicts.clear();
+    ranges.verdicts.set(ip, verdict);
+    return verdict;
   }
 }

@@ -46,6 +46,8 @@ import * as m0036 from './migrations/0036_brand_override';
 import * as m0039 from './migrations/0039_office_figures';
 // session limit in the session cache (issue 28): no query per guarded call.
 import * as m0040 from './migrations/0040_session_limit_cache';
+// agent reports at 10,000 downlines (issue 28): each member's totals and last active day.
+import * as m0044 from './migrations/0044_agent_totals';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -83,6 +85,7 @@ const migrations: Record<string, Migration> = {
   '0036_brand_override': m0036,
   '0039_office_figures': m0039,
   '0040_session_limit_cache': m0040,
+  '0044_agent_totals': m0044,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

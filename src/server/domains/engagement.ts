@@ -4,6 +4,7 @@
  * modules' table types directly); its own modules import each other directly. A name is added here when another
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
+export { type BoardStatus, leaderboardStatus } from '../modules/missions/leaderboard.ops';
 export { settleLeaderboards } from '../modules/missions/leaderboard.service';
 export { missionsPlugin } from '../modules/missions/missions.plugin';
 export { pointsPlugin } from '../modules/points/points.plugin';
@@ -13,6 +14,7 @@ export { decideApplication, pendingApplications } from '../modules/promotions/ap
 export { promotionsPlugin } from '../modules/promotions/promotions.plugin';
 export { promotionWalletHooks } from '../modules/promotions/wallet-hooks';
 export {
+  countReferrals,
   listReferrals,
   overrideReward,
   type ReferralState,

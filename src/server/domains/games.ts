@@ -11,7 +11,7 @@ export { VENDORS } from '../modules/games/catalogue-vendors';
 export { gamesPlugin } from '../modules/games/games.routes';
 export { explainJackpot } from '../modules/jackpot/jackpot.ops';
 export { jackpotPlugin } from '../modules/jackpot/jackpot.plugin';
-export { runJackpot } from '../modules/jackpot/jackpot.service';
+export { jackpotState, runJackpot } from '../modules/jackpot/jackpot.service';
 export { voidDrawByOperator } from '../modules/lottery/lottery.ops';
 export { lotteryPlugin } from '../modules/lottery/lottery.plugin';
 export { officeDraw, officeDraws } from '../modules/lottery/lottery-office';

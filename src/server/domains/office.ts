@@ -12,8 +12,10 @@ export {
   report as figuresReport,
   reportCsv as figuresReportCsv,
 } from '../modules/office-figures/reports.service';
+export { officeLoyaltyPlugin } from '../modules/office-loyalty/office-loyalty.plugin';
 export { officePlayersPlugin } from '../modules/office-players/office-players.plugin';
 export { officeQueuesPlugin } from '../modules/office-queues/office-queues.plugin';
+export { officeRunsPlugin } from '../modules/office-runs/office-runs.plugin';
 export { officeSwitchesPlugin } from '../modules/office-switches/office-switches.plugin';
 export { staffPlugin } from '../modules/staff/staff.plugin';
 export { createStaff, hashStaffPassword, setStaffStatus, staffLogin } from '../modules/staff/staff.service';

@@ -10,6 +10,6 @@ export { helpRoutes } from '../modules/help/help.routes';
 export { listTicketsForOperators } from '../modules/support/feedback.repository';
 export { ticketDetail, ticketFile, ticketSummary } from '../modules/support/feedback.service';
 export { closeTicket, replyToTicket } from '../modules/support/feedback-ops.service';
-export { upsertOperator } from '../modules/support/operators.service';
+export { operatorAccounts, upsertOperator } from '../modules/support/operators.service';
 export { supportPlugin } from '../modules/support/support.plugin';
 export { SupportFiles } from '../modules/support/support-files';

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { atMost, type Figure, type FigureModule } from '../lib/figure';
+import { atMost, type Figure, type FigureModule, reported } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
 import {
   freePort,
@@ -79,11 +79,12 @@ async function memberInfoLatency(
   latencies.sort((a, b) => a - b);
   const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / seconds)} req/s (load generator on the same 2 cores); CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} µs, PostgreSQL ${perRequest(cpuAfter.database - cpuBefore.database)} µs`;
   return [
-    atMost('GET /wps/member/info p50 (200 concurrent)', percentile(latencies, 50), 'ms', 10, {
+    reported('GET /wps/member/info p50 (200 concurrent)', percentile(latencies, 50), 'ms', {
       digits: 1,
       note,
     }),
-    atMost('GET /wps/member/info p99 (200 concurrent)', percentile(latencies, 99), 'ms', 10, { digits: 1 }),
+    // Issue 28's target.
+    atMost('GET /wps/member/info p99 (200 concurrent)', percentile(latencies, 99), 'ms', 25, { digits: 1 }),
   ];
 }
 

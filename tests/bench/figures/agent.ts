@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { loadBrands } from '@/server/brands/load-brands';
@@ -21,6 +21,8 @@ const MEMBERS = Number(process.env.AGENT_BENCH_MEMBERS ?? 10_000);
 const BETS = Number(process.env.AGENT_BENCH_BETS ?? 1_000_000);
 const REQUESTS = 60;
 const WARMUP = 5;
+/** Issue 28: team overview ≤ 50 ms, user loss (and the other team reports) ≤ 100 ms, p95. */
+const OVERVIEW_TARGET_MS = 50;
 const TARGET_MS = 100;
 const SEED_TARGET_S = 60;
 const HOST = 'aurora.localhost';
@@ -63,6 +65,7 @@ export const agent: FigureModule = {
         passwordHash: 'x',
       });
       const seedSeconds = (performance.now() - seedStarted) / 1000;
+      const seedLoad = loadavg()[0]!;
       await sql`vacuum analyze`.execute(db);
       const token = await createSession(
         db,
@@ -91,26 +94,26 @@ export const agent: FigureModule = {
       };
       const thirty = `from=${manilaDay(29)}&to=${manilaDay(0)}`;
       const cases = [
-        ['team overview, 7 days', '/wps/agent/team/overview'],
-        ['team overview, 30 days', `/wps/agent/team/overview?${thirty}`],
-        ['user loss (profitLoss), 7 days', '/wps/agent/team/profitLoss'],
-        ['user loss (profitLoss), 30 days', `/wps/agent/team/profitLoss?${thirty}`],
+        ['team overview, 7 days', '/wps/agent/team/overview', OVERVIEW_TARGET_MS],
+        ['team overview, 30 days', `/wps/agent/team/overview?${thirty}`, OVERVIEW_TARGET_MS],
+        ['user loss (profitLoss), 7 days', '/wps/agent/team/profitLoss', TARGET_MS],
+        ['user loss (profitLoss), 30 days', `/wps/agent/team/profitLoss?${thirty}`, TARGET_MS],
         // Issue 24's reports read the same aggregates (docs/agent-api.md "Cost").
-        ['team by direct downline, 30 days', `/wps/agent/team/downlines?${thirty}`],
-        ['win/loss by game, 30 days', `/wps/agent/team/games?${thirty}`],
+        ['team by direct downline, 30 days', `/wps/agent/team/downlines?${thirty}`, TARGET_MS],
+        ['win/loss by game, 30 days', `/wps/agent/team/games?${thirty}`, TARGET_MS],
       ] as const;
       const figures: Figure[] = [];
-      for (const [label, path] of cases) {
+      for (const [label, path, target] of cases) {
         const times = await timeOf(path);
         figures.push(
           atMost(
             `agent ${label}, ${MEMBERS.toLocaleString('en')} downlines, ${BETS.toLocaleString('en')} bets: p95`,
             percentile(times, 95),
             'ms',
-            TARGET_MS,
+            target,
             {
               digits: 1,
-              note: `p50 ${percentile(times, 50).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${REQUESTS} sequential calls`,
+              note: `p50 ${percentile(times, 50).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${REQUESTS} sequential calls, load average ${loadavg()[0]!.toFixed(1)}`,
             },
           ),
         );
@@ -124,7 +127,7 @@ export const agent: FigureModule = {
           SEED_TARGET_S,
           {
             digits: 1,
-            note: `${seeded.transfers.toLocaleString('en')} ledger postings, set-based SQL in one transaction`,
+            note: `${seeded.transfers.toLocaleString('en')} ledger postings, set-based SQL in one transaction, load average ${seedLoad.toFixed(1)}`,
           },
         ),
       );

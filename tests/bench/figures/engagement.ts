@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { loadBrands } from '@/server/brands/load-brands';
@@ -32,7 +32,8 @@ async function median(fn: () => Promise<unknown>) {
 }
 
 /**
- * Missions and leaderboards read at request time from the raw tables (docs/referral-missions.md): PLAYERS players and
+ * Missions and leaderboards read at request time (docs/referral-missions.md; the multiplier board from the kept
+ * per-day bests of migration 0044): PLAYERS players and
  * BETS settled bets spread over the last 7 days (one player with HEAVY_BETS of them), then the median of the aurora
  * mission summary for the heavy player and of the daily and weekly boards.
  */
@@ -91,6 +92,11 @@ export const engagement: FigureModule = {
         ),
       );
       for (const id of ['daily-valid-bet', 'weekly-multiplier']) {
+        // The first read of a multiplier board registers its minimum stake and fills the kept per-day bests from
+        // the bets (the seed above ran with triggers off); it is reported apart, the median is of the reads after.
+        const firstStarted = performance.now();
+        await leaderboards(db!, brand, { id, period: 'current', accountId: heavy.id }, 'en');
+        const firstMs = performance.now() - firstStarted;
         const ms = await median(() =>
           leaderboards(db!, brand, { id, period: 'current', accountId: heavy.id }, 'en'),
         );
@@ -100,7 +106,10 @@ export const engagement: FigureModule = {
             ms,
             'ms',
             500,
-            { digits: 1 },
+            {
+              digits: 1,
+              note: `first read ${firstMs.toFixed(0)} ms, load average ${loadavg()[0]!.toFixed(1)}`,
+            },
           ),
         );
       }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { normalizeSearch } from '@/core/search-text';
 import { generateCatalogue, seededRandom } from '@/server/modules/games/catalogue';
-import { atMost, type Figure, type FigureModule } from '../lib/figure';
+import { atMost, type Figure, type FigureModule, reported } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
 import {
   freePort,
@@ -17,7 +17,8 @@ import {
 const HOST = 'aurora.localhost';
 const CONCURRENCY = 100;
 const REQUESTS = 20_000;
-const TARGET_P99_MS = 15;
+/** Issue 28's targets: p99 for keywords as players type them (popular ones repeat), and for a new one each time. */
+const TARGET_P99_MS = { 'typed keywords': 15, 'every keyword new': 20 } as const;
 const AURORA_RNG = new Set(['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EG2']);
 
 const listPath = (keyword: string) =>
@@ -122,21 +123,17 @@ export const games: FigureModule = {
         const run = await measure(client, pick);
         const note = `${REQUESTS} requests, ${CONCURRENCY} in flight, ${Math.round(REQUESTS / run.seconds)} req/s, ${Math.round((run.matches / REQUESTS) * 100)}% with results (load generator on the same machine)`;
         figures.push(
-          atMost(
+          reported(
             `GET gameList search p50 (${label}, ${CONCURRENCY} concurrent)`,
             percentile(run.latencies, 50),
             'ms',
-            TARGET_P99_MS,
-            {
-              digits: 1,
-              note,
-            },
+            { digits: 1, note },
           ),
           atMost(
             `GET gameList search p99 (${label}, ${CONCURRENCY} concurrent)`,
             percentile(run.latencies, 99),
             'ms',
-            TARGET_P99_MS,
+            TARGET_P99_MS[label],
             {
               digits: 1,
             },

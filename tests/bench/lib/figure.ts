@@ -39,6 +39,24 @@ export function atMost(
   };
 }
 
+/** A figure printed for context, with no target of its own (a p50 beside the p99 the issue sets). */
+export function reported(
+  name: string,
+  value: number,
+  unit: string,
+  options: { digits?: number; note?: string } = {},
+): Figure {
+  const factor = 10 ** (options.digits ?? 0);
+  return {
+    name,
+    value: Math.round(value * factor) / factor,
+    unit,
+    target: 'reported',
+    ok: true,
+    ...(options.note ? { note: options.note } : {}),
+  };
+}
+
 export function formatFigure(f: Figure): string {
   const line = `${f.name}: ${f.value} ${f.unit} (target ${f.target}) ${f.ok ? 'ok' : 'MISS'}`;
   return f.note ? `${line} — ${f.note}` : line;

@@ -50,7 +50,10 @@ export function spawnServer(
   // runs in the mode a figure asks for, not whatever the bench process happens to carry.
   delete env.NODE_ENV;
   Object.assign(env, extraEnv);
-  const child = spawn(process.execPath, [requireBuilt(serverEntry)], {
+  // BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the servers a figure starts:
+  // Node refuses --cpu-prof in NODE_OPTIONS.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, requireBuilt(serverEntry)], {
     cwd: projectRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,11 +3,10 @@ import { useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import type { AuditRow } from '@/core/api/office';
 import { button } from '@/web/ui/button.css';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
-import { Pager } from '@/web/ui/Pager';
 import { brandPath, officeApi, officeDownload } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { PagedRows } from '../../shell/DataTable';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 
@@ -85,58 +84,43 @@ export function AuditPage() {
         </p>
       )}
       <QueryState query={rows}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('empty')}</p>
-          ) : (
-            <>
-              <p>{t('total', { count: data.total })}</p>
-              <div className={css.tableWrap}>
-                <table className={dataTable}>
-                  <thead>
-                    <tr>
-                      <th>{t('col.at')}</th>
-                      <th>{t('col.actor')}</th>
-                      <th>{t('col.action')}</th>
-                      <th>{t('col.target')}</th>
-                      <th>{t('col.reason')}</th>
-                      <th>{t('col.change')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((row) => (
-                      <tr key={row.id}>
-                        <td data-label={t('col.at')}>
-                          {new Date(row.at).toLocaleString(document.documentElement.lang)}
-                        </td>
-                        <td data-label={t('col.actor')}>
-                          {row.actor}
-                          {row.ip ? ` · ${row.ip}` : ''}
-                        </td>
-                        <td data-label={t('col.action')}>{row.action}</td>
-                        <td data-label={t('col.target')}>{row.target ?? ''}</td>
-                        <td data-label={t('col.reason')}>{row.reason ?? ''}</td>
-                        <td data-label={t('col.change')} data-wide="">
-                          <details>
-                            <summary>{t('details')}</summary>
-                            <pre className={css.pre}>
-                              {t('before')}: {show(row.before)}
-                              {'\n'}
-                              {t('after')}: {show(row.after)}
-                              {'\n'}
-                              {show(row.detail)}
-                            </pre>
-                          </details>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
+        {(data) => (
+          <PagedRows
+            data={data}
+            pageSize={PAGE_SIZE}
+            page={page}
+            onPage={setPage}
+            empty={t('empty')}
+            before={<p>{t('total', { count: data.total })}</p>}
+            rowKey={(row) => row.id}
+            columns={[
+              {
+                label: t('col.at'),
+                cell: (row) => new Date(row.at).toLocaleString(document.documentElement.lang),
+              },
+              { label: t('col.actor'), cell: (row) => `${row.actor}${row.ip ? ` · ${row.ip}` : ''}` },
+              { label: t('col.action'), cell: (row) => row.action },
+              { label: t('col.target'), cell: (row) => row.target ?? '' },
+              { label: t('col.reason'), cell: (row) => row.reason ?? '' },
+              {
+                label: t('col.change'),
+                wide: true,
+                cell: (row) => (
+                  <details>
+                    <summary>{t('details')}</summary>
+                    <pre className={css.pre}>
+                      {t('before')}: {show(row.before)}
+                      {'\n'}
+                      {t('after')}: {show(row.after)}
+                      {'\n'}
+                      {show(row.detail)}
+                    </pre>
+                  </details>
+                ),
+              },
+            ]}
+          />
+        )}
       </QueryState>
     </>
   );

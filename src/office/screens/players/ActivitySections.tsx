@@ -1,17 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
 import type { BetLine, LinkedAccount, PlayerEngagement, PlayerSessions } from '@/core/api/office-players';
-import { dataTable } from '@/web/ui/data-table.css';
-import { Pager } from '@/web/ui/Pager';
 import { officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import * as css from '../../shell/office.css';
+import { DataTable } from '../../shell/DataTable';
 import { QueryState } from '../../shell/QueryState';
+import { PagedSection } from './PagedSection';
 import { Section, usePlayer, when } from './player-lib';
 import * as local from './players.css';
-
-const PAGE_SIZE = 20;
 
 /** What the player did: bets, bonuses and referrals, sessions and devices, and the accounts linked to theirs. */
 export function ActivitySections() {
@@ -29,58 +25,20 @@ export function ActivitySections() {
 
 function Bets() {
   const t = useT('players');
-  const { brand, id, path } = usePlayer();
-  const [page, setPage] = useState(1);
-  const bets = useQuery({
-    queryKey: ['office', brand, 'player', id, 'bets', page],
-    queryFn: () =>
-      officeApi<{ list: BetLine[]; total: number }>(path(`/bets?pageNo=${page}&pageSize=${PAGE_SIZE}`)),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Section id="bets" title={t('section.bets')}>
-      <QueryState query={bets}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('noBets')}</p>
-          ) : (
-            <>
-              <div className={css.tableWrap}>
-                <table className={dataTable}>
-                  <thead>
-                    <tr>
-                      <th>{t('at')}</th>
-                      <th>{t('game')}</th>
-                      <th data-align="end">{t('stake')}</th>
-                      <th data-align="end">{t('payout')}</th>
-                      <th>{t('status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((b) => (
-                      <tr key={b.id}>
-                        <td data-label={t('at')}>{when(b.at)}</td>
-                        <td data-label={t('game')}>
-                          {b.vendor} {b.game ?? ''}
-                        </td>
-                        <td data-label={t('stake')} data-align="end">
-                          {b.amount}
-                        </td>
-                        <td data-label={t('payout')} data-align="end">
-                          {b.payout}
-                        </td>
-                        <td data-label={t('status')}>{b.status}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryState>
-    </Section>
+    <PagedSection<BetLine>
+      list="bets"
+      title={t('section.bets')}
+      empty={t('noBets')}
+      rowKey={(r) => r.id}
+      columns={[
+        { label: t('at'), cell: (b) => when(b.at) },
+        { label: t('game'), cell: (b) => `${b.vendor} ${b.game ?? ''}` },
+        { label: t('stake'), end: true, cell: (b) => b.amount },
+        { label: t('payout'), end: true, cell: (b) => b.payout },
+        { label: t('status'), cell: (b) => b.status },
+      ]}
+    />
   );
 }
 
@@ -171,32 +129,17 @@ function Sessions() {
             <p>{t('noSessions')}</p>
           ) : (
             <>
-              <div className={css.tableWrap}>
-                <table className={dataTable}>
-                  <thead>
-                    <tr>
-                      <th>{t('at')}</th>
-                      <th>{t('ip')}</th>
-                      <th>{t('device')}</th>
-                      <th>{t('lastSeen')}</th>
-                      <th>{t('status')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.sessions.map((s) => (
-                      <tr key={s.createdAt}>
-                        <td data-label={t('at')}>{when(s.createdAt)}</td>
-                        <td data-label={t('ip')}>{s.ip ?? ''}</td>
-                        <td data-label={t('device')} data-wide="">
-                          {s.userAgent ?? ''}
-                        </td>
-                        <td data-label={t('lastSeen')}>{when(s.lastSeenAt)}</td>
-                        <td data-label={t('status')}>{s.live ? t('live') : t('ended')}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable
+                rows={d.sessions}
+                rowKey={(s) => s.createdAt}
+                columns={[
+                  { label: t('at'), cell: (s) => when(s.createdAt) },
+                  { label: t('ip'), cell: (s) => s.ip ?? '' },
+                  { label: t('device'), wide: true, cell: (s) => s.userAgent ?? '' },
+                  { label: t('lastSeen'), cell: (s) => when(s.lastSeenAt) },
+                  { label: t('status'), cell: (s) => (s.live ? t('live') : t('ended')) },
+                ]}
+              />
               <p>{t('devices', { count: d.devices.length })}</p>
             </>
           )

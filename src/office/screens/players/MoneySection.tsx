@@ -1,17 +1,13 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdjustAnswer, LedgerLine, PlayerMoney } from '@/core/api/office-players';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
-import { Pager } from '@/web/ui/Pager';
 import { officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
-import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
+import { PagedSection } from './PagedSection';
 import { ReasonAction, Section, useCan, usePlayer, when } from './player-lib';
 import * as local from './players.css';
-
-const PAGE_SIZE = 20;
 
 /** Balances and open bonuses (cancel), a balance adjustment (four eyes above the threshold), the ledger. */
 export function MoneySection() {
@@ -114,63 +110,26 @@ function AdjustForm() {
 
 function Ledger() {
   const t = useT('players');
-  const { brand, id, path } = usePlayer();
-  const [page, setPage] = useState(1);
-  const ledger = useQuery({
-    queryKey: ['office', brand, 'player', id, 'ledger', page],
-    queryFn: () =>
-      officeApi<{ list: LedgerLine[]; total: number }>(path(`/ledger?pageNo=${page}&pageSize=${PAGE_SIZE}`)),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <Section id="ledger" title={t('section.ledger')}>
-      <QueryState query={ledger}>
-        {(data) =>
-          data.list.length === 0 ? (
-            <p>{t('noLedger')}</p>
-          ) : (
-            <>
-              <div className={css.tableWrap}>
-                <table className={dataTable}>
-                  <thead>
-                    <tr>
-                      <th>{t('at')}</th>
-                      <th>{t('kind')}</th>
-                      <th data-align="end">{t('amount')}</th>
-                      <th data-align="end">{t('balance')}</th>
-                      <th>{t('explanation')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.list.map((l) => (
-                      <tr key={l.id}>
-                        <td data-label={t('at')}>{when(l.at)}</td>
-                        <td data-label={t('kind')}>{l.kind}</td>
-                        <td data-label={t('amount')} data-align="end">
-                          {l.amount}
-                        </td>
-                        <td data-label={t('balance')} data-align="end">
-                          {l.balance}
-                        </td>
-                        <td data-label={t('explanation')} data-wide="">
-                          {[
-                            l.counterpart,
-                            l.reference,
-                            ...Object.entries(l.memo).map(([k, v]) => `${k}: ${String(v)}`),
-                          ]
-                            .filter(Boolean)
-                            .join(' · ')}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-              <Pager page={page} total={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
-            </>
-          )
-        }
-      </QueryState>
-    </Section>
+    <PagedSection<LedgerLine>
+      list="ledger"
+      title={t('section.ledger')}
+      empty={t('noLedger')}
+      rowKey={(r) => r.id}
+      columns={[
+        { label: t('at'), cell: (l) => when(l.at) },
+        { label: t('kind'), cell: (l) => l.kind },
+        { label: t('amount'), end: true, cell: (l) => l.amount },
+        { label: t('balance'), end: true, cell: (l) => l.balance },
+        {
+          label: t('explanation'),
+          wide: true,
+          cell: (l) =>
+            [l.counterpart, l.reference, ...Object.entries(l.memo).map(([k, v]) => `${k}: ${String(v)}`)]
+              .filter(Boolean)
+              .join(' · '),
+        },
+      ]}
+    />
   );
 }

@@ -3,11 +3,10 @@ import { Link, useParams } from '@tanstack/react-router';
 import { type FormEvent, useState } from 'react';
 import { PLAYER_SEARCH_FIELDS, type PlayerRow, type PlayerSearchField } from '@/core/api/office-players';
 import { button } from '@/web/ui/button.css';
-import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
-import { Pager } from '@/web/ui/Pager';
 import { brandPath, officeApi } from '../../lib/api';
 import { useT } from '../../lib/i18n';
+import { PagedRows } from '../../shell/DataTable';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
 import { when } from './player-lib';
@@ -74,51 +73,33 @@ export function PlayersPage() {
         <p className={form.hint}>{t('searchHint')}</p>
       ) : (
         <QueryState query={rows}>
-          {(data) =>
-            data.list.length === 0 ? (
-              <p>{t('noPlayers')}</p>
-            ) : (
-              <>
-                <p>{t('found', { count: data.total })}</p>
-                <div className={css.tableWrap}>
-                  <table className={dataTable}>
-                    <thead>
-                      <tr>
-                        <th>{t('field.username')}</th>
-                        <th>{t('status')}</th>
-                        <th>{t('field.mobile')}</th>
-                        <th>{t('field.email')}</th>
-                        <th>{t('field.payee')}</th>
-                        <th>{t('vip')}</th>
-                        <th>{t('lastLogin')}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {data.list.map((r) => (
-                        <tr key={r.id}>
-                          <td data-label={t('field.username')}>
-                            <Link
-                              to={`/office/$brand/players/${r.id}` as '/office/$brand'}
-                              params={{ brand }}
-                            >
-                              {r.username}
-                            </Link>
-                          </td>
-                          <td data-label={t('status')}>{t(`state.${r.status}`)}</td>
-                          <td data-label={t('field.mobile')}>{r.mobile ?? ''}</td>
-                          <td data-label={t('field.email')}>{r.email ?? ''}</td>
-                          <td data-label={t('field.payee')}>{r.payeeName ?? ''}</td>
-                          <td data-label={t('vip')}>{r.vipLevel}</td>
-                          <td data-label={t('lastLogin')}>{when(r.lastLoginAt)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
-                <Pager page={page} total={Math.ceil(data.total / PAGE_SIZE)} onPage={setPage} />
-              </>
-            )
-          }
+          {(data) => (
+            <PagedRows
+              data={data}
+              pageSize={PAGE_SIZE}
+              page={page}
+              onPage={setPage}
+              empty={t('noPlayers')}
+              before={<p>{t('found', { count: data.total })}</p>}
+              rowKey={(r) => r.id}
+              columns={[
+                {
+                  label: t('field.username'),
+                  cell: (r) => (
+                    <Link to={`/office/$brand/players/${r.id}` as '/office/$brand'} params={{ brand }}>
+                      {r.username}
+                    </Link>
+                  ),
+                },
+                { label: t('status'), cell: (r) => t(`state.${r.status}`) },
+                { label: t('field.mobile'), cell: (r) => r.mobile ?? '' },
+                { label: t('field.email'), cell: (r) => r.email ?? '' },
+                { label: t('field.payee'), cell: (r) => r.payeeName ?? '' },
+                { label: t('vip'), cell: (r) => r.vipLevel },
+                { label: t('lastLogin'), cell: (r) => when(r.lastLoginAt) },
+              ]}
+            />
+          )}
         </QueryState>
       )}
     </>

@@ -102,6 +102,27 @@ async function insertAccounts(trx: Transaction<Database>, o: SeedOptions, prefix
   return ids;
 }
 
+/**
+ * Bulk load into a table that is small beside the load (a new or demo database): its secondary indexes (not the
+ * primary key, not the unique constraints) are dropped for the transaction and built again after the load, in
+ * one sorted pass each instead of one insertion per row. Answers the rebuild (a no-op when the table is larger
+ * than the load: then the rows go through the indexes). The drop holds the table for the seed's transaction.
+ */
+async function deferIndexes(trx: Transaction<Database>, table: string, incoming: number) {
+  const { rows: size } = await sql<{ n: number }>`select greatest(reltuples, 0)::float8 as n from pg_class
+    where oid = ${table}::regclass`.execute(trx);
+  if ((size[0]?.n ?? 0) > incoming) return async () => {};
+  const { rows } = await sql<{ name: string; def: string }>`select i.indexrelid::regclass::text as name,
+      pg_get_indexdef(i.indexrelid) as def
+    from pg_index i where i.indrelid = ${table}::regclass and not i.indisprimary
+      and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)
+    order by 1`.execute(trx);
+  for (const r of rows) await sql`drop index ${sql.raw(r.name)}`.execute(trx);
+  return async () => {
+    for (const r of rows) await sql.raw(r.def).execute(trx);
+  };
+}
+
 export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<SeedResult> {
   const days = o.days ?? 90;
   const prefix = (o.prefix ?? `t${randomBytes(3).toString('hex')}`).toLowerCase();
@@ -141,10 +162,19 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_day disable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit disable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet disable trigger vendor_bet_game_insert`.execute(trx);
+      await sql`alter table vendor_bet disable trigger vendor_bet_best_insert`.execute(trx);
     }
     await sql`select id from ledger_account where id in (${vendor}, ${clearing}) order by id for update`.execute(
       trx,
     );
+    // Memory for the sorts and windows over the bets and postings, and for the index builds.
+    await sql`set local work_mem = '256MB'`.execute(trx);
+    await sql`set local maintenance_work_mem = '512MB'`.execute(trx);
+    const rebuilds = [
+      await deferIndexes(trx, 'ledger_transfer', Math.round(o.bets * 1.5)),
+      await deferIndexes(trx, 'vendor_bet', o.bets),
+      await deferIndexes(trx, 'account_day', o.bets / 2),
+    ];
     const ids = await insertAccounts(trx, o, prefix, nodes);
     step('accounts');
     const players = ids.filter((_, i) => !nodes[i]!.agent);
@@ -167,20 +197,18 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     // Bets: a random player, time, game, stake; 47% win (1.2–3.2 ×), 2% refunded, recent ones partly open.
     await sql`create temporary table seed_bet on commit drop as
       select g.n, p.player, p.cash, gm.node_id, gm.game_code, coalesce(gm.game_type, 'RNG') as game_type,
-        g.at, g.amount, g.roll, g.mult
+        g.at, g.amount,
+        case when g.roll < 0.02 then 'refunded' when g.at > now() - interval '10 minutes' and g.roll < 0.3 then 'open'
+          else 'settled' end as status,
+        case when g.roll >= 0.02 and g.roll < 0.49 and not (g.at > now() - interval '10 minutes' and g.roll < 0.3)
+          then (g.amount * (1.2 + 2 * g.mult))::bigint else 0 end as payout
       from (select n, 1 + floor(random() * ${players.length})::int as k, (n % ${gameCount})::int as gk,
           now() - random() * ${days} * interval '1 day' as at,
           ((1 + floor(random() * 500)) * 100)::bigint as amount, random() as roll, random() as mult
         from generate_series(1, ${o.bets}) n) g
         join seed_player p on p.k = g.k
         left join seed_game gm on gm.k = g.gk`.execute(trx);
-    await sql`alter table seed_bet add column status text, add column payout bigint`.execute(trx);
     await sql`analyze seed_bet`.execute(trx);
-    await sql`update seed_bet set
-        status = case when roll < 0.02 then 'refunded' when at > now() - interval '10 minutes' and roll < 0.3 then 'open'
-          else 'settled' end,
-        payout = case when roll >= 0.02 and roll < 0.49 and not (at > now() - interval '10 minutes' and roll < 0.3)
-          then (amount * (1.2 + 2 * mult))::bigint else 0 end`.execute(trx);
     // Postings in time order: a deposit per player just before its first bet, then each bet and its outcome.
     await sql`create temporary table seed_post on commit drop as
       select * from (
@@ -203,29 +231,30 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
     }>`select (nextval('ledger_transfer_id_seq') - 1)::text as base`.execute(trx);
     const base = BigInt(block[0]!.base);
     await sql`select setval('ledger_transfer_id_seq', ${base + BigInt(total) + 1n})`.execute(trx);
+    // Every posting moves one player's cash account (the credit of a deposit, win or refund, the debit of a bet)
+    // against one system account: balances-after are two running sums in id order, one per side.
     await sql`create temporary table seed_tx on commit drop as
-      select ${base}::bigint + row_number() over (order by at, sort, n, kind) as id, * from seed_post`.execute(
-      trx,
-    );
+      select t.*,
+        sum(case when t.kind = 'bet' then -t.amount else t.amount end) over (partition by t.cash order by t.id)
+          as cash_running,
+        sum(case when t.kind = 'bet' then t.amount else -t.amount end) over (partition by t.sys order by t.id)
+          as sys_running
+      from (select ${base}::bigint + row_number() over (order by at, sort, n, kind) as id, p.*,
+          case when p.kind = 'bet' then p.debit else p.credit end as cash,
+          case when p.kind = 'bet' then p.credit else p.debit end as sys
+        from seed_post p) t`.execute(trx);
     await sql`analyze seed_tx`.execute(trx);
-    await sql`create temporary table seed_after on commit drop as
-      select id, account, sum(delta) over (partition by account order by id) as running from (
-        select id, debit as account, -amount as delta from seed_tx
-        union all select id, credit, amount from seed_tx) d`.execute(trx);
-    await sql`create index on seed_after (id, account)`.execute(trx);
-    await sql`analyze seed_after`.execute(trx);
     step('running balances');
     const prefixKey = `seed:${prefix}`;
     await sql`insert into ledger_transfer (id, brand_code, idempotency_key, request_hash, debit_account_id,
         credit_account_id, amount, kind, reference, memo, debit_balance_after, credit_balance_after, created_at)
       select t.id, ${o.brand}, ${prefixKey} || ':' || t.id, ledger_request_hash(t.debit, t.credit, t.amount, t.kind, null::text),
         t.debit, t.credit, t.amount, t.kind, case when t.kind = 'deposit' then 'SEED-' || t.id end, null,
-        la_d.balance + d.running, la_c.balance + c.running, t.at
+        case when t.kind = 'bet' then l_cash.balance + t.cash_running else l_sys.balance + t.sys_running end,
+        case when t.kind = 'bet' then l_sys.balance + t.sys_running else l_cash.balance + t.cash_running end, t.at
       from seed_tx t
-        join seed_after d on d.id = t.id and d.account = t.debit
-        join seed_after c on c.id = t.id and c.account = t.credit
-        join ledger_account la_d on la_d.id = t.debit
-        join ledger_account la_c on la_c.id = t.credit
+        join ledger_account l_cash on l_cash.id = t.cash
+        join ledger_account l_sys on l_sys.id = t.sys
       order by t.id`.execute(trx);
     step('ledger rows');
     await sql`update ledger_account l set balance = l.balance + s.delta
@@ -256,6 +285,10 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'
       ) x group by account_id, day
       having sum(bets) > 0 or sum(dep_n) > 0`.execute(trx);
+    // The planner's row counts of the tables this transaction filled (their statistics still say empty).
+    await sql`analyze account_day`.execute(trx);
+    await sql`analyze account_closure`.execute(trx);
+    step('account days');
     await sql`insert into account_first_deposit (account_id, brand_code, day, amount, at)
       select l.owner_id, ${o.brand}, (t.at at time zone ${timeZone})::date, t.amount, t.at
       from seed_tx t join ledger_account l on l.id = t.credit where t.kind = 'deposit'`.execute(trx);
@@ -267,22 +300,38 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
         sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
       from account_day d where d.account_id = any(${ids}::bigint[])
       window w as (partition by d.account_id order by d.day)`.execute(trx);
-    // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row).
+    // Their totals and last active day (migration 0044, as account_day_rebuild writes them).
+    await sql`insert into account_total (account_id, last_day, last_active, stake, valid_bet, payout, bet_count,
+        deposits, withdrawals, bonuses)
+      select d.account_id, max(d.day), max(d.day) filter (where d.valid_bet > 0), sum(d.stake), sum(d.valid_bet),
+        sum(d.payout), sum(d.bet_count), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
+      from account_day d where d.account_id = any(${ids}::bigint[]) group by d.account_id`.execute(trx);
+    // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row): summed
+    // per direct upline first, then spread over the upline and its ancestors (a member's ancestors at depth ≥ 1
+    // are its upline's at depth ≥ 0), a few thousand rows instead of every member-day times its depth.
+    step('running totals');
     await sql`insert into team_day as t (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits,
         deposit_count, withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)
-      select c.ancestor_id, x.day, sum(x.stake), sum(x.valid_bet), sum(x.payout), sum(x.bet_count),
-        sum(x.deposits), sum(x.deposit_count), sum(x.withdrawals), sum(x.withdrawal_count), sum(x.bonuses),
-        sum(x.active), sum(x.first_n), sum(x.first_amount)
+      select c.ancestor_id, u.day, sum(u.stake), sum(u.valid_bet), sum(u.payout), sum(u.bet_count),
+        sum(u.deposits), sum(u.deposit_count), sum(u.withdrawals), sum(u.withdrawal_count), sum(u.bonuses),
+        sum(u.active), sum(u.first_n), sum(u.first_amount)
       from (
-        select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
-          d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
-          0::bigint as first_amount
-        from account_day d where d.account_id = any(${ids}::bigint[])
-        union all
-        select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
-        from account_first_deposit f where f.account_id = any(${ids}::bigint[])
-      ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
-      group by c.ancestor_id, x.day
+        select a.upline_id, x.day, sum(x.stake) as stake, sum(x.valid_bet) as valid_bet, sum(x.payout) as payout,
+          sum(x.bet_count) as bet_count, sum(x.deposits) as deposits, sum(x.deposit_count) as deposit_count,
+          sum(x.withdrawals) as withdrawals, sum(x.withdrawal_count) as withdrawal_count, sum(x.bonuses) as bonuses,
+          sum(x.active) as active, sum(x.first_n) as first_n, sum(x.first_amount) as first_amount
+        from (
+          select d.account_id, d.day, d.stake, d.valid_bet, d.payout, d.bet_count, d.deposits, d.deposit_count,
+            d.withdrawals, d.withdrawal_count, d.bonuses, (d.valid_bet > 0)::int as active, 0 as first_n,
+            0::bigint as first_amount
+          from account_day d where d.account_id = any(${ids}::bigint[])
+          union all
+          select f.account_id, f.day, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1, f.amount
+          from account_first_deposit f where f.account_id = any(${ids}::bigint[])
+        ) x join account a on a.id = x.account_id
+        group by a.upline_id, x.day
+      ) u join account_closure c on c.descendant_id = u.upline_id
+      group by c.ancestor_id, u.day
       on conflict (ancestor_id, day) do update set stake = t.stake + excluded.stake,
         valid_bet = t.valid_bet + excluded.valid_bet, payout = t.payout + excluded.payout,
         bet_count = t.bet_count + excluded.bet_count, deposits = t.deposits + excluded.deposits,
@@ -297,10 +346,41 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_day enable trigger account_day_changed`.execute(trx);
       await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet enable trigger vendor_bet_game_insert`.execute(trx);
+      await sql`alter table vendor_bet enable trigger vendor_bet_best_insert`.execute(trx);
     }
-    // The split by game category and vendor (migration 0029), recomputed for the brand set-based.
-    await sql`select account_game_rebuild(${o.brand})`.execute(trx);
-    step('aggregates');
+    // The split by game category and vendor (migration 0029) of the new accounts, by the definitions of
+    // account_game_rebuild, and their ancestors' (all of them new accounts).
+    await sql`insert into account_game_day (account_id, day, category, vendor_code, stake, valid_bet, payout,
+        bet_count)
+      select b.player, (b.at at time zone ${timeZone})::date, b.game_type, ${vendorCode}, sum(b.amount),
+        sum(case when b.status = 'settled' and b.payout <> b.amount then b.amount else 0 end), sum(b.payout),
+        count(*)
+      from seed_bet b where b.status <> 'refunded' group by 1, 2, 3`.execute(trx);
+    await sql`insert into team_game_day (ancestor_id, day, category, vendor_code, stake, valid_bet, payout, bet_count)
+      select c.ancestor_id, u.day, u.category, u.vendor_code, sum(u.stake), sum(u.valid_bet), sum(u.payout),
+        sum(u.bet_count)
+      from (select a.upline_id, g.day, g.category, g.vendor_code, sum(g.stake) as stake,
+          sum(g.valid_bet) as valid_bet, sum(g.payout) as payout, sum(g.bet_count) as bet_count
+        from account_game_day g join account a on a.id = g.account_id
+        where g.account_id = any(${ids}::bigint[])
+        group by 1, 2, 3, 4) u
+        join account_closure c on c.descendant_id = u.upline_id
+      group by 1, 2, 3, 4`.execute(trx);
+    // The multiplier boards' per-day bests (migration 0044) for the minimum stakes already registered.
+    await sql`insert into multiplier_day_best as d (account_id, day, min_stake, brand_code, value, reached_at)
+      select distinct on (x.player, x.day, f.min_stake) x.player, x.day, f.min_stake, ${o.brand}, x.value, x.at
+      from (select b.player, (b.at at time zone ${timeZone})::date as day, b.amount, b.at,
+          (b.payout * 100 / b.amount)::bigint as value
+        from seed_bet b where b.status = 'settled' and b.amount > 0 and b.payout * 100 / b.amount > 0) x
+        join multiplier_floor f on f.brand_code = ${o.brand} and x.amount >= f.min_stake
+      order by x.player, x.day, f.min_stake, x.value desc, x.at asc
+      on conflict (account_id, day, min_stake) do update set value = excluded.value, reached_at = excluded.reached_at
+        where excluded.value > d.value or (excluded.value = d.value and excluded.reached_at < d.reached_at)`.execute(
+      trx,
+    );
+    step('team and game aggregates');
+    for (const rebuild of rebuilds) await rebuild();
+    step('indexes');
     // The live team stream need not replay the bulk rows.
     await sql`update agent_stream_mark set transfer_id = greatest(transfer_id, ${base + BigInt(total)}),
       account_id = greatest(account_id, (select max(id) from account))`.execute(trx);

@@ -70,8 +70,9 @@ export interface DayFigures {
 
 /**
  * Team sums per day and for the whole period (the row with day = null), from team_day: at most one row per day.
- * The period's active members are distinct members, so that figure is counted from account_day instead: one
- * primary-key probe per team member that stops at its first day in the period with a valid bet.
+ * The period's active members are distinct members, so that figure is counted per member instead: from
+ * account_total (its last day with a valid bet, a hash join over the team) when the period reaches the member's
+ * last day, as the default period ending today does; else one primary-key probe into account_day.
  */
 export async function teamDays(s: Scope, period: Period) {
   const [days, active] = await Promise.all([
@@ -86,9 +87,11 @@ export async function teamDays(s: Scope, period: Period) {
     where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date
     group by grouping sets ((d.day), ())`.execute(s.db),
     sql<{ n: number }>`select count(*)::int as n from account_closure c
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and exists (select 1 from account_day d
-      where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
-        and d.valid_bet > 0)`.execute(s.db),
+      join account_total t on t.account_id = c.descendant_id
+    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and t.last_active >= ${period.from}::date
+      and (t.last_day <= ${period.to}::date or exists (select 1 from account_day d
+        where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+          and d.valid_bet > 0))`.execute(s.db),
   ]);
   return days.rows.map((d) => (d.day === null ? { ...d, active: active.rows[0]?.n ?? 0 } : d));
 }
@@ -238,30 +241,43 @@ export async function profitRows(
 ) {
   const direction = q.order === 'asc' ? sql`asc` : sql`desc`;
   const member = q.memberId === undefined ? sql`true` : sql`c.descendant_id = ${q.memberId}`;
-  // Running totals (account_cum): the period is the total at its last day minus the total before its first day.
+  const order = sql`${profitOrder[q.sort]} ${direction}, r.account_id desc`;
+  // Only the page's members are joined to their names, unless the names are the sort key.
+  const page =
+    q.sort === 'account'
+      ? sql`select * from (select a.username, a.username_key, r.* from r join account a on a.id = r.account_id) r
+          order by ${order} limit ${q.limit} offset ${q.offset}`
+      : sql`select a.username, a.username_key, r.* from (select * from r order by ${order}
+          limit ${q.limit} offset ${q.offset}) r join account a on a.id = r.account_id`;
+  // Running totals: the period is the total at its last day minus the total before its first day. The total at
+  // the last day is the member's account_total when the period reaches its last day (always for a period ending
+  // today), else an account_cum probe; members without a day since the period's first have nothing to show.
   const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with d as (
-      select c.descendant_id as account_id, c.depth, e.stake - coalesce(b.stake, 0) as stake,
-        e.valid_bet - coalesce(b.valid_bet, 0) as valid_bet, e.payout - coalesce(b.payout, 0) as payout,
-        e.bonuses - coalesce(b.bonuses, 0) as bonuses, e.deposits - coalesce(b.deposits, 0) as deposits,
-        e.withdrawals - coalesce(b.withdrawals, 0) as withdrawals, e.bet_count - coalesce(b.bet_count, 0) as bet_count
+      select c.descendant_id as account_id, c.depth,
+        coalesce(e.stake, t.stake) - coalesce(b.stake, 0) as stake,
+        coalesce(e.valid_bet, t.valid_bet) - coalesce(b.valid_bet, 0) as valid_bet,
+        coalesce(e.payout, t.payout) - coalesce(b.payout, 0) as payout,
+        coalesce(e.bonuses, t.bonuses) - coalesce(b.bonuses, 0) as bonuses,
+        coalesce(e.deposits, t.deposits) - coalesce(b.deposits, 0) as deposits,
+        coalesce(e.withdrawals, t.withdrawals) - coalesce(b.withdrawals, 0) as withdrawals,
+        coalesce(e.bet_count, t.bet_count) - coalesce(b.bet_count, 0) as bet_count
       from account_closure c
-        cross join lateral (select * from account_cum x where x.account_id = c.descendant_id
-          and x.day <= ${period.to}::date order by x.day desc limit 1) e
+        join account_total t on t.account_id = c.descendant_id
+        left join lateral (select * from account_cum x where t.last_day > ${period.to}::date
+          and x.account_id = c.descendant_id and x.day <= ${period.to}::date order by x.day desc limit 1) e on true
         left join lateral (select * from account_cum x where x.account_id = c.descendant_id
           and x.day < ${period.from}::date order by x.day desc limit 1) b on true
-      where c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member}
+      where c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member} and t.last_day >= ${period.from}::date
+        and (t.last_day <= ${period.to}::date or e.account_id is not null)
     ), r as (
       select d.account_id, d.depth, d.stake::bigint as stake, d.valid_bet::bigint as valid_bet,
         d.payout::bigint as payout, d.bonuses::bigint as bonuses, d.deposits::bigint as deposits,
         d.withdrawals::bigint as withdrawals
       from d where d.bet_count > 0 or d.deposits > 0 or d.withdrawals > 0 or d.bonuses > 0
-    ), page as (
-      select a.username, a.username_key, r.* from r join account a on a.id = r.account_id
-    )
+    ), page as (${page})
     (select r.username, r.depth, r.stake, r.valid_bet, r.payout, r.bonuses, r.deposits, r.withdrawals,
       0 as total, false as is_total
-    from page r order by ${profitOrder[q.sort]} ${direction}, r.account_id desc
-    limit ${q.limit} offset ${q.offset})
+    from page r order by ${order})
     union all
     select '', 0, coalesce(sum(stake), 0)::bigint, coalesce(sum(valid_bet), 0)::bigint, coalesce(sum(payout), 0)::bigint,
       coalesce(sum(bonuses), 0)::bigint, coalesce(sum(deposits), 0)::bigint, coalesce(sum(withdrawals), 0)::bigint,

@@ -77,6 +77,20 @@ export interface AccountCumTable {
   bonuses: bigint;
 }
 
+/** A member's latest running total (migration 0044), its last day and last day with a valid bet. */
+export interface AccountTotalTable {
+  account_id: bigint;
+  last_day: string;
+  last_active: string | null;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: bigint;
+  deposits: bigint;
+  withdrawals: bigint;
+  bonuses: bigint;
+}
+
 /** A change to a player's day (one per posting or bet), folded into account_day and team_day. */
 export interface AccountDayChangeTable {
   id: Generated<bigint>;
@@ -176,6 +190,7 @@ export interface AgentTables {
   agent_downline_note: AgentDownlineNoteTable;
   downline_lock: DownlineLockTable;
   account_cum: AccountCumTable;
+  account_total: AccountTotalTable;
   account_day_change: AccountDayChangeTable;
   account_first_deposit: AccountFirstDepositTable;
   account_game_change: AccountGameChangeTable;

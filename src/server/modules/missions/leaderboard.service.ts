@@ -18,7 +18,7 @@ export const SETTLE_GRACE_MS = 5 * 60_000;
 
 export const boardsOf = (brand: Brand) => brand.engagement?.leaderboards ?? [];
 
-const zoneOf = (brand: Brand) => brand.config.timezone ?? 'UTC';
+export const zoneOf = (brand: Brand) => brand.config.timezone ?? 'UTC';
 
 function periodOfBoard(brand: Brand, b: LeaderboardDef, which: 'current' | 'previous', now: Date) {
   return which === 'current'
@@ -26,7 +26,7 @@ function periodOfBoard(brand: Brand, b: LeaderboardDef, which: 'current' | 'prev
     : previousPeriod(now, zoneOf(brand), b.period);
 }
 
-const rankingOf = (
+export const rankingOf = (
   db: Kysely<Database>,
   brand: Brand,
   b: LeaderboardDef,

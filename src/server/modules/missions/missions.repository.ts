@@ -91,22 +91,23 @@ export async function ranking(
   },
 ): Promise<RankRow[]> {
   const { brand, range } = input;
+  const days = sql`d.day >= (${range.from}::timestamptz at time zone ${input.zone})::date
+    and d.day < (${range.to}::timestamptz at time zone ${input.zone})::date`;
   // valid_bet: the per-day sums of account_day (kept by triggers, the same valid-bet definition), a few rows per
-  // player instead of every bet; periods start and end on brand days.
+  // player instead of every bet; periods start and end on brand days. multiplier: the per-day bests of
+  // multiplier_day_best (migration 0044) once the board's minimum stake is registered, else the period's bets.
   const per =
     input.metric === 'valid_bet'
       ? sql`select d.account_id, sum(d.valid_bet)::bigint as value, null::timestamptz as reached_at
           from account_day d
-          where d.brand_code = ${brand}
-            and d.day >= (${range.from}::timestamptz at time zone ${input.zone})::date
-            and d.day < (${range.to}::timestamptz at time zone ${input.zone})::date
+          where d.brand_code = ${brand} and ${days}
           group by d.account_id`
-      : sql`select distinct on (b.account_id) b.account_id, (b.payout * 100 / b.amount)::bigint as value,
-            b.created_at as reached_at
-          from vendor_bet b
-          where b.brand_code = ${brand} and b.created_at >= ${range.from} and b.created_at < ${range.to}
-            and ${SETTLED} and b.amount >= ${input.minStake} and b.amount > 0
-          order by b.account_id, (b.payout * 100 / b.amount) desc, b.created_at asc`;
+      : (await multiplierFloorReady(db, brand, input.minStake))
+        ? sql`select distinct on (d.account_id) d.account_id, d.value, d.reached_at
+            from multiplier_day_best d
+            where d.brand_code = ${brand} and d.min_stake = ${input.minStake} and ${days}
+            order by d.account_id, d.value desc, d.reached_at asc`
+        : rawMultipliers(input);
   const { rows } = await sql<RankRow>`
     with per as (${per}), ranked as (
       select per.account_id, a.username, per.value,
@@ -118,3 +119,57 @@ export async function ranking(
     order by rank`.execute(db);
   return rows;
 }
+
+/** Each player's best multiplier of the period straight from its bets (the definition the kept rows follow). */
+export const rawMultipliers = (input: { brand: string; range: Range; minStake: number }) =>
+  sql`select distinct on (b.account_id) b.account_id, (b.payout * 100 / b.amount)::bigint as value,
+      b.created_at as reached_at
+    from vendor_bet b
+    where b.brand_code = ${input.brand} and b.created_at >= ${input.range.from} and b.created_at < ${input.range.to}
+      and ${SETTLED} and b.amount >= ${input.minStake} and b.amount > 0
+    order by b.account_id, (b.payout * 100 / b.amount) desc, b.created_at asc`;
+
+/** Days of bets a newly registered floor is filled from: the current and previous periods of any board. */
+const FILL_DAYS = 70;
+
+/**
+ * Whether the kept per-day bests of a brand's minimum stake can be read (migration 0044). The first call for a
+ * floor registers it and fills it from the last FILL_DAYS days of bets in one transaction that holds vendor_bet in
+ * share mode (bets wait that long, once per floor), so the trigger keeps every later bet; another instance filling
+ * meanwhile answers false (the caller reads the bets).
+ */
+export async function multiplierFloorReady(db: Kysely<Database>, brand: string, minStake: number) {
+  const { rows } = await sql<{ ready: boolean }>`select ready from multiplier_floor
+    where brand_code = ${brand} and min_stake = ${minStake}`.execute(db);
+  if (rows[0]?.ready) return true;
+  return db.transaction().execute(async (trx) => {
+    const { rows: lock } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${FLOOR_LOCK},
+      hashtext(${brand} || ':' || ${minStake})) as ok`.execute(trx);
+    if (!lock[0]?.ok) return false;
+    await sql`insert into multiplier_floor (brand_code, min_stake) values (${brand}, ${minStake})
+      on conflict do nothing`.execute(trx);
+    await sql`lock table vendor_bet in share mode`.execute(trx);
+    const { rows: again } = await sql<{ ready: boolean }>`select ready from multiplier_floor
+      where brand_code = ${brand} and min_stake = ${minStake}`.execute(trx);
+    if (again[0]?.ready) return true;
+    await sql`insert into multiplier_day_best as d (account_id, day, min_stake, brand_code, value, reached_at)
+      select distinct on (x.account_id, x.day) x.account_id, x.day, ${minStake}, ${brand}, x.value, x.created_at
+      from (select b.account_id, b.created_at, (b.payout * 100 / b.amount)::bigint as value,
+          (b.created_at at time zone coalesce((select z.timezone from brand z where z.code = ${brand}), 'UTC'))::date
+            as day
+        from vendor_bet b
+        where b.brand_code = ${brand} and b.created_at >= now() - ${FILL_DAYS} * interval '1 day'
+          and ${SETTLED} and b.amount >= ${minStake} and b.amount > 0 and b.payout * 100 / b.amount > 0) x
+      order by x.account_id, x.day, x.value desc, x.created_at asc
+      on conflict (account_id, day, min_stake) do update set value = excluded.value, reached_at = excluded.reached_at
+        where excluded.value > d.value or (excluded.value = d.value and excluded.reached_at < d.reached_at)`.execute(
+      trx,
+    );
+    await sql`update multiplier_floor set ready = true where brand_code = ${brand} and min_stake = ${minStake}`.execute(
+      trx,
+    );
+    return true;
+  });
+}
+
+const FLOOR_LOCK = 0x6d75_6c74; // 'mult'

@@ -30,8 +30,27 @@ export interface LeaderboardSettlementTable {
   >;
 }
 
+/** A minimum stake of a multiplier board whose per-day bests are kept (migration 0044). */
+export interface MultiplierFloorTable {
+  brand_code: string;
+  min_stake: bigint;
+  ready: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** A player's best multiplier (hundredths) of a business day among its bets of at least min_stake. */
+export interface MultiplierDayBestTable {
+  account_id: Ref;
+  day: string;
+  min_stake: bigint;
+  brand_code: string;
+  value: bigint;
+  reached_at: Date;
+}
+
 /** The missions tables, as the database type composes them (src/server/db/database.ts). */
 export interface MissionsTables {
   mission_claim: MissionClaimTable;
   leaderboard_settlement: LeaderboardSettlementTable;
+  multiplier_floor: MultiplierFloorTable;
+  multiplier_day_best: MultiplierDayBestTable;
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { randomId16 } from '@/server/auth/tokens';
 import { isHttps } from '@/server/plugins/headers';
 
 /**
@@ -34,7 +34,7 @@ export function deviceHooks(app: FastifyInstance) {
     request.deviceReturned = device !== undefined;
     // Only signed-in calls (a bearer token) get one: visitors are not marked.
     if (!device && request.headers.authorization?.startsWith('Bearer ')) {
-      device = randomBytes(16).toString('base64url');
+      device = randomId16();
       reply.setCookie(DEVICE_COOKIE, device, {
         path: '/',
         httpOnly: true,

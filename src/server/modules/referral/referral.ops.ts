@@ -10,11 +10,32 @@ import { payReferral, referralOf } from './referral.service';
 
 export type ReferralState = 'pending' | 'rewarded' | 'refused' | 'expired';
 
-export async function listReferrals(db: Kysely<Database>, brand: string, state?: ReferralState, limit = 200) {
+function referees(db: Kysely<Database>, brand: string, state?: ReferralState) {
   let q = db
     .selectFrom('account as e')
     .innerJoin('account as r', 'r.id', 'e.referrer_id')
     .leftJoin('referral_decision as d', 'd.referee_id', 'e.id')
+    .where('e.brand_code', '=', brand)
+    .where('e.referrer_id', 'is not', null);
+  if (state === 'pending') q = q.where('d.referee_id', 'is', null);
+  else if (state) q = q.where('d.state', '=', state);
+  return q;
+}
+
+/** How many referees of the brand are in a state (all without one): the back office's pager. */
+export async function countReferrals(db: Kysely<Database>, brand: string, state?: ReferralState) {
+  const row = await referees(db, brand, state).select(sql<number>`count(*)::int`.as('n')).executeTakeFirst();
+  return row?.n ?? 0;
+}
+
+export async function listReferrals(
+  db: Kysely<Database>,
+  brand: string,
+  state?: ReferralState,
+  limit = 200,
+  offset = 0,
+) {
+  return referees(db, brand, state)
     .select([
       'e.username as referee',
       'r.username as referrer',
@@ -25,11 +46,10 @@ export async function listReferrals(db: Kysely<Database>, brand: string, state?:
       'd.decided_by',
       'd.decided_at',
     ])
-    .where('e.brand_code', '=', brand)
-    .where('e.referrer_id', 'is not', null);
-  if (state === 'pending') q = q.where('d.referee_id', 'is', null);
-  else if (state) q = q.where('d.state', '=', state);
-  return q.orderBy('e.id', 'desc').limit(limit).execute();
+    .orderBy('e.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
 }
 
 async function refereeOf(db: Kysely<Database>, brand: Brand, username: string) {

@@ -21,14 +21,17 @@ const SESSION_HOURS = 12;
 
 type DbCtx = Pick<ServiceContext, 'db'>;
 
-/** Creates a support agent, or replaces the name, password and brands of the one with this username. */
+/**
+ * Creates a support agent, or replaces the name, password and brands of the one with this username; replacing
+ * them ends its sessions (a new password is how an operator is stopped: the desk keeps no disabled state).
+ */
 export async function upsertOperator(
   { db }: DbCtx,
   input: { username: string; displayName: string; password: string; brands: readonly string[] | null },
 ) {
   const password_hash = await hashPassword(input.password);
   const brands = input.brands ? [...input.brands] : null;
-  return db
+  const row = await db
     .insertInto('support_operator')
     .values({ username: input.username, display_name: input.displayName, password_hash, brands })
     .onConflict((oc) =>
@@ -36,6 +39,8 @@ export async function upsertOperator(
     )
     .returning(['id', 'username'])
     .executeTakeFirstOrThrow();
+  await db.deleteFrom('support_operator_session').where('operator_id', '=', row.id).execute();
+  return row;
 }
 
 /**
@@ -100,3 +105,50 @@ export async function operatorLogout({ db }: DbCtx, token: string) {
 
 export const servesBrand = (operator: Pick<SupportOperator, 'brands'>, brand: string) =>
   operator.brands === null || operator.brands.includes(brand);
+
+/** A support agent's account as the back office lists it (never its password hash). */
+export interface OperatorAccount extends SupportOperator {
+  createdAt: Date;
+  /** The start of its latest session still kept (a sign-out deletes its session; they end after 12 hours). */
+  lastSessionAt: Date | null;
+}
+
+/**
+ * The support agents who serve a brand (those of every brand too), or the one of a username (any brand):
+ * the back office's desk screen (docs/back-office.md "Support desk operators").
+ */
+export async function operatorAccounts(
+  { db }: DbCtx,
+  where: { brand: string } | { username: string },
+): Promise<OperatorAccount[]> {
+  let query = db
+    .selectFrom('support_operator as o')
+    .select((eb) => [
+      'o.id',
+      'o.username',
+      'o.display_name',
+      'o.brands',
+      'o.created_at',
+      eb
+        .selectFrom('support_operator_session as s')
+        .select((s) => s.fn.max('s.created_at').as('at'))
+        .whereRef('s.operator_id', '=', 'o.id')
+        .as('last_session_at'),
+    ])
+    .orderBy('o.username');
+  query =
+    'brand' in where
+      ? query.where((eb) =>
+          eb.or([eb('o.brands', 'is', null), eb(eb.val(where.brand), '=', eb.fn.any('o.brands'))]),
+        )
+      : query.where('o.username', '=', where.username);
+  const rows = await query.execute();
+  return rows.map((r) => ({
+    id: r.id,
+    username: r.username,
+    displayName: r.display_name,
+    brands: r.brands,
+    createdAt: r.created_at,
+    lastSessionAt: r.last_session_at ? new Date(r.last_session_at as Date | string) : null,
+  }));
+}

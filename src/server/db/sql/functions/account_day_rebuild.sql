@@ -46,6 +46,12 @@ AS $function$
           sum(d.bet_count) over w, sum(d.deposits) over w, sum(d.withdrawals) over w, sum(d.bonuses) over w
         from account_day d where d.brand_code = p_brand
         window w as (partition by d.account_id order by d.day);
+      delete from account_total x using account a where a.id = x.account_id and a.brand_code = p_brand;
+      insert into account_total (account_id, last_day, last_active, stake, valid_bet, payout, bet_count, deposits,
+          withdrawals, bonuses)
+      select d.account_id, max(d.day), max(d.day) filter (where d.valid_bet > 0), sum(d.stake), sum(d.valid_bet),
+          sum(d.payout), sum(d.bet_count), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
+        from account_day d where d.brand_code = p_brand group by d.account_id;
       delete from team_day t using account a where a.id = t.ancestor_id and a.brand_code = p_brand;
       insert into team_day (ancestor_id, day, stake, valid_bet, payout, bet_count, deposits, deposit_count,
           withdrawals, withdrawal_count, bonuses, active, first_deposit_count, first_deposits)

@@ -6,6 +6,7 @@ AS $function$
     declare
       v_count integer;
       r record;
+      v_active boolean;
     begin
       create temporary table team_day_batch (like account_day_change) on commit drop;
       with deleted as (
@@ -63,6 +64,25 @@ AS $function$
             payout = payout + r.payout, bet_count = bet_count + r.bet_count, deposits = deposits + r.deposits,
             withdrawals = withdrawals + r.withdrawals, bonuses = bonuses + r.bonuses
           where account_id = r.account_id and day >= r.day;
+        -- The member's totals (its latest running total) and its last day with a valid bet (migration 0044):
+        -- whether r.day has a valid bet is its running valid bet minus the day before's.
+        select x.valid_bet > coalesce((select y.valid_bet from account_cum y where y.account_id = r.account_id
+            and y.day < r.day order by y.day desc limit 1), 0)
+          into v_active from account_cum x where x.account_id = r.account_id and x.day = r.day;
+        insert into account_total as t (account_id, last_day, last_active, stake, valid_bet, payout, bet_count,
+            deposits, withdrawals, bonuses)
+          select x.account_id, x.day, case when v_active then r.day end, x.stake, x.valid_bet, x.payout,
+            x.bet_count, x.deposits, x.withdrawals, x.bonuses
+          from account_cum x where x.account_id = r.account_id order by x.day desc limit 1
+        on conflict (account_id) do update set last_day = excluded.last_day, stake = excluded.stake,
+          valid_bet = excluded.valid_bet, payout = excluded.payout, bet_count = excluded.bet_count,
+          deposits = excluded.deposits, withdrawals = excluded.withdrawals, bonuses = excluded.bonuses,
+          last_active = case when v_active then greatest(t.last_active, r.day)
+            when t.last_active = r.day then (select max(x.day) from account_cum x
+              where x.account_id = r.account_id and x.day < r.day
+                and x.valid_bet > coalesce((select y.valid_bet from account_cum y where y.account_id = x.account_id
+                  and y.day < x.day order by y.day desc limit 1), 0))
+            else t.last_active end;
       end loop;
       drop table team_day_batch;
       return v_count;

@@ -22,6 +22,7 @@ const INPUT_FILES = [
 ];
 const OUTPUTS = [
   'dist/server/main.mjs',
+  'dist/server/brand-validators.cjs',
   'dist/sandbox-vendors/main.mjs',
   'dist/web/index.html',
   'dist/web/office/index.html',

@@ -75,6 +75,18 @@ function luminance([r, g, b]: readonly number[]): number {
  * opaque.
  */
 export function contrastRatio(foreground: string, background: string): number | undefined {
+  const key = `${foreground}\n${background}`;
+  if (RATIOS.has(key)) return RATIOS.get(key);
+  const ratio = computeRatio(foreground, background);
+  // Brand themes inherit most colours from the two base themes: the same pairs come up brand after brand.
+  if (RATIOS.size >= 5000) RATIOS.clear();
+  RATIOS.set(key, ratio);
+  return ratio;
+}
+
+const RATIOS = new Map<string, number | undefined>();
+
+function computeRatio(foreground: string, background: string): number | undefined {
   const fg = parseColor(foreground);
   const bg = parseColor(background);
   if (!fg || !bg || bg[3] < 1) return undefined;

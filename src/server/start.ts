@@ -10,8 +10,8 @@ import type { Database } from './db/database';
 import { startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { ensureCatalogue } from './domains/games';
-import { type DevIdp, startDevIdp } from './domains/identity';
-import { compileValidatorsInBackground } from './plugins/validation';
+import { type DevIdpListening, listenDevIdp } from './domains/identity';
+import { compileInBackground } from './plugins/lazy-compile';
 import { demoSeeding } from './seed/demo';
 
 export class BrandConfigError extends Error {}
@@ -71,14 +71,22 @@ export interface Running {
 
 /** Validates brands, starts (or connects to) PostgreSQL, migrates, and listens. */
 export async function startServer(config: ServerConfig, opts: { logger?: boolean } = {}): Promise<Running> {
-  // performance.now() counts from the process's start: the first phase is loading the code.
+  // performance.now() and process.cpuUsage() count from the process's start: the first phase is loading the code.
+  const cpuMs = () => {
+    const { user, system } = process.cpuUsage();
+    return (user + system) / 1000;
+  };
   let mark = performance.now();
-  const phases: [string, number][] = [['modules', Math.round(mark)]];
+  let cpuMark = cpuMs();
+  /** Each phase's wall time and the CPU time the process used in it (which a busy machine hardly changes). */
+  const phases: [string, number, number][] = [['modules', Math.round(mark), Math.round(cpuMark)]];
   /** Ends the phase running since the last mark: the start's log line lists each phase's time. */
   const phase = (name: string) => {
     const now = performance.now();
-    phases.push([name, Math.round(now - mark)]);
+    const cpu = cpuMs();
+    phases.push([name, Math.round(now - mark), Math.round(cpu - cpuMark)]);
     mark = now;
+    cpuMark = cpu;
   };
   const { brands, problems } = loadBrands(config.brandsDir);
   phase('brands');
@@ -91,7 +99,12 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
   phase('postgres');
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
-  let devIdp: DevIdp | undefined;
+  let devIdp: DevIdpListening | undefined;
+  /** Settles once the server listens: work that no first request needs starts then. */
+  let listening: () => void = () => undefined;
+  const listened = new Promise<void>((resolve) => {
+    listening = resolve;
+  });
   try {
     await ensureDatabase(url);
     db = connect(url);
@@ -106,9 +119,13 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     if (seedDemo) await demoSeeding.beforeApp(db, brands);
     phase('demo seed');
     // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
-    // unless SOCIAL_DEV_ISSUER points at one already running.
+    // unless SOCIAL_DEV_ISSUER points at one already running. It takes its port now (the app needs its issuer) and
+    // sets itself up once the server listens; a sign-in that reaches it before waits for it.
     if (!config.production && !config.socialDevIssuer && brands.some((b) => b.config.socialSignIn?.length)) {
-      devIdp = await startDevIdp({ brands, port: config.devIdpPort });
+      devIdp = await listenDevIdp({ brands, port: config.devIdpPort, after: listened });
+      devIdp.ready.catch((error) =>
+        console.error('The development identity provider could not start:', error),
+      );
       if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
@@ -119,10 +136,15 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     phase('listen');
     if (opts.logger) {
       const total = phases.reduce((sum, [, ms]) => sum + ms, 0);
-      console.log(`Answering after ${total} ms: ${phases.map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+      const cpu = phases.reduce((sum, [, , ms]) => sum + ms, 0);
+      console.log(
+        `Answering after ${total} ms: ${phases.map(([name, ms]) => `${name} ${ms}`).join(', ')} ` +
+          `(CPU ${cpu} ms: ${phases.map(([name, , ms]) => `${name} ${ms}`).join(', ')})`,
+      );
     }
-    // The routes' validators not used yet compile now, between requests (validation.ts).
-    void compileValidatorsInBackground();
+    listening();
+    // The routes' validators and serializers not used yet compile now, between requests (lazy-compile.ts).
+    void compileInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
     if (seedDemo) await demoSeeding.afterApp(app);
     const seeded = performance.now() - mark;

@@ -24,13 +24,28 @@ const VENDOR_CATEGORIES = new Map(VENDORS.map((v) => [v.code, v.categories]));
 
 /** The business-day time zone (agent reports) must be one this runtime knows. */
 export function timezoneProblems(config: BrandConfig): RuleProblem[] {
-  if (config.timezone === undefined) return [];
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: config.timezone });
-    return [];
-  } catch {
-    return [{ pointer: '/timezone', reason: `unknown time zone "${config.timezone}"` }];
+  if (config.timezone === undefined || isTimeZone(config.timezone)) return [];
+  return [{ pointer: '/timezone', reason: `unknown time zone "${config.timezone}"` }];
+}
+
+const ZONES = new Map<string, boolean>();
+
+/**
+ * Does the runtime know this IANA time zone? Remembered per name: making a formatter to find out costs more than
+ * the rest of a brand's time checks, and every brand and promotion schedule asks about the same few zones.
+ */
+export function isTimeZone(zone: string): boolean {
+  let known = ZONES.get(zone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (ZONES.size < 1000) ZONES.set(zone, known);
   }
+  return known;
 }
 
 /** Every vendor a brand names must be in the game catalogue, and vendorSorting only where it serves. */

@@ -6,16 +6,7 @@ import type { BrandConfig } from '@/core/brand';
 import type { PromotionDef, PromotionsContent } from '@/core/promotions';
 import { zonedToUtc } from '@/core/zoned-time';
 import { localizedAssetProblems } from './asset-rules';
-import type { RuleProblem } from './content-rules';
-
-function validZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { isTimeZone, type RuleProblem } from './content-rules';
 
 const zoneOf = (p: PromotionDef, config: BrandConfig) => p.schedule.timezone ?? config.timezone ?? 'UTC';
 
@@ -68,7 +59,7 @@ export function promotionProblems(
 ): RuleProblem[] {
   const problems: RuleProblem[] = [];
   // A brand time zone the runtime does not know is reported on brand.json; schedules cannot be checked then.
-  if (config.timezone && !validZone(config.timezone)) return problems;
+  if (config.timezone && !isTimeZone(config.timezone)) return problems;
   const seen = new Map<string, number>();
   const lang = config.languages.default;
   content.promotions.forEach((p, i) => {
@@ -80,7 +71,7 @@ export function promotionProblems(
     if (!p.title[lang])
       problems.push({ pointer: `${at}/title`, reason: `needs a text in the default language "${lang}"` });
     problems.push(...localizedAssetProblems(dir, p.image, `${at}/image`, config));
-    if (p.schedule.timezone && !validZone(p.schedule.timezone)) {
+    if (p.schedule.timezone && !isTimeZone(p.schedule.timezone)) {
       problems.push({
         pointer: `${at}/schedule/timezone`,
         reason: `unknown time zone "${p.schedule.timezone}"`,
@@ -126,8 +117,8 @@ export function promotionProblems(
     for (let j = i + 1; j < content.promotions.length; j++) {
       const b = content.promotions[j]!;
       if (a.kind !== b.kind || !slotsCollide(slotsOf(a), slotsOf(b))) continue;
-      if (a.schedule.timezone && !validZone(a.schedule.timezone)) continue;
-      if (b.schedule.timezone && !validZone(b.schedule.timezone)) continue;
+      if (a.schedule.timezone && !isTimeZone(a.schedule.timezone)) continue;
+      if (b.schedule.timezone && !isTimeZone(b.schedule.timezone)) continue;
       if (overlaps(a, b, config))
         problems.push({
           pointer: `/promotions/${j}/schedule`,

@@ -72,6 +72,6 @@ export { SessionCache, settleSessionChanges } from '../modules/session/session-c
 export { type SessionLine, sessionsOf, usernamesAtRecentIps } from '../modules/session/session-office';
 export { clearFailures, recordFailure, type ThrottleScope, throttleState } from '../modules/session/throttle';
 export type { SocialOptions } from '../modules/social/adapter';
-export { type DevIdp, startDevIdp } from '../modules/social/dev-idp';
+export { type DevIdp, type DevIdpListening, listenDevIdp, startDevIdp } from '../modules/social/dev-idp';
 export { SocialRegistry } from '../modules/social/providers';
 export { socialRoutes } from '../modules/social/social.routes';

@@ -2,6 +2,8 @@ import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type 
 import addFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
 import { type NumericRule, parseNumeric } from '@/core/numeric';
+import { compileInBackground, deferCompile } from './lazy-compile';
+import { buildSerializer } from './serialization';
 
 /**
  * The request validator: Fastify's usual ajv setup (coercion of query strings, defaults, formats), with every
@@ -115,21 +117,13 @@ type Validate = ((data: unknown, cxt?: Parameters<ValidateFunction>[1]) => boole
   schemaEnv?: unknown;
 };
 
-/** Route validators not compiled yet: compileValidatorsInBackground() works through them after the server listens. */
-const pending = new Set<() => void>();
-
 /**
  * A route's validator compiled when first needed — by the route's first request, or by the background compile after
- * start — instead of at start: compiling every route's schemas was the largest part of a cold start. Fastify passes
- * the parent data (so a root value can be coerced) to a function with `schemaEnv`, as to ajv's own.
+ * start (lazy-compile.ts) — instead of at start. Fastify passes the parent data (so a root value can be coerced) to a
+ * function with `schemaEnv`, as to ajv's own.
  */
 function lazyValidator(compile: () => Validate): Validate {
-  let compiled: Validate | undefined;
-  const ensure = () => {
-    compiled ??= compile();
-    pending.delete(ensure);
-    return compiled;
-  };
+  const ensure = deferCompile(compile);
   const validate: Validate = (data, cxt) => {
     const run = ensure();
     const ok = run(data, cxt);
@@ -137,44 +131,29 @@ function lazyValidator(compile: () => Validate): Validate {
     return ok;
   };
   validate.schemaEnv = true;
-  pending.add(ensure);
   return validate;
 }
 
-/**
- * Compiles the validators no request has needed yet, a few at a time between other work (each slice ends after
- * `sliceMs`), so a started server is fully warm a few seconds after its first answer.
- */
-export function compileValidatorsInBackground(sliceMs = 8): Promise<void> {
-  return new Promise((done) => {
-    const slice = () => {
-      const until = performance.now() + sliceMs;
-      for (const ensure of pending) {
-        try {
-          ensure();
-        } catch {
-          // A schema that does not compile fails its route's requests with the error, not the process.
-          pending.delete(ensure);
-        }
-        if (performance.now() > until) break;
-      }
-      if (pending.size > 0) setImmediate(slice);
-      else done();
-    };
-    setImmediate(slice);
-  });
-}
+/** The validators and serializers no request has needed yet, compiled between requests after start. */
+export const compileValidatorsInBackground = compileInBackground;
 
 /** For Fastify's `schemaController.compilersFactory.buildValidator`. */
 export function buildValidator(externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) {
-  const ajv = new Ajv({ ...FASTIFY_DEFAULTS, ...options.customOptions });
-  addFormats(ajv);
-  numericKeyword(ajv);
-  for (const schema of Object.values(externalSchemas)) ajv.addSchema(hardenSchema(schema) as object);
+  // The ajv instance itself is made when the first schema is compiled or looked up, not at start.
+  let instance: Ajv | undefined;
+  const ajv = () => {
+    if (!instance) {
+      instance = new Ajv({ ...FASTIFY_DEFAULTS, ...options.customOptions });
+      addFormats(instance);
+      numericKeyword(instance);
+      for (const schema of Object.values(externalSchemas)) instance.addSchema(hardenSchema(schema) as object);
+    }
+    return instance;
+  };
   return ({ schema }: { schema: unknown }): Validate => {
     const id = isSchema(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
-    const stored = id ? ajv.getSchema(id) : undefined;
-    return stored ?? lazyValidator(() => ajv.compile(hardenSchema(schema) as object) as Validate);
+    const stored = id ? ajv().getSchema(id) : undefined;
+    return stored ?? lazyValidator(() => ajv().compile(hardenSchema(schema) as object) as Validate);
   };
 }
 
@@ -191,5 +170,5 @@ export function rawBodyValidator() {
 
 /** The Fastify server option that installs this validator. */
 export const schemaController = {
-  compilersFactory: { buildValidator },
+  compilersFactory: { buildValidator, buildSerializer },
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>;

@@ -78,6 +78,8 @@ export const gamesPlugin = fp(
     const service = new GamesService(app.db);
     app.decorate('games', service);
     app.decorate('gameLaunchers', service.launchers);
+    // The read index loads once the server listens (or when a request needs it first).
+    app.addHook('onListen', async () => service.warm());
     await app.register(gameListRoutes);
     await app.register(personalGamesRoutes);
     await app.register(gameArtRoutes);

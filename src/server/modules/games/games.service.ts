@@ -30,7 +30,8 @@ export { LOGO_STATES };
  */
 export class GamesService {
   readonly launchers = new LauncherRegistry();
-  private index: Promise<CatalogueIndex>;
+  /** The read index once its load has started (warm() after the server listens, or the first use before that). */
+  private loading: Promise<CatalogueIndex> | undefined;
   private readonly lists = new GameListCache();
   private readonly json = new GameJsonCache();
   private readonly plays: PlayStates;
@@ -39,11 +40,28 @@ export class GamesService {
 
   constructor(private readonly db: Kysely<Database>) {
     this.plays = new PlayStates(db);
-    this.index = this.load();
-    this.index.catch(() => undefined);
+  }
+
+  /**
+   * The read index, loaded on first use: building it (every game's names in every language) is work no first
+   * request of a cold start needs, so the server starts it once it listens (warm()); a request that needs it before
+   * waits for it.
+   */
+  private get index(): Promise<CatalogueIndex> {
+    if (!this.loading) {
+      this.loading = this.load();
+      this.loading.catch(() => undefined);
+    }
+    return this.loading;
+  }
+
+  /** Starts loading the read index if nothing has asked for it yet. */
+  warm(): void {
+    void this.index;
   }
 
   private async load(): Promise<CatalogueIndex> {
+    this.stateAt = Date.now();
     const rows = await loadCatalogueRows(this.db);
     return new CatalogueIndex(rows.vendors, rows.games, rows.names, lotteryNames);
   }
@@ -65,7 +83,7 @@ export class GamesService {
   async reload(): Promise<void> {
     const next = this.load();
     await next;
-    this.index = next;
+    this.loading = next;
     this.invalidate();
   }
 

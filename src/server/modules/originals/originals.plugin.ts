@@ -94,7 +94,7 @@ export const originalsPlugin = fp(
     let sweeping: Promise<unknown> | undefined;
     let lastPurge = 0;
     // The live winners line names games from the catalogue index once it has loaded; the start does not wait for it.
-    app.addHook('onReady', async () => {
+    app.addHook('onListen', async () => {
       void app.games
         .catalogue()
         .then((loaded) => {

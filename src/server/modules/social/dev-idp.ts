@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import Provider, { type ClientMetadata } from 'oidc-provider';
+import type { JWK } from 'jose';
+import type { ClientMetadata } from 'oidc-provider';
 import type { Brand } from '@/core/brand';
 import { DEV_ISSUER, resolveSocialProvider } from '@/core/social';
 
@@ -110,6 +110,8 @@ export interface DevIdpOptions {
   keys?: JWK[];
   /** Lifetime of ID tokens in seconds (default 600). */
   idTokenSeconds?: number;
+  /** Sets the provider up only once this settles (listenDevIdp; the server's own start goes first). */
+  after?: Promise<unknown>;
 }
 
 function page(title: string, body: string): string {
@@ -138,8 +140,25 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
 }
 
-/** Starts the development identity provider; resolves once it listens. */
+/** Starts the development identity provider; resolves once it listens and answers. */
 export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
+  return (await listenDevIdp(options)).ready;
+}
+
+/** The development identity provider listening (its issuer is known) while it is still being set up. */
+export interface DevIdpListening {
+  issuer: string;
+  /** Settles once the provider answers; requests that arrive before wait for it. */
+  ready: Promise<DevIdp>;
+  close(): Promise<void>;
+}
+
+/**
+ * Takes the provider's port at once (so the server knows the issuer) and sets the provider up afterwards: loading
+ * oidc-provider and making a signing key cost a server's cold start a few hundred milliseconds that no first request
+ * needs. A request that arrives before it is ready waits for it; if setting up fails, it is answered 503.
+ */
+export async function listenDevIdp(options: DevIdpOptions): Promise<DevIdpListening> {
   const host = options.host ?? '127.0.0.1';
   const server: Server = createServer();
   await new Promise<void>((resolve, reject) => {
@@ -148,6 +167,37 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
   });
   const { port } = server.address() as AddressInfo;
   const issuer = `http://127.0.0.1:${port}`;
+  const close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  const answering = Promise.resolve(options.after)
+    .catch(() => undefined)
+    .then(() => setUpProvider(options, issuer));
+  server.on('request', (req, res) => {
+    answering.then(
+      ({ answer }) => answer(req, res),
+      () => {
+        res.statusCode = 503;
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(page('Error', '<h1>The development identity provider could not start</h1>'));
+      },
+    );
+  });
+  const ready = answering.then(({ keys }) => ({ issuer, keys, close }));
+  return { issuer, ready, close };
+}
+
+/** The provider itself (oidc-provider, loaded now), and the request handler that answers through it. */
+async function setUpProvider(
+  options: DevIdpOptions,
+  issuer: string,
+): Promise<{ keys: JWK[]; answer: (req: IncomingMessage, res: ServerResponse) => void }> {
+  const [{ exportJWK, generateKeyPair }, { default: Provider }] = await Promise.all([
+    import('jose'),
+    import('oidc-provider'),
+  ]);
   let keys = options.keys;
   if (!keys) {
     const { privateKey } = await generateKeyPair('RS256', { extractable: true });
@@ -253,7 +303,7 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
     );
   }
 
-  server.on('request', (req, res) => {
+  const answer = (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/interaction\/([A-Za-z0-9_-]+)(?:\/(login|abort))?$/.exec(req.url?.split('?')[0] ?? '');
     if (!match) {
       handler(req, res);
@@ -265,15 +315,6 @@ export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
       res.setHeader('content-type', 'text/html; charset=utf-8');
       res.end(page('Error', '<h1>This sign-in has expired</h1><p>Start again from the site.</p>'));
     });
-  });
-
-  return {
-    issuer,
-    keys,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
+  return { keys, answer };
 }

@@ -45,9 +45,11 @@ type Identity = 'visitor' | 'player' | 'agent' | 'game';
 
 /**
  * Tables a read may legitimately write: GET /wps/captcha issues a challenge per call; any successful call of a
- * signed-in player records the device cookie it came with (account_device, docs/referral-missions.md).
+ * signed-in player records the device cookie it came with (account_device, docs/referral-missions.md); the first
+ * read of a weekly-multiplier board registers its minimum stake and fills the kept per-day bests from the bets
+ * (multiplier_floor, multiplier_day_best: a derived index of vendor_bet, docs/referral-missions.md "Leaderboards").
  */
-const MAY_CHANGE = new Set(['captcha', 'account_device']);
+const MAY_CHANGE = new Set(['captcha', 'account_device', 'multiplier_floor', 'multiplier_day_best']);
 
 let t: TestApp;
 let ops: Op[];

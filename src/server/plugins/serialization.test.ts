@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compileInBackground } from './lazy-compile';
+import { CompileQueue } from './lazy-compile';
 import { buildSerializer } from './serialization';
 
 describe('response serializers compiled after start', () => {
@@ -10,12 +10,13 @@ describe('response serializers compiled after start', () => {
   };
 
   it('serialize as fast-json-stringify does, compiled on first use or in the background', async () => {
-    const compiler = buildSerializer({}, {});
+    const queue = new CompileQueue();
+    const compiler = buildSerializer({}, {}, queue);
     const first = compiler({ schema, method: 'GET', url: '/a', httpStatus: '200' });
     const second = compiler({ schema, method: 'GET', url: '/b', httpStatus: '200' });
     // Keys the schema does not name are left out; the integer is written as one.
     expect(first({ n: 3, s: 'x', secret: 'no' })).toBe('{"n":3,"s":"x"}');
-    await compileInBackground(0);
+    await queue.compileInBackground(0);
     expect(second({ n: 4.0, s: 'y' })).toBe('{"n":4,"s":"y"}');
   });
 

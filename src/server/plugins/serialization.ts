@@ -1,5 +1,5 @@
 import SerializerSelector from '@fastify/fast-json-stringify-compiler';
-import { deferCompile } from './lazy-compile';
+import { type CompileQueue, deferCompile } from './lazy-compile';
 
 type Serialize = (data: unknown) => string;
 type Factory = ReturnType<typeof SerializerSelector>;
@@ -19,12 +19,13 @@ type RouteSchema = {
 export function buildSerializer(
   externalSchemas: Parameters<Factory>[0],
   serializerOpts: Parameters<Factory>[1],
+  queue?: CompileQueue,
 ) {
   const compileNow = SerializerSelector()(externalSchemas, serializerOpts) as (
     route: RouteSchema,
   ) => Serialize;
   return (route: RouteSchema): Serialize => {
-    const ensure = deferCompile(() => compileNow(route));
+    const ensure = deferCompile(() => compileNow(route), queue);
     return (data) => ensure()(data);
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildValidator, compileValidatorsInBackground, hardenSchema } from './validation';
+import { CompileQueue } from './lazy-compile';
+import { buildValidator, hardenSchema } from './validation';
 
 const compile = (schema: object) =>
   buildValidator({}, { customOptions: { coerceTypes: 'array' } })({ schema });
@@ -69,13 +70,14 @@ describe('the request validator', () => {
 describe('route validators compiled after start', () => {
   it('compile on first use or in the background, and validate the same either way', async () => {
     const schema = { type: 'object', properties: { n: { type: 'integer', maximum: 5 } }, required: ['n'] };
-    const compiler = buildValidator({}, { customOptions: { coerceTypes: 'array' } });
+    const queue = new CompileQueue();
+    const compiler = buildValidator({}, { customOptions: { coerceTypes: 'array' } }, queue);
     const first = compiler({ schema });
     const second = compiler({ schema });
     // Fastify hands the parent to a function with schemaEnv, so a root value can be coerced.
     expect(first.schemaEnv).toBeTruthy();
     expect(first({ n: '3' })).toBe(true);
-    await compileValidatorsInBackground(0);
+    await queue.compileInBackground(0);
     const data = { n: '4' };
     expect(second(data)).toBe(true);
     expect(data).toEqual({ n: 4 });

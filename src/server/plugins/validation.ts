@@ -2,7 +2,7 @@ import { Ajv, type ErrorObject, type Options, type SchemaValidateFunction, type 
 import addFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
 import { type NumericRule, parseNumeric } from '@/core/numeric';
-import { compileInBackground, deferCompile } from './lazy-compile';
+import { type CompileQueue, deferCompile } from './lazy-compile';
 import { buildSerializer } from './serialization';
 
 /**
@@ -122,8 +122,8 @@ type Validate = ((data: unknown, cxt?: Parameters<ValidateFunction>[1]) => boole
  * start (lazy-compile.ts) — instead of at start. Fastify passes the parent data (so a root value can be coerced) to a
  * function with `schemaEnv`, as to ajv's own.
  */
-function lazyValidator(compile: () => Validate): Validate {
-  const ensure = deferCompile(compile);
+function lazyValidator(compile: () => Validate, queue?: CompileQueue): Validate {
+  const ensure = deferCompile(compile, queue);
   const validate: Validate = (data, cxt) => {
     const run = ensure();
     const ok = run(data, cxt);
@@ -134,11 +134,12 @@ function lazyValidator(compile: () => Validate): Validate {
   return validate;
 }
 
-/** The validators and serializers no request has needed yet, compiled between requests after start. */
-export const compileValidatorsInBackground = compileInBackground;
-
 /** For Fastify's `schemaController.compilersFactory.buildValidator`. */
-export function buildValidator(externalSchemas: Record<string, unknown>, options: AjvServerOptions = {}) {
+export function buildValidator(
+  externalSchemas: Record<string, unknown>,
+  options: AjvServerOptions = {},
+  queue?: CompileQueue,
+) {
   // The ajv instance itself is made when the first schema is compiled or looked up, not at start.
   let instance: Ajv | undefined;
   const ajv = () => {
@@ -153,7 +154,7 @@ export function buildValidator(externalSchemas: Record<string, unknown>, options
   return ({ schema }: { schema: unknown }): Validate => {
     const id = isSchema(schema) && typeof schema.$id === 'string' ? schema.$id : undefined;
     const stored = id ? ajv().getSchema(id) : undefined;
-    return stored ?? lazyValidator(() => ajv().compile(hardenSchema(schema) as object) as Validate);
+    return stored ?? lazyValidator(() => ajv().compile(hardenSchema(schema) as object) as Validate, queue);
   };
 }
 

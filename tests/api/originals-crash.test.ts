@@ -272,8 +272,9 @@ describe('two instances on one database', () => {
         .every((k) => ticks(b).includes(k)),
     ).toBe(true);
 
-    // A bet placed through one instance moves the balance the other instance streams to the player.
-    await driveFor(one, two, (e) => e.data.type === 'betting', [a]);
+    // A bet placed through one instance moves the balance the other instance streams to the player. The round in
+    // flight has its fair crash point: up to 1,000× it flies ~29 s at the brand's growth before the next betting.
+    await driveFor(one, two, (e) => e.data.type === 'betting', [a], 40_000);
     const placed = await two.inject({
       method: 'POST',
       url: '/wps/originals/crash/bet',
@@ -307,7 +308,7 @@ describe('two instances on one database', () => {
     );
     a.close();
     b.close();
-  }, 60_000);
+  }, 120_000);
 });
 
 async function waitFor(check: () => boolean, ms: number) {
@@ -323,10 +324,11 @@ async function driveFor(
   _two: FastifyInstance,
   match: (e: StreamEvent) => boolean,
   streams: ReturnType<typeof listen>[],
+  ms = 15_000,
 ) {
   const seen = streams.map((s) => s.events.length);
   await waitFor(
     () => streams.some((s, i) => s.events.slice(seen[i]).some((e) => e.event === 'crash' && match(e))),
-    15_000,
+    ms,
   );
 }

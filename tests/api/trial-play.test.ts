@@ -42,7 +42,8 @@ async function realTraces(accountId: bigint) {
     + (select count(*) from mq_bet where account_id = ${accountId})
     + (select count(*) from game_win where account_id = ${accountId})
     + (select count(*) from loyalty_event where account_id = ${accountId})
-    + (select count(*) from account_day where account_id = ${accountId}) as n`.execute(t.db);
+    + (select count(*) from account_day where account_id = ${accountId})
+    + (select count(*) from account_day_queue where account_id = ${accountId}) as n`.execute(t.db);
   return Number(rows[0]!.n);
 }
 

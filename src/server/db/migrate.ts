@@ -50,6 +50,7 @@ import * as m0040 from './migrations/0040_session_limit_cache';
 import * as m0043 from './migrations/0043_protection_cache';
 // agent reports at 10,000 downlines (issue 28): each member's totals and last active day.
 import * as m0044 from './migrations/0044_agent_totals';
+import * as m0046 from './migrations/0046_account_day_queue';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const migrations: Record<string, Migration> = {
   '0040_session_limit_cache': m0040,
   '0043_protection_cache': m0043,
   '0044_agent_totals': m0044,
+  '0046_account_day_queue': m0046,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

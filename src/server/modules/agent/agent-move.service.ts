@@ -6,6 +6,7 @@ import { usernameKey } from '@/server/domains/identity';
 import { inTransaction } from '@/server/domains/money';
 import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
+import { foldAccountDays } from './agent-aggregate';
 import { accountParam } from './agent.query';
 
 /**
@@ -77,9 +78,11 @@ async function accountByName(trx: Transaction<Database>, brand: string, name: st
 async function foldQueuedChanges(trx: Transaction<Database>): Promise<void> {
   await sql`select pg_advisory_xact_lock(${TEAM_LOCK})`.execute(trx);
   for (;;) {
+    // The queued bets into account_day first (migration 0046), so their day changes are queued for the old uplines.
+    const d = await foldAccountDays(trx);
     const { rows } = await sql<{ n: number; g: number }>`select team_day_catch_up(${BATCH}) as n,
       team_game_catch_up(${BATCH}) as g`.execute(trx);
-    if (Math.max(rows[0]?.n ?? 0, rows[0]?.g ?? 0) < BATCH) return;
+    if (Math.max(d, rows[0]?.n ?? 0, rows[0]?.g ?? 0) < BATCH) return;
   }
 }
 

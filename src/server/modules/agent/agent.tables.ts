@@ -110,6 +110,18 @@ export interface AccountDayChangeTable {
   first_deposits: bigint;
 }
 
+/** A bet's change to its account's day (migration 0046), folded into account_day after commit. */
+export interface AccountDayQueueTable {
+  id: Generated<bigint>;
+  account_id: bigint;
+  day: string;
+  brand_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+}
+
 /** A player's first deposit (the day and amount the reports count). */
 export interface AccountFirstDepositTable {
   account_id: bigint;
@@ -192,6 +204,7 @@ export interface AgentTables {
   account_cum: AccountCumTable;
   account_total: AccountTotalTable;
   account_day_change: AccountDayChangeTable;
+  account_day_queue: AccountDayQueueTable;
   account_first_deposit: AccountFirstDepositTable;
   account_game_change: AccountGameChangeTable;
   account_game_day: AccountGameDayTable;

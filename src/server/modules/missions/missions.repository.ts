@@ -41,7 +41,8 @@ export async function taskProgress(
       return rows[0]?.v ?? 0n;
     }
     case 'deposit': {
-      // Deposits credited per brand day (account_day); periods start and end on brand days.
+      // Deposits credited per brand day (account_day, written in the deposit's own transaction: only the bets'
+      // figures are queued, migration 0046); periods start and end on brand days.
       const { rows } = await sql<{ v: bigint }>`
         select coalesce(sum(deposits), 0)::bigint as v from account_day
         where account_id = ${accountId}
@@ -93,13 +94,14 @@ export async function ranking(
   const { brand, range } = input;
   const days = sql`d.day >= (${range.from}::timestamptz at time zone ${input.zone})::date
     and d.day < (${range.to}::timestamptz at time zone ${input.zone})::date`;
-  // valid_bet: the per-day sums of account_day (kept by triggers, the same valid-bet definition), a few rows per
-  // player instead of every bet; periods start and end on brand days. multiplier: the per-day bests of
+  // valid_bet: the per-day sums of account_day_live (account_day and the bets still queued for it, migration 0046:
+  // exact at every moment, so the prizes paid from it are), the same valid-bet definition, a few rows per player
+  // instead of every bet; periods start and end on brand days. multiplier: the per-day bests of
   // multiplier_day_best (migration 0044) once the board's minimum stake is registered, else the period's bets.
   const per =
     input.metric === 'valid_bet'
       ? sql`select d.account_id, sum(d.valid_bet)::bigint as value, null::timestamptz as reached_at
-          from account_day d
+          from account_day_live d
           where d.brand_code = ${brand} and ${days}
           group by d.account_id`
       : (await multiplierFloorReady(db, brand, input.minStake))

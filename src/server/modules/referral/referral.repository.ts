@@ -19,10 +19,10 @@ export interface InviteeRow {
 
 /**
  * The referee's valid bet counted for the referral: brand days from the registration day through the deadline's
- * day (account_day, kept in step with the bets by triggers).
+ * day (account_day_live: account_day and the bets still queued for it, migration 0046; exact at every moment).
  */
 const validBetOf = (withinDays: number) => sql<bigint>`coalesce((
-    select sum(ad.valid_bet) from account_day ad
+    select sum(ad.valid_bet) from account_day_live ad
     where ad.account_id = a.id
       and ad.day between brand_day(a.brand_code, a.created_at)
         and brand_day(a.brand_code, a.created_at + make_interval(days => ${withinDays}))

@@ -11,6 +11,7 @@ AS $function$
       perform pg_advisory_xact_lock(1952801133);
       perform set_config('marquee.team_queue', 'off', true);
       delete from account_day where brand_code = p_brand;
+      delete from account_day_queue where brand_code = p_brand;
       delete from account_first_deposit where brand_code = p_brand;
       insert into account_day (account_id, day, brand_code, stake, valid_bet, payout, bet_count, deposits,
           deposit_count, withdrawals, withdrawal_count, bonuses)

@@ -15,15 +15,11 @@ AS $function$
         o_count := 1; o_stake := old.amount; o_payout := old.payout;
         if (old.status = 'settled' or old.round_closed) and old.payout <> old.amount then o_valid := old.amount; end if;
       end if;
-      -- The upsert is written out here (not through account_day_add): this runs on every bet and win.
       if n_count <> o_count or n_stake <> o_stake or n_valid <> o_valid or n_payout <> o_payout then
-        insert into account_day as d (account_id, day, brand_code, stake, valid_bet, payout, bet_count)
+        insert into account_day_queue (account_id, day, brand_code, stake, valid_bet, payout, bet_count)
           values (new.account_id, (new.created_at at time zone coalesce(
               (select b.timezone from brand b where b.code = new.brand_code), 'UTC'))::date, new.brand_code,
-            n_stake - o_stake, n_valid - o_valid, n_payout - o_payout, n_count - o_count)
-        on conflict (account_id, day) do update set stake = d.stake + excluded.stake,
-          valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
-          bet_count = d.bet_count + excluded.bet_count;
+            n_stake - o_stake, n_valid - o_valid, n_payout - o_payout, n_count - o_count);
       end if;
       return null;
     end $function$;

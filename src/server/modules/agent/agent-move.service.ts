@@ -6,8 +6,8 @@ import { usernameKey } from '@/server/domains/identity';
 import { inTransaction } from '@/server/domains/money';
 import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
-import { foldAccountDays } from './agent-aggregate';
 import { accountParam } from './agent.query';
+import { foldAccountDays } from './agent-aggregate';
 
 /**
  * Moving a member to another agent (docs/agent-api.md "Moving a member"; back office and

@@ -1,0 +1,189 @@
+import { spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type Kysely, sql } from 'kysely';
+import { loadBrands } from '@/server/brands/load-brands';
+import { readConfig } from '@/server/config';
+import { connect, ensureDatabase } from '@/server/db/connect';
+import type { Database } from '@/server/db/database';
+import { startEmbeddedPostgres } from '@/server/db/embedded';
+import { migrateToLatest } from '@/server/db/migrate';
+import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
+import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
+import { systemAccount } from '@/server/modules/ledger/ledger.service';
+import { vendorLedgerCode } from '@/server/modules/vendor/wallet.service';
+import { syncBrands } from '@/server/start';
+import { mean, PGBENCH, pgbenchRunner } from './lib/pgbench';
+
+/**
+ * The database side of a protocol round alone (docs/scale.md "What a protocol round costs"): `pgbench` runs
+ * vendor_call bet + win per transaction (the statements the server sends, with its parameters) over the protocol
+ * bench's 1,000 players, alternating with `tpcb-like` on the same cluster, with the team catch-up draining the
+ * queues once a second as the server does. Variants are switched in place between runs, so each is measured in the
+ * same conditions: `queued` (migration 0046: a bet appends to account_day_queue) and `upsert` (the bet's
+ * transaction upserts account_day, as before 0046).
+ * Usage: npx tsx tests/bench/db-protocol.ts [rounds=3] [seconds=5]
+ */
+const PLAYERS = 1_000;
+const CLIENTS = 32;
+const ROUNDS = Number(process.argv[2] ?? 3);
+const SECONDS = Number(process.argv[3] ?? 5);
+
+const QUEUED = `insert into account_day_queue (account_id, day, brand_code, stake, valid_bet, payout, bet_count)`;
+const UPSERT_HEAD = `insert into account_day as d (account_id, day, brand_code, stake, valid_bet, payout, bet_count)`;
+const UPSERT_TAIL = `
+        on conflict (account_id, day) do update set stake = d.stake + excluded.stake,
+          valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout,
+          bet_count = d.bet_count + excluded.bet_count;`;
+
+async function prepare(db: Kysely<Database>) {
+  await migrateToLatest(db as Kysely<unknown>);
+  const { brands } = loadBrands(readConfig({}).brandsDir);
+  await syncBrands(db, brands);
+  await ensureCatalogue(db);
+  await sql`insert into account (brand_code, username, username_key, password_hash, referral_code)
+    select 'aurora', 'bench' || i, 'bench' || i, 'x', 'B' || i from generate_series(1, ${PLAYERS}) i`.execute(
+    db,
+  );
+  await sql`insert into ledger_account (brand_code, currency, kind, code, allow_negative)
+    values ('aurora', 'PHP', 'house', 'house', true)`.execute(db);
+  await sql`insert into ledger_account (brand_code, currency, kind, owner_id, allow_negative)
+    select 'aurora', 'PHP', 'player_cash', id, false from account where brand_code = 'aurora'`.execute(db);
+  await sql`select ledger_post('aurora', 'fund:' || a.id, '\\x00'::bytea, h.id, a.id, 1000000000, 'adjustment',
+      null, null)
+    from ledger_account a, ledger_account h where a.kind = 'player_cash' and h.kind = 'house'`.execute(db);
+  const { rows: games } = await sql<{ game_code: string; node_id: number; game_type: string }>`
+    select game_code, node_id, game_type from game where vendor_code = 'PG' and is_game = 'GAME'
+    order by node_id limit 1`.execute(db);
+  const game = games[0]!;
+  const { rows: players } = await sql<{
+    id: bigint;
+    wallet: bigint;
+  }>`select a.id, l.id as wallet from account a
+    join ledger_account l on l.owner_id = a.id and l.kind = 'player_cash' where a.brand_code = 'aurora'
+    order by a.id`.execute(db);
+  await sql`create table bench_p (i int primary key, a bigint, w bigint, v bigint, tok text)`.execute(db);
+  let i = 0;
+  for (const p of players) {
+    const token = randomBytes(32).toString('base64url');
+    const vendor = await systemAccount(db, 'aurora', 'PHP', 'vendor', vendorLedgerCode('PG', p.id));
+    await sql`insert into bench_p values (${++i}, ${p.id}, ${p.wallet}, ${vendor}, ${token})`.execute(db);
+    await db
+      .insertInto('wallet_session')
+      .values({
+        token_hash: createHash('sha256').update(token).digest(),
+        vendor_code: 'PG',
+        brand_code: 'aurora',
+        account_id: p.id,
+        game_code: game.game_code,
+        currency: 'PHP',
+        expires_at: new Date(Date.now() + 86_400_000),
+      })
+      .execute();
+  }
+  await sql`vacuum analyze`.execute(db);
+  return game;
+}
+
+function roundScript(game: { game_code: string; node_id: number; game_type: string }): string {
+  const call = (action: string, uuid: string, amount: number, closed: boolean, memo: string) =>
+    `select o_status from vendor_call('PG', '${action}', ${uuid}, 'u' || :n::text,
+  '["${action}",' || :n::text || ']', :tok::text, :a::text, 'PHP', 100000000000, :a::bigint, 'aurora', 'PHP',
+  :w::bigint, :v::bigint, ${amount}, 'r' || :n::text, ${closed},
+  '${game.game_code}', ${game.node_id}, '${game.game_type}', '${memo}'::jsonb);`.replace(/\n/g, ' ');
+  return [
+    `\\set p random(1, ${PLAYERS})`,
+    '\\set n random(1, 9000000000000000000)',
+    'select a, w, v, tok from bench_p where i = :p \\gset',
+    call('bet', `'u' || :n::text`, 100, false, '{"vendor":"PG"}'),
+    call('win', `'u' || :n::text || '-win'`, 150, true, '{"vendor":"PG","bet":"x"}'),
+    '',
+  ].join('\n');
+}
+
+async function variant(db: Kysely<Database>, which: 'queued' | 'upsert') {
+  const { rows } = await sql<{ def: string }>`
+    select pg_get_functiondef('vendor_bet_day()'::regprocedure) as def`.execute(db);
+  let def = rows[0]!.def;
+  if (which === 'upsert' && def.includes(QUEUED))
+    def = def.replace(QUEUED, UPSERT_HEAD).replace('n_count - o_count);', `n_count - o_count)${UPSERT_TAIL}`);
+  if (which === 'queued' && def.includes(UPSERT_HEAD))
+    def = def.replace(UPSERT_HEAD, QUEUED).replace(`n_count - o_count)${UPSERT_TAIL}`, 'n_count - o_count);');
+  await sql.raw(def).execute(db);
+  // Fold what the other variant queued, so each run starts from an empty queue.
+  await catchUpTeamDays(db, { wait: true });
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'marquee-db-protocol-'));
+const embedded = await startEmbeddedPostgres(dir);
+const url = new URL(embedded.url);
+url.pathname = '/protocol_db';
+await ensureDatabase(url.toString());
+const db = connect(url.toString(), 4);
+try {
+  const game = await prepare(db);
+  const scriptFile = join(dir, 'round.sql');
+  writeFileSync(scriptFile, roundScript(game));
+  const admin = new URL(embedded.url);
+  admin.pathname = '/pgbench';
+  await ensureDatabase(admin.toString());
+  const tpcb = pgbenchRunner(admin.toString(), { clients: CLIENTS, seconds: SECONDS });
+  const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
+  const args = ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username)];
+  const rounds = () => {
+    const run = spawnSync(
+      PGBENCH,
+      [
+        '-n',
+        '-f',
+        scriptFile,
+        '-M',
+        'prepared',
+        '-c',
+        String(CLIENTS),
+        '-j',
+        '2',
+        '-T',
+        String(SECONDS),
+        ...args,
+        'protocol_db',
+      ],
+      { env, encoding: 'utf8' },
+    );
+    const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+    if (run.status !== 0 || !match) throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
+    return Number(match[1]);
+  };
+  // Every call answers RS_OK (one round checked by hand first).
+  const { rows: ok } = await sql<{ n: string }>`select count(*)::text as n from vendor_tx`.execute(db);
+  const drain = setInterval(() => void catchUpTeamDays(db).catch(() => undefined), 1000);
+  const results: Record<string, { rounds: number[]; tpcb: number[] }> = {
+    queued: { rounds: [], tpcb: [] },
+    upsert: { rounds: [], tpcb: [] },
+  };
+  const load = loadavg()[0]!;
+  for (let r = 0; r < ROUNDS; r++) {
+    for (const which of ['upsert', 'queued'] as const) {
+      await variant(db, which);
+      results[which]!.rounds.push(rounds());
+      results[which]!.tpcb.push(tpcb());
+    }
+  }
+  clearInterval(drain);
+  const { rows: status } = await sql<{ status: string; n: string }>`select status, count(*)::text as n
+    from vendor_bet group by status`.execute(db);
+  console.log(`vendor_tx before: ${ok[0]!.n}; bets by status: ${JSON.stringify(status)}`);
+  for (const [which, r] of Object.entries(results)) {
+    const ratio = mean(r.rounds) / mean(r.tpcb);
+    console.log(
+      `${which}: rounds/s ${r.rounds.map((x) => x.toFixed(0)).join(', ')} | tpcb ${r.tpcb.map((x) => x.toFixed(0)).join(', ')} | ratio ${ratio.toFixed(3)} (per run ${r.rounds.map((x, i) => (x / r.tpcb[i]!).toFixed(2)).join(', ')})`,
+    );
+  }
+  console.log(`load average ${load.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`);
+} finally {
+  await db.destroy();
+  await embedded.stop();
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -113,7 +113,7 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
     reason: 'deposit and loss limits sum the player’s deposits and postings in SQL',
   },
   referral: {
-    tables: ['account', 'account_day', 'account_first_deposit', 'payee_account', 'session'],
+    tables: ['account', 'account_first_deposit', 'payee_account', 'session'],
     reason:
       'referral qualification and the duplicate signals compare the referee’s deposits, bets, payees and logins in SQL',
   },
@@ -132,9 +132,9 @@ const ALLOWED: Record<string, { tables: string[]; reason: string }> = {
       'wallet sessions join the player’s account (brand, username); the dev fixtures set an account’s status',
   },
   vip: {
-    tables: ['account', 'account_day', 'withdrawal'],
+    tables: ['account', 'withdrawal'],
     reason:
-      'VIP levels are computed from the day aggregates and the account; the VIP withdrawal limits count the last 24 hours’ withdrawals',
+      'VIP levels are raised on the account (their day figures come through the agents front door); the VIP withdrawal limits count the last 24 hours’ withdrawals',
   },
   wallet: {
     tables: ['account', 'account_closure', 'player_limit'],

@@ -5,6 +5,7 @@
  * domain needs it; tests/architecture/boundaries.test.ts names any import that goes around this file.
  */
 export { agentPlugin } from '../modules/agent/agent.plugin';
+export { accountDayLive } from '../modules/agent/agent-day-live';
 export { seedAgentDemo } from '../modules/agent/agent-demo';
 export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
 export {

@@ -12,10 +12,10 @@ import { type Kysely, sql } from 'kysely';
  *   lock, once a second): deletes a batch of queued rows (`for update skip locked`) and adds their sums to
  *   account_day in key order in the same transaction, so each change is counted exactly once, also across a
  *   crash. The account_day update queues account_day_change as before, which the team catch-up folds next.
- * - account_day_live: account_day plus the rows still queued (union all; readers sum). One statement reads both
- *   in one snapshot and the drainer moves rows from one to the other in one transaction, so a sum over it is exact
- *   at any moment: every reader that decides money (VIP levels, referral qualification, leaderboard prizes) reads
- *   it; reports read account_day and trail the bets by the drainer's period.
+ * - Readers that decide money (VIP levels, referral qualification, leaderboard prizes) sum account_day plus the
+ *   rows still queued in one statement (accountDayLive, agent-day-live.ts): one snapshot sees both and the drainer
+ *   moves rows from one to the other in one transaction, so the sum is exact at any moment. Reports read
+ *   account_day and trail the bets by the drainer's period.
  * - account_day_rebuild also drops the brand's queued rows (it recounts them from vendor_bet).
  * Deposits, withdrawals and bonuses (ledger_transfer_day) still write account_day in their posting's transaction.
  */
@@ -63,16 +63,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return v_count;
     end $$`.execute(db);
 
-  await sql`
-    create view account_day_live as
-      select account_id, day, brand_code, stake, valid_bet, payout, bet_count, deposits, deposit_count,
-        withdrawals, withdrawal_count, bonuses
-      from account_day
-      union all
-      select account_id, day, brand_code, stake, valid_bet, payout, bet_count, 0::bigint, 0, 0::bigint, 0,
-        0::bigint
-      from account_day_queue`.execute(db);
-
   await editRebuild(db, REBUILD_DELETE, `${REBUILD_DELETE}${REBUILD_QUEUE}`);
 }
 
@@ -80,7 +70,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   // Fold what is queued first, so account_day is whole again before the trigger writes it directly.
   await sql`select pg_advisory_xact_lock(1952801133), account_day_catch_up(2147483647)`.execute(db);
   await editRebuild(db, `${REBUILD_DELETE}${REBUILD_QUEUE}`, REBUILD_DELETE);
-  await sql`drop view account_day_live`.execute(db);
   await sql`drop function account_day_catch_up`.execute(db);
   await vendorBetDay(db, UPSERT);
   await sql`drop table account_day_queue`.execute(db);

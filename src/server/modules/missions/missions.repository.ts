@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MissionTask } from '@/core/engagement';
 import type { Database } from '@/server/db/database';
+import { accountDayLive } from '@/server/domains/agents';
 
 /**
  * Mission progress and leaderboard rankings, computed at read time from the raw tables inside the period
@@ -94,14 +95,14 @@ export async function ranking(
   const { brand, range } = input;
   const days = sql`d.day >= (${range.from}::timestamptz at time zone ${input.zone})::date
     and d.day < (${range.to}::timestamptz at time zone ${input.zone})::date`;
-  // valid_bet: the per-day sums of account_day_live (account_day and the bets still queued for it, migration 0046:
+  // valid_bet: the per-day sums of account_day and the bets still queued for it (accountDayLive, migration 0046:
   // exact at every moment, so the prizes paid from it are), the same valid-bet definition, a few rows per player
   // instead of every bet; periods start and end on brand days. multiplier: the per-day bests of
   // multiplier_day_best (migration 0044) once the board's minimum stake is registered, else the period's bets.
   const per =
     input.metric === 'valid_bet'
       ? sql`select d.account_id, sum(d.valid_bet)::bigint as value, null::timestamptz as reached_at
-          from account_day_live d
+          from ${accountDayLive} d
           where d.brand_code = ${brand} and ${days}
           group by d.account_id`
       : (await multiplierFloorReady(db, brand, input.minStake))

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '@/server/db/database';
+import { accountDayLive } from '@/server/domains/agents';
 
 /** Referral queries (docs/referral-missions.md): invitees with their progress, pending referees, duplicate signals. */
 
@@ -19,10 +20,10 @@ export interface InviteeRow {
 
 /**
  * The referee's valid bet counted for the referral: brand days from the registration day through the deadline's
- * day (account_day_live: account_day and the bets still queued for it, migration 0046; exact at every moment).
+ * day (account_day and the bets still queued for it, accountDayLive, migration 0046; exact at every moment).
  */
 const validBetOf = (withinDays: number) => sql<bigint>`coalesce((
-    select sum(ad.valid_bet) from account_day_live ad
+    select sum(ad.valid_bet) from ${accountDayLive} ad
     where ad.account_id = a.id
       and ad.day between brand_day(a.brand_code, a.created_at)
         and brand_day(a.brand_code, a.created_at + make_interval(days => ${withinDays}))

@@ -5,13 +5,14 @@ import { minorOf, percentOf, qualifiedLevel, type VipContent } from '@/core/loya
 import { formatAmount } from '@/core/money';
 import { addDays, dayKey, localParts, periodOf, zonedToUtc } from '@/core/zoned-time';
 import type { Database } from '@/server/db/database';
+import { accountDayLive } from '@/server/domains/agents';
 import { AppError } from '@/server/errors';
 import { translate } from '@/server/i18n';
 import { awardLoyalty, type LoyaltyAwardInput } from '../bonus/loyalty-award';
 
 /**
  * VIP levels (docs/vip-points.md "VIP"): the level follows the valid bet (and, if the brand says so, deposits) of
- * the window, read from account_day_live (account_day and the bets still queued for it, migration 0046: exact at
+ * the window, read from account_day and the bets still queued for it (accountDayLive, migration 0046: exact at
  * every moment, though the bets' part of account_day is folded after commit). It is recomputed in
  * the loyalty catch-up transaction as bets settle (points-earn.ts) and only ever raised: a reached level is kept.
  * Upgrade bonuses (once per level reached) and the weekly/monthly VIP bonus (once per period and player) are
@@ -84,7 +85,7 @@ export async function windowTotals(
 ) {
   const { rows } = await sql<{ valid_bet: string; deposits: string }>`
     select coalesce(sum(valid_bet), 0)::text as valid_bet, coalesce(sum(deposits), 0)::text as deposits
-    from account_day_live where account_id = ${accountId} and day >= ${fromDay}::date`.execute(db);
+    from ${accountDayLive} d where account_id = ${accountId} and day >= ${fromDay}::date`.execute(db);
   const row = rows[0];
   return { validBet: BigInt(row?.valid_bet ?? 0), deposits: BigInt(row?.deposits ?? 0) };
 }
@@ -113,7 +114,7 @@ export async function recomputeLevels(
   const { rows } = await sql<{ id: string; vip_level: number; valid_bet: string; deposits: string }>`
     select a.id::text, a.vip_level, coalesce(sum(d.valid_bet), 0)::text as valid_bet,
       coalesce(sum(d.deposits), 0)::text as deposits
-    from account a left join account_day_live d on d.account_id = a.id and d.day >= ${fromDay}::date
+    from account a left join ${accountDayLive} d on d.account_id = a.id and d.day >= ${fromDay}::date
     where a.id = any(${sql.val(ids)}::bigint[])
     group by a.id, a.vip_level`.execute(trx);
   const raised: Raised[] = [];

@@ -71,6 +71,7 @@ export type OfficeContract = Static<typeof OfficeContract>;
 
 /** The lock an agent put on the account (what an operator lifts), or null. */
 export const DownlineLock = Type.Object({ lockedBy: Str, reason: Str, lockedAt: Str });
+export type DownlineLock = Static<typeof DownlineLock>;
 
 export const officeAgentDetail = contract({
   method: 'GET',

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeContract, TreeNode } from '@/core/api/office-agents';
+import type { DownlineLock, OfficeContract, TreeNode } from '@/core/api/office-agents';
 import { CONTRACT_KINDS } from '@/core/contracts';
 import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
@@ -13,6 +13,7 @@ import * as css from './agents.css';
 interface Detail {
   account: TreeNode;
   topAgent: boolean;
+  lock: DownlineLock | null;
   contracts: OfficeContract[];
 }
 
@@ -30,7 +31,7 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
   const refresh = () => client.invalidateQueries({ queryKey: ['office', brand, 'agents'] });
   return (
     <QueryState query={detail}>
-      {({ account, topAgent, contracts }) => (
+      {({ account, topAgent, lock, contracts }) => (
         <section className={office.card} aria-labelledby="agent-detail">
           <h2 id="agent-detail">{account.username}</h2>
           <p className={css.muted}>
@@ -42,6 +43,51 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
               </>
             )}
           </p>
+          {lock && (
+            <p role="note">
+              {t('lock.notice', { by: lock.lockedBy, at: when(lock.lockedAt), reason: lock.reason })}
+            </p>
+          )}
+          {canAct && lock && (
+            <details>
+              <summary>{t('lock.title')}</summary>
+              <ActionForm
+                label={t('lock.title')}
+                submit={t('lock.submit')}
+                run={(v) =>
+                  officePost<{ account: string; lockedBy: string }>(brandPath(brand, 'agents/unlock'), {
+                    member: account.username,
+                    reason: v.reason,
+                  }).then(async (r) => {
+                    await refresh();
+                    return r;
+                  })
+                }
+                done={(r) => t('lock.done', { name: r.account, by: r.lockedBy })}
+              />
+            </details>
+          )}
+          {canAct && account.kind === 'player' && account.upline !== null && (
+            <details>
+              <summary>{t('promote.title')}</summary>
+              <p className={form.hint}>{t('promote.rules')}</p>
+              <ActionForm
+                label={t('promote.title')}
+                submit={t('promote.submit')}
+                maxLength={200}
+                run={(v) =>
+                  officePost<{ account: string }>(brandPath(brand, 'agents/promote'), {
+                    member: account.username,
+                    reason: v.reason,
+                  }).then(async (r) => {
+                    await refresh();
+                    return r;
+                  })
+                }
+                done={(r) => t('promote.done', { name: r.account })}
+              />
+            </details>
+          )}
           {canAct && (
             <details>
               <summary>{t('move.title')}</summary>

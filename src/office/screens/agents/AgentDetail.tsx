@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { DownlineLock, OfficeContract, TreeNode } from '@/core/api/office-agents';
 import { CONTRACT_KINDS } from '@/core/contracts';
 import { dataTable } from '@/web/ui/data-table.css';
@@ -29,6 +30,12 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
     queryFn: () => officeApi<Detail>(brandPath(brand, `agents/${encodeURIComponent(name)}`)),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['office', brand, 'agents'] });
+  // What an action that removes its own form (promote, unlock) did: shown on the account it was done to.
+  const [notice, setNotice] = useState<{ name: string; text: string } | null>(null);
+  const announce = async (text: string) => {
+    setNotice({ name, text });
+    await refresh();
+  };
   return (
     <QueryState query={detail}>
       {({ account, topAgent, lock, contracts }) => (
@@ -43,6 +50,11 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
               </>
             )}
           </p>
+          {notice?.name === account.username && (
+            <p role="status" className={form.success}>
+              {notice.text}
+            </p>
+          )}
           {lock && (
             <p role="note">
               {t('lock.notice', { by: lock.lockedBy, at: when(lock.lockedAt), reason: lock.reason })}
@@ -59,7 +71,7 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
                     member: account.username,
                     reason: v.reason,
                   }).then(async (r) => {
-                    await refresh();
+                    await announce(t('lock.done', { name: r.account, by: r.lockedBy }));
                     return r;
                   })
                 }
@@ -80,7 +92,7 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
                     member: account.username,
                     reason: v.reason,
                   }).then(async (r) => {
-                    await refresh();
+                    await announce(t('promote.done', { name: r.account }));
                     return r;
                   })
                 }

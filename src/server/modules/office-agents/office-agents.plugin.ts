@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { officeAgentActionRoutes } from './office-agents-actions.routes';
 import { officeAgentRoutes } from './office-agents.routes';
+import { officeAgentActionRoutes } from './office-agents-actions.routes';
 import { officeGameRoutes } from './office-games.routes';
 
 /**

@@ -225,13 +225,6 @@ export const protocol: FigureModule = {
       await ensureDatabase(url.toString());
       db = connect(url.toString(), 4);
       const prepared = await prepare(db, url.toString());
-      if (process.env.BENCH_DAY_UPSERT === '1') {
-        const { rows } = await sql<{ def: string }>`select pg_get_functiondef('vendor_bet_day()'::regprocedure) as def`.execute(db);
-        const def = rows[0]!.def.replace('insert into account_day_queue (account_id, day, brand_code, stake, valid_bet, payout, bet_count)', 'insert into account_day as d (account_id, day, brand_code, stake, valid_bet, payout, bet_count)').replace('n_count - o_count);', 'n_count - o_count) on conflict (account_id, day) do update set stake = d.stake + excluded.stake, valid_bet = d.valid_bet + excluded.valid_bet, payout = d.payout + excluded.payout, bet_count = d.bet_count + excluded.bet_count;');
-        if (!def.includes('on conflict')) throw new Error('no upsert');
-        await sql.raw(def).execute(db);
-        console.error('protocol: vendor_bet_day upserts account_day (before 0046)');
-      }
       await db.destroy();
       db = undefined;
       const port = await freePort();

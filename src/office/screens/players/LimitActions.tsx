@@ -70,23 +70,23 @@ export function LimitActions({ limits }: { limits: PlayerLimits }) {
               ))}
             </select>
           </label>
-          <label className={form.field}>
-            <span className={form.label}>
-              {bounds
-                ? t('limitMinutes', { min: bounds.min, max: bounds.max })
-                : t('limitAmount', { currency: limits.currency })}
-            </span>
-            <input
-              className={form.input}
-              value={amount}
-              required
-              inputMode={minutes ? 'numeric' : 'decimal'}
-              pattern={minutes ? '\\d{1,5}' : '\\d{1,15}(\\.\\d{1,8})?'}
-              aria-invalid={typed && !amountLooksValid(kind, amount)}
-              onChange={(e) => setAmount(e.target.value)}
-            />
-          </label>
         </div>
+        <label className={form.field}>
+          <span className={form.label}>
+            {bounds
+              ? t('limitMinutes', { min: bounds.min, max: bounds.max })
+              : t('limitAmount', { currency: limits.currency })}
+          </span>
+          <input
+            className={form.input}
+            value={amount}
+            required
+            inputMode={minutes ? 'numeric' : 'decimal'}
+            pattern={minutes ? '\\d{1,5}' : '\\d{1,15}(\\.\\d{1,8})?'}
+            aria-invalid={typed && !amountLooksValid(kind, amount)}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+        </label>
       </ReasonAction>
       {limits.limits.length > 0 && (
         <>

@@ -59,7 +59,7 @@ export {
 } from '../modules/protection/guard';
 export { limitsPlugin } from '../modules/protection/limits.plugin';
 export { playerLimits } from '../modules/protection/limits.service';
-export { changeLimitFor, LIMIT_ACTIONS, type LimitChange } from '../modules/protection/limits-operator';
+export { changeLimitFor, LIMIT_ACTIONS, type LimitChange } from '../modules/member/limits-operator';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

@@ -1,8 +1,8 @@
 import type { PlayerLimits } from '@/core/api/identity-limits';
 import type { ServiceContext } from '@/server/context';
+import { cancelPendingLimit, type LimitChangeBy, removeLimit, setLimit } from '../protection/limits.service';
+import type { LimitKind, LimitPeriod } from '../protection/limits.tables';
 import { settleSessionChanges } from '../session/session-cache';
-import { cancelPendingLimit, type LimitChangeBy, removeLimit, setLimit } from './limits.service';
-import type { LimitKind, LimitPeriod } from './limits.tables';
 
 /**
  * A limit set, lifted or a pending change cancelled on a player's behalf (e.g. asked by phone) by staff in the back

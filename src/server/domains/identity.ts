@@ -44,6 +44,7 @@ export {
   resetAccountTotp,
   setAccountLocked,
 } from '../modules/member/account-controls';
+export { changeLimitFor, type LimitChange } from '../modules/member/limits-operator';
 export { memberRoutes } from '../modules/member/member.routes';
 export { protectionPlugin } from '../modules/member/protection.plugin';
 export { protectionState, recordExclusion } from '../modules/member/protection.service';
@@ -59,7 +60,6 @@ export {
 } from '../modules/protection/guard';
 export { limitsPlugin } from '../modules/protection/limits.plugin';
 export { playerLimits } from '../modules/protection/limits.service';
-export { changeLimitFor, LIMIT_ACTIONS, type LimitChange } from '../modules/member/limits-operator';
 export { handoffRoutes } from '../modules/session/handoff.routes';
 export {
   findLiveSession,

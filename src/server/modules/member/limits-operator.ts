@@ -15,8 +15,6 @@ export type LimitChange =
   | { action: 'set'; kind: LimitKind; period: LimitPeriod; amount: string }
   | { action: 'lift' | 'cancel'; kind: LimitKind; period: LimitPeriod };
 
-export const LIMIT_ACTIONS = ['set', 'lift', 'cancel'] as const;
-
 export async function changeLimitFor(
   ctx: Pick<ServiceContext, 'db' | 'brand' | 'now'>,
   accountId: bigint,

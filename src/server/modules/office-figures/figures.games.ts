@@ -2,8 +2,8 @@ import type { GameDay, GameOrder, TopGame } from '@/core/api/office-figures';
 import { formatAmount } from '@/core/money';
 import { gameDays, topGames } from '@/server/domains/agents';
 import { AppError } from '@/server/errors';
-import type { FiguresCtx } from './figures.service';
 import { askedRange, type DayRange } from './figures.period';
+import type { FiguresCtx } from './figures.service';
 
 /**
  * The dashboard's top games (docs/back-office.md "Figures"): a brand's figures per single game from game_day

@@ -1,5 +1,5 @@
 import { createAccount, expect, test } from './accounts-support';
-import { openOffice, staffToken } from './office-support';
+import { openOffice, seedTeam, staffToken } from './office-support';
 import { shot } from './shots';
 
 /**
@@ -105,3 +105,47 @@ for (const theme of ['dark', 'light'] as const)
       await expect(page.getByRole('heading', { name: 'By vendor' })).toBeVisible();
       await shot(page, `office-reports-${width}-${theme}`, { fullPage: true });
     });
+
+test('the owner orders the top games and explains one by its days', async ({ page, request }) => {
+  // A small seeded team on a brand of its own (seed:team, the demo's bets): its games' figures move with no other flow.
+  const seeded = seedTeam('topgames', [
+    '--agents',
+    '1',
+    '--depth',
+    '1',
+    '--members',
+    '3',
+    '--bets',
+    '120',
+    '--days',
+    '5',
+  ]);
+  expect(seeded).toMatch(/120 bets/);
+  const owner = await staffToken(request, { topgames: ['owner'] });
+  await openOffice(page, owner, 'topgames/dashboard');
+  const games = page.getByRole('region', { name: 'Top games' });
+  await expect(games.getByRole('row')).not.toHaveCount(0);
+  await games.getByRole('combobox', { name: 'Order by' }).selectOption('stakes');
+  const stakes = games.locator('tbody td[data-label="Stakes"]');
+  await expect(stakes.first()).toBeVisible();
+  const amounts = (await stakes.allTextContents()).map((s) => Number(s.replace(/[^\d.-]/g, '')));
+  expect(amounts.length).toBeGreaterThan(1);
+  expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+
+  const first = games.locator('tbody tr').first();
+  const name = (await first.locator('td').first().textContent()) ?? '';
+  await first.getByRole('button', { name: /^Explain / }).click();
+  const days = games.getByRole('heading', { name: /^Days behind: / });
+  await expect(days).toBeFocused();
+  const total = games.locator('tfoot');
+  await expect(total.locator('td[data-label="Stakes"]')).toHaveText(
+    (await first.locator('td[data-label="Stakes"]').textContent()) ?? '',
+  );
+  await expect(total.locator('td[data-label="Bets"]')).toHaveText(
+    (await first.locator('td[data-label="Bets"]').textContent()) ?? '',
+  );
+  expect(name.length).toBeGreaterThan(0);
+  await shot(page, 'office-top-games', { fullPage: true });
+  await games.getByRole('button', { name: 'Close' }).click();
+  await expect(days).toBeHidden();
+});

@@ -1,11 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { StaffRole } from '@/core/office/roles';
-import { E2E_PORT } from '../../playwright.config';
 import { expect, totp, totpStep } from './accounts-support';
 import { LOOPBACK } from './support';
 
@@ -119,29 +114,4 @@ export function samplePng(): Buffer {
     chunk('IDAT', deflateSync(Buffer.from(rows))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
-}
-
-/**
- * `npm run seed:team` on the e2e server's database and brand folders (serve.mjs writes their paths): a small team
- * with bets and money history on `brand`, under a prefix of its own. Answers what the script printed.
- */
-export function seedTeam(brand: string, args: string[]): string {
-  const root = resolve(import.meta.dirname, '../..');
-  const info = JSON.parse(
-    readFileSync(join(root, 'test-results', `e2e-server-${E2E_PORT}.json`), 'utf8'),
-  ) as {
-    dataDir: string;
-    brandsDir: string;
-  };
-  const prefix = `g${randomBytes(4).toString('hex').slice(0, 7)}`;
-  return execFileSync(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/seed-team.ts', '--brand', brand, '--prefix', prefix, ...args],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: info.dataDir, BRANDS_DIR: info.brandsDir, DATABASE_URL: '' },
-      encoding: 'utf8',
-      timeout: 120_000,
-    },
-  );
 }

@@ -58,7 +58,7 @@ addBrand('foureyes', (b) => {
 addBrand('switchy', (b) => {
   b.displayName = 'Switchy Demo';
 });
-// The dashboard's top games (tests/e2e/office-figures.spec.ts): a seeded team's bets that no other flow adds to.
+// The dashboard's top games (tests/e2e/office-figures.spec.ts): bets that no other flow adds to.
 addBrand('topgames', (b) => {
   b.displayName = 'Top Games Demo';
 });

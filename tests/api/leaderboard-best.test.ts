@@ -27,9 +27,15 @@ const ZONE = 'Asia/Manila';
 
 const now = Date.now();
 const range = () => programPeriod(new Date(), ZONE, 'weekly')!;
-/** A moment inside the current week, `minutes` after its start (never in the future). */
-const inWeek = (minutes: number) =>
-  new Date(Math.min(range().from.getTime() + minutes * 60_000, now - 60_000));
+/**
+ * A moment inside the current week, `minutes` "minutes" after its start and always before now: early in a week
+ * (its first hours) the minutes shrink so that every moment stays distinct, in order and in the past.
+ */
+const inWeek = (minutes: number) => {
+  const from = range().from.getTime();
+  const step = Math.min(60_000, Math.max(1, now - 1_000 - from) / 100);
+  return new Date(from + minutes * step);
+};
 
 async function kept() {
   const r = range();

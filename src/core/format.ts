@@ -75,6 +75,15 @@ function safeTag(language: string): string {
   }
 }
 
+/** A value made on its first use and kept: most screens use a few of a formatter's twenty Intl objects. */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= make();
+    return value;
+  };
+}
+
 export function createFormat({ language, currency, timeZone, isolate = true }: FormatOptions) {
   const tag = safeTag(language);
   const direction = directionOf(language);
@@ -84,44 +93,55 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
   const digits = { minimumFractionDigits: currency.minorUnits, maximumFractionDigits: currency.minorUnits };
   // The language's pattern for an amount with a symbol ($ stands in for the brand symbol: before or after, spaced
   // or not), replaced by the brand's own symbol.
-  const moneyPlain = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    ...digits,
-  });
-  const moneySigned = new Intl.NumberFormat(tag, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    signDisplay: 'exceptZero',
-    ...digits,
-  });
+  const moneyPlain = once(
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        ...digits,
+      }),
+  );
+  const moneySigned = once(
+    () =>
+      new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        signDisplay: 'exceptZero',
+        ...digits,
+      }),
+  );
   const wordySymbol = /\p{L}/u.test(currency.symbol);
-  const integer = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
-  const decimal = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
-  const compact = new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 });
-  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', ...zone });
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...zone });
-  const shortDate = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...zone });
-  const monthName = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...zone });
+  const integer = once(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 0 }));
+  const decimal = once(() => new Intl.NumberFormat(tag, { maximumFractionDigits: 2 }));
+  const compact = once(() => new Intl.NumberFormat(tag, { notation: 'compact', maximumFractionDigits: 1 }));
+  const percent = once(() => new Intl.NumberFormat(tag, { style: 'percent', maximumFractionDigits: 2 }));
+  const dateTime = once(
+    () => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short', ...zone }),
+  );
+  const date = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...zone }));
+  const shortDate = once(() => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...zone }));
+  const monthName = once(() => new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...zone }));
   const utc = { timeZone: 'UTC' };
-  const day = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...utc });
-  const shortDay = new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...utc });
-  const monthOfDay = new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...utc });
-  const shortDateTime = new Intl.DateTimeFormat(tag, {
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    ...zone,
-  });
-  const time = new Intl.DateTimeFormat(tag, { timeStyle: 'short', ...zone });
-  const offset = new Intl.DateTimeFormat('en', { timeZoneName: 'longOffset', ...zone });
-  const timeSeconds = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', ...zone });
-  const relative = new Intl.RelativeTimeFormat(tag, { numeric: 'auto' });
-  const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false });
+  const day = once(() => new Intl.DateTimeFormat(tag, { dateStyle: 'medium', ...utc }));
+  const shortDay = once(() => new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', ...utc }));
+  const monthOfDay = once(() => new Intl.DateTimeFormat(tag, { month: 'short', year: 'numeric', ...utc }));
+  const shortDateTime = once(
+    () =>
+      new Intl.DateTimeFormat(tag, {
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        ...zone,
+      }),
+  );
+  const time = once(() => new Intl.DateTimeFormat(tag, { timeStyle: 'short', ...zone }));
+  const offset = once(() => new Intl.DateTimeFormat('en', { timeZoneName: 'longOffset', ...zone }));
+  const timeSeconds = once(() => new Intl.DateTimeFormat(tag, { timeStyle: 'medium', ...zone }));
+  const relative = once(() => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }));
+  const twoDigits = once(() => new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false }));
   const unitFormats = new Map<string, Intl.NumberFormat>();
   const fixedFormats = new Map<number, Intl.NumberFormat>();
   const fixedFormat = (digits: number) => {
@@ -139,7 +159,7 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
         ? formatAmount(amount, currency.minorUnits)
         : truncate(amount, currency.minorUnits);
     const text = /[1-9]/.test(given) ? given : given.replace('-', ''); // no "−0.00"
-    const parts = (signed ? moneySigned : moneyPlain).formatToParts(
+    const parts = (signed ? moneySigned : moneyPlain)().formatToParts(
       text as unknown as number, // Intl formats a decimal string exactly (ES2023 Intl.NumberFormat v3)
     );
     return parts
@@ -156,10 +176,13 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
 
   const zonedDates = new Map<string, Intl.DateTimeFormat>();
   // Where the language writes the symbol: "₱1.00" (before) or "1,00 ₱" (after), for an amount input's symbol.
-  const sample = moneyPlain.formatToParts(1);
-  const symbolAfter =
-    sample.findIndex((part) => part.type === 'currency') >
-    sample.findIndex((part) => part.type === 'integer');
+  const symbolAfter = once(() => {
+    const sample = moneyPlain().formatToParts(1);
+    return (
+      sample.findIndex((part) => part.type === 'currency') >
+      sample.findIndex((part) => part.type === 'integer')
+    );
+  });
 
   return {
     /** The BCP 47 tag in use (for the few Intl calls a screen needs beyond these). */
@@ -168,7 +191,9 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
     direction,
     currency,
     /** Whether the language writes the currency symbol after the digits ("50.000 ₫"). */
-    symbolAfter,
+    get symbolAfter() {
+      return symbolAfter();
+    },
     /** The zone dates are shown in (undefined: the device's). */
     timeZone,
     /** An amount in the brand currency: "₱1,234.50", "50.000 ₫", "‏1,234.50 د.إ"; signed: "+₱10.00" / "−₱10.00". */
@@ -181,19 +206,19 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
     tone: (amount: string): 'up' | 'down' | 'flat' =>
       !/[1-9]/.test(amount) ? 'flat' : amount.startsWith('-') ? 'down' : 'up',
     /** A count: 1,234 / ١٬٢٣٤ / 1.234. */
-    count: (n: number | bigint) => piece(integer.format(n)),
+    count: (n: number | bigint) => piece(integer().format(n)),
     /** A plain number with up to two decimals (a string is formatted exactly). */
-    number: (n: number | string) => piece(decimal.format(n as number)),
+    number: (n: number | string) => piece(decimal().format(n as number)),
     /** 12K, 1.2M in the language's words. */
-    compact: (n: number) => piece(compact.format(n)),
+    compact: (n: number) => piece(compact().format(n)),
     /** A fraction as a percentage: 0.125 → 12.5%. */
-    percent: (fraction: number) => piece(percent.format(fraction)),
+    percent: (fraction: number) => piece(percent().format(fraction)),
     /** A number of percent as a percentage: "1.5" → 1.5%. */
-    percentOf: (rate: number | string) => piece(percent.format(Number(rate) / 100)),
+    percentOf: (rate: number | string) => piece(percent().format(Number(rate) / 100)),
     /** Basis points as a percentage: 150 → 1.5%. */
-    basisPoints: (bp: number) => piece(percent.format(bp / 10_000)),
-    dateTime: (value: DateInput) => piece(dateTime.format(toDate(value))),
-    date: (value: DateInput) => piece(date.format(toDate(value))),
+    basisPoints: (bp: number) => piece(percent().format(bp / 10_000)),
+    dateTime: (value: DateInput) => piece(dateTime().format(toDate(value))),
+    date: (value: DateInput) => piece(date().format(toDate(value))),
     /** A day as another zone counts it (a promotion's schedule is written in its own zone). */
     dateIn: (value: DateInput, timeZone: string) => {
       let format = zonedDates.get(timeZone);
@@ -201,30 +226,33 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
         try {
           format = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeZone });
         } catch {
-          format = date;
+          format = date();
         }
         zonedDates.set(timeZone, format);
       }
       return piece(format.format(toDate(value)));
     },
-    shortDate: (value: DateInput) => piece(shortDate.format(toDate(value))),
-    monthName: (value: DateInput) => piece(monthName.format(toDate(value))),
+    shortDate: (value: DateInput) => piece(shortDate().format(toDate(value))),
+    monthName: (value: DateInput) => piece(monthName().format(toDate(value))),
     /** A calendar day (YYYY-MM-DD or a Date's local day: a report's period, a chart's axis) as it is, in no zone. */
-    day: (value: Date | string) => piece(day.format(utcDay(value))),
+    day: (value: Date | string) => piece(day().format(utcDay(value))),
     /** A calendar day without the year: "Nov 24". */
-    shortDay: (value: Date | string) => piece(shortDay.format(utcDay(value))),
+    shortDay: (value: Date | string) => piece(shortDay().format(utcDay(value))),
     /** The month of a calendar day, with its year: "Nov 2026". */
-    monthOfDay: (value: Date | string) => piece(monthOfDay.format(utcDay(value))),
+    monthOfDay: (value: Date | string) => piece(monthOfDay().format(utcDay(value))),
     /** Day and time without the year: "11/24, 1:05 PM". */
-    shortDateTime: (value: DateInput) => piece(shortDateTime.format(toDate(value))),
-    time: (value: DateInput, seconds = false) => piece((seconds ? timeSeconds : time).format(toDate(value))),
+    shortDateTime: (value: DateInput) => piece(shortDateTime().format(toDate(value))),
+    time: (value: DateInput, seconds = false) =>
+      piece((seconds ? timeSeconds : time)().format(toDate(value))),
     /** The zone's offset at that moment: "GMT+04:00" (GMT+00:00 for UTC). */
     zoneOffset: (value: DateInput = new Date()) => {
-      const name = offset.formatToParts(toDate(value)).find((part) => part.type === 'timeZoneName')?.value;
+      const name = offset()
+        .formatToParts(toDate(value))
+        .find((part) => part.type === 'timeZoneName')?.value;
       return isolate ? isolateCode(!name || name === 'GMT' ? 'GMT+00:00' : name, direction) : (name ?? 'GMT');
     },
     /** "in 3 hours", "yesterday", "قبل ٥ دقائق". */
-    relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => relative.format(value, unit),
+    relative: (value: number, unit: Intl.RelativeTimeFormatUnit) => relative().format(value, unit),
     /** A length of time as a unit: "5 min", "2 days" (long or short words of the language). */
     unit: (value: number, unit: 'second' | 'minute' | 'hour' | 'day', style: 'long' | 'short' = 'short') => {
       const key = `${unit}:${style}`;
@@ -240,8 +268,10 @@ export function createFormat({ language, currency, timeZone, isolate = true }: F
       const total = Math.max(0, Math.ceil(ms / 1000));
       const h = Math.floor(total / 3600);
       const m = Math.floor((total % 3600) / 60);
-      const s = twoDigits.format(total % 60);
-      return piece(h > 0 ? `${integer.format(h)}:${twoDigits.format(m)}:${s}` : `${integer.format(m)}:${s}`);
+      const s = twoDigits().format(total % 60);
+      return piece(
+        h > 0 ? `${integer().format(h)}:${twoDigits().format(m)}:${s}` : `${integer().format(m)}:${s}`,
+      );
     },
     /** A number with exactly `digits` decimals (RTP 96.00, a dice roll 49.50), in the language's digits. */
     fixed: (n: number, digits: number) => piece(fixedFormat(digits).format(n)),

@@ -1,12 +1,14 @@
 import type { Locator, Page } from '@playwright/test';
+import { AUTOPLAY_AFTER_MS } from '@/web/features/lobby/home/use-autoplay';
 import { expect, test } from './accounts-support';
 import { brandUrl } from './support';
 
 /**
  * The home page's carousels autoplay only while someone can watch them (spec §9 timings: hot games every
  * 1200 + 1100 ms, banners every 5 s): not off-screen, not in a hidden tab, not under prefers-reduced-motion,
- * and a visible pause/play control stops and starts them from the keyboard. The page's clock is Playwright's:
- * the test moves time on by more than one interval and compares.
+ * not in the page's first seconds unless the visitor uses it, and a visible pause/play control stops and starts
+ * them from the keyboard. The page's clock is Playwright's: the test moves time on by more than one interval and
+ * compares.
  */
 const HOT_INTERVAL = 1200 + 1100;
 // Each second of page time is a round trip to the browser: slow on a loaded machine.
@@ -64,6 +66,12 @@ async function pauseClock(page: Page) {
   await page.clock.pauseAt(now + 3000);
 }
 
+/**
+ * Past the page's first seconds, with no use of the page (the pointer only moved): a visitor who just watches.
+ * Its load's idle moment comes within 5 s, then the carousels start AUTOPLAY_AFTER_MS later.
+ */
+const pastFirstSeconds = (page: Page) => page.clock.runFor(5000 + AUTOPLAY_AFTER_MS);
+
 /** Scrolls until `element` is out of the viewport and its IntersectionObservers have been told so. */
 async function scrollOffScreen(page: Page, element: Locator) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -100,6 +108,7 @@ test('the hot games and banners move on screen, stand still off screen, and go o
   await openHome(page);
   await page.mouse.move(0, 0);
   await pauseClock(page);
+  await pastFirstSeconds(page);
 
   const hot = leadingHotGame.bind(null, page);
   const banner = currentBanner.bind(null, page);
@@ -124,6 +133,7 @@ test('a hidden tab does not move the carousels', async ({ page }) => {
   await openHome(page);
   await page.mouse.move(0, 0);
   await pauseClock(page);
+  await pastFirstSeconds(page);
   // What the browser does when the tab goes to the background.
   await page.evaluate(() => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

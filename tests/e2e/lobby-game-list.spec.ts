@@ -98,6 +98,8 @@ test.describe('a game list center (/rng)', () => {
   test('search: prefix matches first, accent- and case-insensitive, escaped, synced to the URL', async ({
     page,
   }) => {
+    // Tall enough for the rows on screen (the grid renders one more) to reach past the prefix matches of "eagle".
+    await page.setViewportSize({ width: 1280, height: 1200 });
     await page.goto(brandUrl('aurora', '/rng'));
     const list = gameList(page, 'Slots');
     await expect(list.getByRole('listitem').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { afterEngagement, afterLoadIdle, type EngagementHost } from './idle';
+import { afterEngagement, afterLoadIdle, type EngagementHost, sharedEngagement } from './idle';
 
 /** A page whose load event and idle callbacks the test fires by hand. */
 function fakeHost(readyState: DocumentReadyState, withIdleCallback = true) {
@@ -141,5 +141,45 @@ describe('afterEngagement', () => {
     expect(page.pending().timers).toBe(0);
     page.input('pointerdown');
     expect(run).not.toHaveBeenCalled();
+  });
+});
+
+describe('sharedEngagement', () => {
+  it('runs every waiting caller on the first use of the page, and later callers at once', () => {
+    const page = fakeHost('complete');
+    const whenEngaged = sharedEngagement(10_000, page.host);
+    const first = vi.fn();
+    const second = vi.fn();
+    const dropped = vi.fn();
+    whenEngaged(first);
+    whenEngaged(second);
+    whenEngaged(dropped)();
+    page.idle();
+    expect(first).not.toHaveBeenCalled();
+    page.input('touchstart');
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(second).toHaveBeenCalledTimes(1);
+    expect(dropped).not.toHaveBeenCalled();
+    expect(page.listening()).toBe(0);
+    const late = vi.fn();
+    whenEngaged(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    page.timers();
+    expect(first).toHaveBeenCalledTimes(1);
+  });
+
+  it('without any use of the page runs its callers once the delay has passed, listening once for all', () => {
+    const page = fakeHost('complete');
+    const whenEngaged = sharedEngagement(10_000, page.host);
+    const banners = vi.fn();
+    const hotGames = vi.fn();
+    whenEngaged(banners);
+    whenEngaged(hotGames);
+    page.idle();
+    expect(page.pending().timers).toBe(1);
+    expect(banners).not.toHaveBeenCalled();
+    page.timers();
+    expect(banners).toHaveBeenCalledTimes(1);
+    expect(hotGames).toHaveBeenCalledTimes(1);
   });
 });

@@ -98,3 +98,35 @@ export function afterEngagement(
     stop();
   };
 }
+
+/**
+ * One afterEngagement shared by every caller (each carousel of a page, and those mounted later): `whenEngaged(run)`
+ * runs `run` once the page has been used (or `laterMs` after its load and idle moment) — at once when that has
+ * already happened, as after a navigation back to the page. Returns a function that drops `run` if it has not run.
+ */
+export function sharedEngagement(laterMs: number, host?: EngagementHost): (run: () => void) => () => void {
+  let engaged = false;
+  let waiting: Set<() => void> | null = null;
+  return (run) => {
+    if (engaged) {
+      run();
+      return () => {};
+    }
+    if (!waiting) {
+      const runs = new Set<() => void>();
+      waiting = runs;
+      afterEngagement(
+        () => {
+          engaged = true;
+          waiting = null;
+          for (const each of runs) each();
+        },
+        laterMs,
+        host,
+      );
+    }
+    const runs = waiting;
+    runs.add(run);
+    return () => void runs.delete(run);
+  };
+}

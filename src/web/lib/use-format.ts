@@ -5,7 +5,7 @@ import { useBrandTime } from './brand-time';
 import { useBootstrap } from './use-bootstrap';
 
 /**
- * Formatters already built, by language, currency and zone: each holds some twenty Intl objects, whose creation
+ * Formatters already built, by language, currency and zone: each holds some twenty Intl objects (each made on its first use), whose creation
  * is the costly part (on a phone every game card, countdown and amount on the home page built its own); they are
  * immutable, so every component with the same settings shares one. Languages × zones in use stay few.
  */

@@ -67,7 +67,9 @@ export function GameGrid({
   const virtualizer = useWindowVirtualizer({
     count: rows,
     estimateSize: () => rowHeight,
-    overscan: 3,
+    // One row beyond each edge of the viewport: new results (a search keystroke) mount the rows on screen and one
+    // more, not three more (a third of the cards, and of the keystroke's render, were off screen).
+    overscan: 1,
     scrollMargin: offset,
   });
   useEffect(() => {

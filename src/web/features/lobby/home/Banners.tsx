@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { firstPaintHomeBanner } from '@/web/lib/boot';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Banner } from './api/announcements';
@@ -12,7 +12,13 @@ const BannerCarousel = lazyNamed(() => import('./BannerCarousel'), 'BannerCarous
  * shows the first banner (the one index.html painted first) or an empty box of the same size, and the dots row
  * keeps its height: the page below never jumps.
  */
-export function Banners({ banners, pending = false }: { banners: Banner[]; pending?: boolean }) {
+export const Banners = memo(function Banners({
+  banners,
+  pending = false,
+}: {
+  banners: Banner[];
+  pending?: boolean;
+}) {
   if (!pending && banners.length === 0) return null;
   const still = <StillBanner src={pending ? firstPaintHomeBanner() : (banners[0]?.imageUrl ?? null)} />;
   if (pending) return still;
@@ -21,7 +27,7 @@ export function Banners({ banners, pending = false }: { banners: Banner[]; pendi
       <BannerCarousel banners={banners} />
     </Suspense>
   );
-}
+});
 
 function StillBanner({ src }: { src: string | null }) {
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/core/brand';
 import { CATEGORY_PATHS } from '@/core/navigation';
@@ -9,7 +9,7 @@ import { useBootstrap } from '@/web/lib/use-bootstrap';
 import { visuallyHidden } from '@/web/ui/form.css';
 import { gameMenusQuery, hotGamesQuery, recentQuery, sectionQuery } from '../api/queries';
 import type { MenuCategory } from '../api/types';
-import { announcementsQuery } from './api/announcements';
+import { announcementsQuery, type Notice } from './api/announcements';
 import { Banners } from './Banners';
 import { HomeSection, loadSectionCards } from './HomeSection';
 import { HotCarousel } from './HotCarousel';
@@ -49,7 +49,8 @@ function expectedCards(menus: MenuCategory[] | undefined, category: Category): n
   );
 }
 
-function Section({
+/** Memoised, as the page's other parts: a stagger step re-renders only the section it enables. */
+const Section = memo(function Section({
   category,
   enabled,
   menus,
@@ -70,7 +71,9 @@ function Section({
       placeholders={games.isSuccess || games.isError ? 0 : expectedCards(menus, category)}
     />
   );
-}
+});
+
+const NO_NOTICES: Notice[] = [];
 
 /**
  * Home: banners, notice marquee, jackpot counter, winners board, hot games, the category sections the brand
@@ -93,23 +96,28 @@ export function HomePage() {
     enabled: token !== null && step >= sections.length + 2,
   });
   const menus = useQuery(gameMenusQuery(i18n.language));
-  const banners = (announcements.data?.banners ?? [])
-    .filter((b) => b.groupName === 'w_home')
-    .sort((a, b) => a.sequence - b.sequence);
+  const banners = useMemo(
+    () =>
+      (announcements.data?.banners ?? [])
+        .filter((b) => b.groupName === 'w_home')
+        .sort((a, b) => a.sequence - b.sequence),
+    [announcements.data],
+  );
+  const hotShown = useMemo(() => hot.data?.slice(0, 12) ?? [], [hot.data]);
 
   return (
     <div className={css.page}>
       <h1 className={visuallyHidden}>{t('homeTitle', { brand: brand.displayName })}</h1>
       <Banners banners={banners} pending={announcements.isPending} />
-      <NoticeMarquee notices={announcements.data?.player ?? []} pending={announcements.isPending} />
+      <NoticeMarquee notices={announcements.data?.player ?? NO_NOTICES} pending={announcements.isPending} />
       <div className={css.stats}>
         <JackpotCounter />
         <WinnersPanel enabled={step >= 2} />
       </div>
       {hot.isSuccess || hot.isError ? (
-        (hot.data?.length ?? 0) > 0 && <HotCarousel games={hot.data!.slice(0, 12)} />
+        hotShown.length > 0 && <HotCarousel games={hotShown} />
       ) : (
-        <HotCarousel games={[]} />
+        <HotCarousel games={hotShown} />
       )}
       {sections.map((category, i) => (
         <Section key={category} category={category} enabled={step >= i + 2} menus={menus.data} />

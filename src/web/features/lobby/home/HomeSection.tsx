@@ -38,7 +38,7 @@ export function HomeSection({
   if (games.length === 0 && placeholders === 0) return null;
   const shown = games.slice(0, 12);
   return (
-    <section aria-labelledby={`section-${id}`} data-testid={`home-section-${id}`}>
+    <section className={css.section} aria-labelledby={`section-${id}`} data-testid={`home-section-${id}`}>
       <div className={css.sectionHead}>
         <h2 id={`section-${id}`} className={css.sectionTitle}>
           {title}

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import type { Game } from '../api/types';
@@ -9,13 +9,13 @@ import * as css from './home.css';
 const HotCarouselTrack = lazyNamed(() => import('./HotCarouselTrack'), 'HotCarouselTrack');
 
 /** Hot games (spec §9), see HotCarouselTrack; without games yet it shows card placeholders of the same size. */
-export function HotCarousel({ games }: { games: Game[] }) {
+export const HotCarousel = memo(function HotCarousel({ games }: { games: Game[] }) {
   return (
     <Suspense fallback={<HotPlaceholder />}>
       <HotCarouselTrack games={games} />
     </Suspense>
   );
-}
+});
 
 function HotPlaceholder() {
   const { t } = useTranslation('lobby');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toMinor } from '@/core/money-format';
 import { useFormat } from '@/web/lib/use-format';
@@ -14,7 +14,7 @@ import { nextDelay, nextShown } from './jackpot-steps';
  * (jackpot-steps.ts) but never shows more than the pool, so every visitor sees the same figure and a reload never
  * shows less. A brand without a pool shows no counter.
  */
-export function JackpotCounter() {
+export const JackpotCounter = memo(function JackpotCounter() {
   const { t } = useTranslation('lobby');
   const format = useFormat();
   const { minorUnits } = format.currency;
@@ -62,4 +62,4 @@ export function JackpotCounter() {
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { memo, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyNamed } from '@/web/lib/lazy-named';
 import { button } from '@/web/ui/button.css';
@@ -10,7 +10,13 @@ import * as css from './home.css';
 const NoticeList = lazyNamed(() => import('./NoticeList'), 'NoticeList');
 
 /** The notice marquee under the banners; it pauses on hover or focus and opens the notice list. */
-export function NoticeMarquee({ notices, pending = false }: { notices: Notice[]; pending?: boolean }) {
+export const NoticeMarquee = memo(function NoticeMarquee({
+  notices,
+  pending = false,
+}: {
+  notices: Notice[];
+  pending?: boolean;
+}) {
   const { t } = useTranslation('lobby');
   const [listOpen, setListOpen] = useState(false);
   if (pending) return <div className={css.marquee} aria-hidden="true" />;
@@ -35,4 +41,4 @@ export function NoticeMarquee({ notices, pending = false }: { notices: Notice[];
       )}
     </div>
   );
-}
+});

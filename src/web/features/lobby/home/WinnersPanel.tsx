@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/web/lib/use-money';
 import { Isolate } from '@/web/ui/bidi';
@@ -9,7 +10,7 @@ import * as css from './home.css';
  * The winners board: the 9 biggest of the latest 20 real wins, scrolling (spec §9); a single line when empty. A jackpot
  * win carries the Jackpot mark.
  */
-export function WinnersPanel({ enabled }: { enabled: boolean }) {
+export const WinnersPanel = memo(function WinnersPanel({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation('lobby');
   const { money } = useMoney();
   const winners = useQuery({ ...winnersQuery(i18n.language), enabled });
@@ -54,4 +55,4 @@ export function WinnersPanel({ enabled }: { enabled: boolean }) {
       )}
     </section>
   );
-}
+});

@@ -153,6 +153,16 @@ export const winAmount = style({
   fontVariantNumeric: 'tabular-nums',
 });
 export const muted = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 });
+/**
+ * A home section below the first screen is neither styled, laid out nor painted (nor its art drawn) until it
+ * comes near the viewport: the phone's first seconds go to what is on screen. Its box keeps an estimate of its
+ * height until then (one row of cards on a phone, two on a wide screen), then the height it last had.
+ */
+export const section = style({
+  contentVisibility: 'auto',
+  containIntrinsicBlockSize: 'auto 220px',
+  '@media': { 'screen and (min-width: 900px)': { containIntrinsicBlockSize: 'auto 528px' } },
+});
 export const sectionHead = style({
   display: 'flex',
   alignItems: 'baseline',

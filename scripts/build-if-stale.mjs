@@ -18,6 +18,7 @@ const INPUT_FILES = [
   'tsconfig.json',
   'tsconfig.office.json',
   'scripts/build-server.mjs',
+  'scripts/server-bundle.mjs',
   'scripts/server-loader.mjs',
   'scripts/build-validators.ts',
 ];

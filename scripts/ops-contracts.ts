@@ -8,7 +8,7 @@ import {
   explainBill,
   heldBills,
   offerFromBrand,
-  settleBrands,
+  settleDue,
   terminateByOps,
 } from '../src/server/domains/agents';
 
@@ -23,7 +23,8 @@ export const CONTRACT_HELP = `
   bill-approve <bill id> --by <who> [--reason <why>]      pay a held bill
   bill-reject <bill id> --by <who> --reason <why>         refuse a held bill (nothing is paid)
   explain-bill <bill id>                                  recompute a bill from raw bets; prints differences
-  settle-contracts [--brand <code>]                       run every due settlement now`;
+  settle-contracts [--brand <code>] [--by <who>] [--reason <why>]
+                                                          run every due settlement now (recorded per brand)`;
 
 export const CONTRACT_COMMANDS = [
   'contract-offer',
@@ -133,7 +134,12 @@ export async function contractCommand(input: ContractCommandInput): Promise<numb
     }
     case 'settle-contracts': {
       const list = typeof values.brand === 'string' ? [input.brandByCode(values.brand)] : brands;
-      console.log(`bills: ${await settleBrands(db, list)}`);
+      const by = {
+        actor: typeof values.by === 'string' ? values.by : 'ops',
+        reason: typeof values.reason === 'string' ? values.reason : null,
+      };
+      const result = await settleDue(db, list, by);
+      console.log(`bills: ${result.bills} (held for review: ${result.held})`);
       return 0;
     }
     default:

@@ -8,7 +8,7 @@ const officeUrl = (brand: string, screen: string) => `${LOOPBACK}office/${brand}
 
 /**
  * Back office, Agents and Lottery & originals (issue 26): an owner moves a member to another agent and the team
- * tree shows it there; risk voids an open lottery draw with a reason. Screenshots at 360 and 1440 px, dark and
+ * tree shows it there; an owner makes a player an agent; risk voids an open lottery draw with a reason. Screenshots at 360 and 1440 px, dark and
  * light (E2E_SHOTS=1). Each flow makes its own accounts and staff member.
  */
 
@@ -93,6 +93,49 @@ test('an owner moves a member to another agent and the tree shows it there', asy
   await expect(page.getByRole('region', { name: 'Search results' })).toContainText(`Upline: ${agent}`);
   expect(await horizontalOverflow(page)).toBe(0);
   await shot(page, 'office-agents-360-dark', { fullPage: true });
+});
+
+test('an owner makes a player an agent and the tree shows it as one', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto(brandUrl('aurora', '/agent'));
+  const member = uniqueUsername('op');
+  await register(page, await agentToken(page, 'master01', 'Master2026x'), member, 'player');
+  const staff = await staffToken(page.request, { aurora: ['owner'] });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openOffice(page, staff, 'aurora/agents', 'dark');
+  await page.getByLabel('Account name').fill(member);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('region', { name: 'Search results' }).getByRole('button', { name: member }).click();
+  const detail = page.getByRole('region', { name: member });
+  await expect(detail).toContainText('Player · Upline: master01');
+  await detail.locator('summary', { hasText: 'Make this player an agent' }).click();
+  const form = detail.getByRole('form', { name: 'Make this player an agent' });
+  const submit = form.getByRole('button', { name: 'Make an agent' });
+  await expect(submit).toBeDisabled(); // a reason is required
+  await form.getByLabel('Reason (recorded in the audit log)').fill('Brings in a new team');
+  await submit.click();
+  // The form goes with the player kind; the account says what was done.
+  await expect(detail.getByRole('status')).toHaveText(`${member} is now an agent.`);
+  await expect(detail).toContainText('Agent · Upline: master01');
+
+  // The tree: under master01, the member is now an agent.
+  const tree = page.getByRole('region', { name: 'Team tree' });
+  await tree.getByRole('button', { name: 'Show the team of master01' }).click();
+  const row = tree
+    .locator('#team-of-master01 li')
+    .filter({ has: page.getByRole('button', { name: member }) });
+  await expect(row.first()).toContainText('Agent');
+  await expect(page.getByRole('region', { name: "Agents' actions on their downlines" })).toBeVisible();
+  await shot(page, 'office-agents-promote-1440-dark', { fullPage: true });
+  await page.getByRole('button', { name: 'Light mode' }).click();
+  await shot(page, 'office-agents-promote-1440-light', { fullPage: true });
+
+  await page.setViewportSize({ width: 360, height: 780 });
+  await expect(detail).toContainText('Agent · Upline: master01');
+  expect(await horizontalOverflow(page)).toBe(0);
+  await shot(page, 'office-agents-promote-360-light', { fullPage: true });
+  await page.getByRole('button', { name: 'Dark mode' }).click();
+  await shot(page, 'office-agents-promote-360-dark', { fullPage: true });
 });
 
 test('risk voids an open lottery draw with a reason', async ({ page }) => {

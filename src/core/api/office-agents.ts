@@ -9,6 +9,7 @@
 import { CONTRACT_KINDS } from '../contracts';
 import { ORIGINAL_GAMES } from '../original-games';
 import { Bill, Contract, Tier } from './agent-contracts';
+import { PROMOTE_REASON_MAX } from './agents';
 import { contract } from './contract';
 import { BrandIdParams, BrandParams, office, Reason } from './office';
 import { Bool, Enum, Int, Nullable, Paged, type Static, Str, Text, Type } from './schema';
@@ -68,6 +69,10 @@ export const OfficeContract = Type.Object({
 });
 export type OfficeContract = Static<typeof OfficeContract>;
 
+/** The lock an agent put on the account (what an operator lifts), or null. */
+export const DownlineLock = Type.Object({ lockedBy: Str, reason: Str, lockedAt: Str });
+export type DownlineLock = Static<typeof DownlineLock>;
+
 export const officeAgentDetail = contract({
   method: 'GET',
   url: '/office/api/b/:brand/agents/:id',
@@ -79,6 +84,8 @@ export const officeAgentDetail = contract({
     account: TreeNode,
     /** Whether the brand may offer it a contract (an agent with no agent above it). */
     topAgent: Bool,
+    /** The lock an agent put on it, if any (an operator may lift it). */
+    lock: Nullable(DownlineLock),
     contracts: Type.Array(OfficeContract),
   }),
 });
@@ -130,6 +137,70 @@ export const officeAgentMove = contract({
   summary:
     'Move a member and its whole team under another agent of the brand; same call as ops agent-move (refused into its own team, across agent families, or while the team has an open contract or a held bill)',
   value: Type.Object({ member: Str, from: Nullable(Str), to: Str, moved: Int, auditId: Str }),
+});
+
+export const officeAgentPromote = contract({
+  method: 'POST',
+  url: '/office/api/b/:brand/agents/promote',
+  ...office,
+  params: BrandParams,
+  body: Type.Object(
+    {
+      member: Type.String({ minLength: 1, maxLength: 64 }),
+      reason: Type.String({ minLength: 3, maxLength: PROMOTE_REASON_MAX }),
+    },
+    { additionalProperties: false },
+  ),
+  summary:
+    'Make a direct player of a type-2 (or 42) agent a sub-agent (type 1, or 41); same call as ops promote-agent',
+  value: Type.Object({ account: Str, typeCode: Int }),
+});
+
+export const officeDownlineUnlock = contract({
+  method: 'POST',
+  url: '/office/api/b/:brand/agents/unlock',
+  ...office,
+  params: BrandParams,
+  body: Type.Object(
+    { member: Type.String({ minLength: 1, maxLength: 64 }), reason: Reason },
+    { additionalProperties: false },
+  ),
+  summary: 'Lift the lock an agent put on an account of its downline; same call as ops downline-unlock',
+  value: Type.Object({ account: Str, lockedBy: Str, auditId: Str }),
+});
+
+export const AgentAction = Type.Object({
+  id: Str,
+  at: Str,
+  /** `agent:<account>`: the agent who acted. */
+  actor: Str,
+  /** agent.lock, agent.unlock, agent.reset_password. */
+  action: Str,
+  target: Nullable(Str),
+  reason: Nullable(Str),
+});
+export type AgentAction = Static<typeof AgentAction>;
+
+export const officeAgentActions = contract({
+  method: 'GET',
+  url: '/office/api/b/:brand/agents/actions',
+  ...office,
+  params: BrandParams,
+  querystring: Type.Object({ agent: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })), ...Page }),
+  summary:
+    "The agents' audited actions on their downlines (locks, unlocks, password resets), newest first; same rows as ops agent-actions",
+  value: Paged(AgentAction),
+});
+
+export const officeContractsSettle = contract({
+  method: 'POST',
+  url: '/office/api/b/:brand/agents/contracts/settle',
+  ...office,
+  params: BrandParams,
+  body: Type.Object({ reason: Reason }, { additionalProperties: false }),
+  summary:
+    "Run every due settlement of the brand's contracts now; same call as ops settle-contracts. Answers the bills written and how many of them are held for review",
+  value: Type.Object({ bills: Int, held: Int }),
 });
 
 export const DRAW_FILTERS = ['open', 'drawn', 'void', 'all'] as const;

@@ -6,7 +6,12 @@
  */
 export { agentPlugin } from '../modules/agent/agent.plugin';
 export { seedAgentDemo } from '../modules/agent/agent-demo';
-export { agentActions, liftDownlineLock } from '../modules/agent/agent-downline-actions';
+export {
+  agentActionCount,
+  agentActions,
+  downlineLockOf,
+  liftDownlineLock,
+} from '../modules/agent/agent-downline-actions';
 export {
   betDays,
   betTotals,
@@ -21,7 +26,7 @@ export { officeAccount, searchTree, type TreeNode, treeLevel } from '../modules/
 export { promoteToAgent } from '../modules/agent/agent-promote.service';
 export { seedTeam } from '../modules/agent/agent-seed';
 export { explainBill } from '../modules/contracts/contract-bills';
-export { settleBrands } from '../modules/contracts/contract-settle';
+export { settleBrands, settleDue } from '../modules/contracts/contract-settle';
 export { decideBill, heldBills, offerFromBrand, terminateByOps } from '../modules/contracts/contracts.ops';
 export { contractsPlugin } from '../modules/contracts/contracts.routes';
 export { seedContractDemo } from '../modules/contracts/contracts-demo';

@@ -6,7 +6,7 @@ import type { ApiError } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 
 /**
- * A console action with a required reason (3–500 characters): the fields it needs, the reason, one submit button;
+ * A console action with a required reason (3–500 characters, or the service's shorter limit): the fields it needs, the reason, one submit button;
  * the server's translated refusal or the success text below it. `run` gets the form's values.
  */
 export function ActionForm<T>({
@@ -15,7 +15,10 @@ export function ActionForm<T>({
   children,
   run,
   done,
+  maxLength = 500,
 }: {
+  /** The reason's longest length (the service's limit). */
+  maxLength?: number;
   label: string;
   submit: string;
   children?: ReactNode;
@@ -48,7 +51,7 @@ export function ActionForm<T>({
           name="reason"
           required
           minLength={3}
-          maxLength={500}
+          maxLength={maxLength}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
         />

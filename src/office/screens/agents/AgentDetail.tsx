@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { OfficeContract, TreeNode } from '@/core/api/office-agents';
+import { useState } from 'react';
+import type { DownlineLock, OfficeContract, TreeNode } from '@/core/api/office-agents';
 import { CONTRACT_KINDS } from '@/core/contracts';
 import { dataTable } from '@/web/ui/data-table.css';
 import * as form from '@/web/ui/form.css';
@@ -13,6 +14,7 @@ import * as css from './agents.css';
 interface Detail {
   account: TreeNode;
   topAgent: boolean;
+  lock: DownlineLock | null;
   contracts: OfficeContract[];
 }
 
@@ -28,9 +30,15 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
     queryFn: () => officeApi<Detail>(brandPath(brand, `agents/${encodeURIComponent(name)}`)),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['office', brand, 'agents'] });
+  // What an action that removes its own form (promote, unlock) did: shown on the account it was done to.
+  const [notice, setNotice] = useState<{ name: string; text: string } | null>(null);
+  const announce = async (text: string) => {
+    setNotice({ name, text });
+    await refresh();
+  };
   return (
     <QueryState query={detail}>
-      {({ account, topAgent, contracts }) => (
+      {({ account, topAgent, lock, contracts }) => (
         <section className={office.card} aria-labelledby="agent-detail">
           <h2 id="agent-detail">{account.username}</h2>
           <p className={css.muted}>
@@ -42,6 +50,56 @@ export function AgentDetail({ brand, name, canAct }: { brand: string; name: stri
               </>
             )}
           </p>
+          {notice?.name === account.username && (
+            <p role="status" className={form.success}>
+              {notice.text}
+            </p>
+          )}
+          {lock && (
+            <p role="note">
+              {t('lock.notice', { by: lock.lockedBy, at: when(lock.lockedAt), reason: lock.reason })}
+            </p>
+          )}
+          {canAct && lock && (
+            <details>
+              <summary>{t('lock.title')}</summary>
+              <ActionForm
+                label={t('lock.title')}
+                submit={t('lock.submit')}
+                run={(v) =>
+                  officePost<{ account: string; lockedBy: string }>(brandPath(brand, 'agents/unlock'), {
+                    member: account.username,
+                    reason: v.reason,
+                  }).then(async (r) => {
+                    await announce(t('lock.done', { name: r.account, by: r.lockedBy }));
+                    return r;
+                  })
+                }
+                done={(r) => t('lock.done', { name: r.account, by: r.lockedBy })}
+              />
+            </details>
+          )}
+          {canAct && account.kind === 'player' && account.upline !== null && (
+            <details>
+              <summary>{t('promote.title')}</summary>
+              <p className={form.hint}>{t('promote.rules')}</p>
+              <ActionForm
+                label={t('promote.title')}
+                submit={t('promote.submit')}
+                maxLength={200}
+                run={(v) =>
+                  officePost<{ account: string }>(brandPath(brand, 'agents/promote'), {
+                    member: account.username,
+                    reason: v.reason,
+                  }).then(async (r) => {
+                    await announce(t('promote.done', { name: r.account }));
+                    return r;
+                  })
+                }
+                done={(r) => t('promote.done', { name: r.account })}
+              />
+            </details>
+          )}
           {canAct && (
             <details>
               <summary>{t('move.title')}</summary>

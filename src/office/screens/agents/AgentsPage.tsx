@@ -9,14 +9,17 @@ import { useT } from '../../lib/i18n';
 import { allows, brandOf, useMe } from '../../lib/session';
 import * as office from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
+import { AgentActionsLog } from './AgentActionsLog';
 import { AgentDetail } from './AgentDetail';
 import * as css from './agents.css';
+import { SettleCard } from './SettleCard';
 import { NodeLabel, TreeLevel } from './TeamTree';
 
 /**
  * Agents: find an account, walk the team tree a level at a time (counts from the closure table), and see an
- * account's contracts with their events and bills; staff with agents.act also offer and terminate contracts and
- * move a member (with its team) to another agent — the same calls as the ops CLI, each with a reason.
+ * account's contracts with their events and bills, and the agents' own actions on their downlines; staff with
+ * agents.act also offer and terminate contracts, move a member (with its team) to another agent, make a player an
+ * agent, lift an agent's lock and settle every due contract period — the same calls as the ops CLI, with a reason.
  */
 export function AgentsPage() {
   const t = useT('agents');
@@ -81,6 +84,8 @@ export function AgentsPage() {
           <p className={css.muted}>{t('pick')}</p>
         )}
       </div>
+      {canAct && <SettleCard brand={brand} />}
+      <AgentActionsLog brand={brand} />
     </>
   );
 }

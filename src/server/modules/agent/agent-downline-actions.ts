@@ -190,10 +190,23 @@ export async function memberTransfers(ctx: AgentCtx, query: Body, paging: Paging
 // ------------------------------------------------------------------------------------------------------------
 // Operators (npm run ops).
 
-/** The agents' audited downline actions (ops_action `agent.*`), newest first. */
+/** Which of the agents' audited downline actions (ops_action `agent.*`) a listing wants. */
+export interface AgentActionFilter {
+  brand?: string;
+  agent?: string;
+}
+
+const actionsWhere = (filter: AgentActionFilter) => sql`action like 'agent.%'
+    and (${filter.brand ?? null}::text is null or brand_code = ${filter.brand ?? null})
+    and (${filter.agent ?? null}::text is null or lower(actor) = lower('agent:' || ${filter.agent ?? ''}))`;
+
+/**
+ * The agents' audited downline actions (ops_action `agent.*`), newest first: `npm run ops -- agent-actions` and the
+ * console's log (a page of them: offset, with agentActionCount for the total).
+ */
 export async function agentActions(
   db: AgentCtx['db'],
-  filter: { brand?: string; agent?: string; limit: number },
+  filter: AgentActionFilter & { limit: number; offset?: number },
 ) {
   const { rows } = await sql<{
     id: bigint;
@@ -204,10 +217,30 @@ export async function agentActions(
     target: string | null;
     reason: string | null;
   }>`select id, created_at, brand_code, actor, action, target, reason from ops_action
-    where action like 'agent.%' and (${filter.brand ?? null}::text is null or brand_code = ${filter.brand ?? null})
-      and (${filter.agent ?? null}::text is null or lower(actor) = lower('agent:' || ${filter.agent ?? ''}))
-    order by id desc limit ${filter.limit}`.execute(db);
+    where ${actionsWhere(filter)}
+    order by id desc limit ${filter.limit} offset ${filter.offset ?? 0}`.execute(db);
   return rows;
+}
+
+/** How many rows agentActions lists for the filter (a page's total). */
+export async function agentActionCount(db: AgentCtx['db'], filter: AgentActionFilter): Promise<number> {
+  const { rows } = await sql<{ n: number }>`select count(*)::int as n from ops_action
+    where ${actionsWhere(filter)}`.execute(db);
+  return rows[0]?.n ?? 0;
+}
+
+/** The lock an agent put on an account of the brand (who, why, when), or null: what downline-unlock lifts. */
+export async function downlineLockOf(db: AgentCtx['db'], brand: string, username: string) {
+  const { rows } = await sql<{
+    locked_by: string;
+    reason: string;
+    locked_at: Date;
+  }>`select b.username as locked_by,
+      l.reason, l.locked_at
+    from account a join downline_lock l on l.account_id = a.id join account b on b.id = l.locked_by
+    where a.brand_code = ${brand} and a.username_key = lower(${username})`.execute(db);
+  const row = rows[0];
+  return row ? { lockedBy: row.locked_by, reason: row.reason, lockedAt: row.locked_at.toISOString() } : null;
 }
 
 /**

@@ -131,11 +131,22 @@ export interface BillInsert {
   bonuses: Map<bigint, bigint>;
 }
 
+/** What a settlement run wrote that its caller wants told apart: bills held for review (above reviewAbove). */
+export interface SettleTally {
+  held: number;
+}
+
 /**
  * Writes the bills of a run: pays each payable one (one ledger posting each), then inserts every bill in one
- * statement and their team rows in another. Returns how many bills were new.
+ * statement and their team rows in another. Returns how many bills were new (and counts the new held ones in `tally`).
  */
-export async function writeBills(trx: Db, root: Db, brand: Brand, bills: BillInsert[]): Promise<number> {
+export async function writeBills(
+  trx: Db,
+  root: Db,
+  brand: Brand,
+  bills: BillInsert[],
+  tally?: SettleTally,
+): Promise<number> {
   if (bills.length === 0) return 0;
   const review = brand.config.contracts?.reviewAbove;
   const rows: { b: BillInsert; status: string; transferId: bigint | null; inputs: string }[] = [];
@@ -171,7 +182,7 @@ export async function writeBills(trx: Db, root: Db, brand: Brand, bills: BillIns
   }
   const col = <T>(f: (r: (typeof rows)[number]) => T) => rows.map(f);
   const str = (v: bigint | number | null) => (v === null ? null : v.toString());
-  const { rows: inserted } = await sql<{ id: bigint; contract_id: bigint }>`
+  const { rows: inserted } = await sql<{ id: bigint; contract_id: bigint; status: string }>`
     insert into contract_bill (contract_id, brand_code, account_id, kind, period_start, period_end, seq, adjustment_of,
       stake, payout, valid_bet, bonuses, net_loss, active_members, tier_index, rate_bp, gross, deductions, carry_in,
       carry_out, amount, subtree_paid, inputs, status, transfer_id, paid_at)
@@ -191,7 +202,8 @@ export async function writeBills(trx: Db, root: Db, brand: Brand, bills: BillIns
       ${col((r) => r.inputs)}::jsonb[], ${col((r) => r.status)}::text[], ${col((r) => str(r.transferId))}::bigint[])
       as u(contract_id, account_id, seq, adjustment_of, stake, payout, valid_bet, bonuses, net_loss, active_members,
         tier_index, rate_bp, gross, deductions, carry_in, carry_out, amount, subtree_paid, inputs, status, transfer_id)
-    on conflict (contract_id, period_start, seq) do nothing returning id, contract_id`.execute(trx);
+    on conflict (contract_id, period_start, seq) do nothing returning id, contract_id, status`.execute(trx);
+  if (tally) tally.held += inserted.filter((r) => r.status === 'held').length;
   const billOf = new Map(inserted.map((r) => [BigInt(r.contract_id), r.id]));
   const member = {
     bill: [] as string[],

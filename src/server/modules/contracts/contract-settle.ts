@@ -3,12 +3,14 @@ import type { Brand } from '@/core/brand';
 import { CONTRACT_KINDS, type ContractKind, type ContractPeriod } from '@/core/contracts';
 import type { Database } from '@/server/db/database';
 import { inTransaction } from '@/server/domains/money';
+import { recordOpsAction } from '@/server/domains/system';
 import { AppError } from '@/server/errors';
 import {
   type BillInsert,
   evaluateContract,
   hierarchy,
   markRun,
+  type SettleTally,
   windowOf,
   writeBills,
 } from './contract-bill-write';
@@ -44,11 +46,15 @@ export async function settlePeriod(
   pe: Date,
   asOf = new Date(),
   now = new Date(),
+  tally?: SettleTally,
 ) {
   refuseUnended(pe, now);
   refuseUnended(asOf, now);
   const code = brand.config.code;
-  return inTransaction(db, async (trx) => {
+  // Counted per attempt (a retried transaction starts again), added once it committed.
+  const run = { held: 0 };
+  const inserted = await inTransaction(db, async (trx) => {
+    run.held = 0;
     await lockKey(code, kind).execute(trx);
     const { rows: contracts } =
       await sql<ContractRow>`${OPEN} where c.brand_code = ${code} and c.kind = ${kind}
@@ -114,7 +120,7 @@ export async function settlePeriod(
       return s.subtreePaid;
     };
     for (const c of unsettled) await visit(c);
-    const inserted = await writeBills(trx, db, brand, bills);
+    const inserted = await writeBills(trx, db, brand, bills, run);
     // One statement moves every contract past the period (10,000 agents: one round trip, not 10,000).
     await sql`update contract c set settled_until = ${pe}, carry = u.carry,
         status = case when u.ends then 'terminated' else c.status end
@@ -124,6 +130,8 @@ export async function settlePeriod(
     await markRun(trx, code, kind, period, ps, pe, asOf);
     return inserted;
   });
+  if (tally) tally.held += run.held;
+  return inserted;
 }
 
 /** Re-computes a closed period after late bets: the difference of each contract becomes an adjustment bill. */
@@ -135,9 +143,12 @@ export async function adjustPeriod(
   ps: Date,
   pe: Date,
   asOf = new Date(),
+  tally?: SettleTally,
 ) {
   const code = brand.config.code;
-  return inTransaction(db, async (trx) => {
+  const run = { held: 0 };
+  const inserted = await inTransaction(db, async (trx) => {
+    run.held = 0;
     await lockKey(code, kind).execute(trx);
     const { rows: contracts } =
       await sql<ContractRow>`${OPEN} where c.id in (select contract_id from contract_bill
@@ -213,10 +224,12 @@ export async function adjustPeriod(
       return paid + deductions;
     };
     for (const c of contracts) await visit(c);
-    const inserted = await writeBills(trx, db, brand, bills);
+    const inserted = await writeBills(trx, db, brand, bills, run);
     await markRun(trx, code, kind, period, ps, pe, asOf);
     return inserted;
   });
+  if (tally) tally.held += run.held;
+  return inserted;
 }
 
 /**
@@ -235,6 +248,7 @@ export async function settleKind(
   kind: ContractKind,
   asOf = new Date(),
   now = new Date(),
+  tally?: SettleTally,
 ) {
   refuseUnended(asOf, now);
   const code = brand.config.code;
@@ -258,14 +272,20 @@ export async function settleKind(
       const ps = periodStart(period, next, tz);
       const pe = periodEnd(period, ps, tz);
       if (pe > cutoff) break;
-      bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf, now);
+      bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf, now, tally);
     }
   }
-  if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff);
+  if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff, tally);
   return bills;
 }
 
-async function adjustLate(db: Kysely<Database>, brand: Brand, kind: ContractKind, cutoff: Date) {
+async function adjustLate(
+  db: Kysely<Database>,
+  brand: Brand,
+  kind: ContractKind,
+  cutoff: Date,
+  tally?: SettleTally,
+) {
   const lateDays = brand.config.contracts?.lateDays ?? 3;
   const { rows } = await sql<{ period: ContractPeriod; period_start: Date; period_end: Date }>`
     select r.period, r.period_start, r.period_end from contract_run r
@@ -276,7 +296,7 @@ async function adjustLate(db: Kysely<Database>, brand: Brand, kind: ContractKind
     order by r.period_start`.execute(db);
   let bills = 0;
   for (const r of rows)
-    bills += await adjustPeriod(db, brand, kind, r.period, r.period_start, r.period_end, cutoff);
+    bills += await adjustPeriod(db, brand, kind, r.period, r.period_start, r.period_end, cutoff, tally);
   return bills;
 }
 
@@ -286,11 +306,43 @@ export async function settleBrands(
   brands: readonly Brand[],
   kinds: readonly ContractKind[] = CONTRACT_KINDS,
   asOf = new Date(),
+  tally?: SettleTally,
 ) {
   refuseUnended(asOf, new Date());
   let bills = 0;
   for (const brand of brands)
     for (const kind of kinds)
-      if (enabledKinds(brand).includes(kind)) bills += await settleKind(db, brand, kind, asOf);
+      if (enabledKinds(brand).includes(kind))
+        bills += await settleKind(db, brand, kind, asOf, undefined, tally);
   return bills;
+}
+
+/**
+ * An operator's "settle every due period now" (`npm run ops -- settle-contracts` and the console's button): every
+ * enabled kind of each brand as of now, then one audit row per brand (`contracts.settle`: who, why, what it
+ * wrote). Answers the bills written and, of them, those held for review (above the brand's reviewAbove).
+ */
+export async function settleDue(
+  db: Kysely<Database>,
+  brands: readonly Brand[],
+  by: { actor: string; reason: string | null },
+) {
+  const result = { bills: 0, held: 0 };
+  for (const brand of brands) {
+    const tally = { held: 0 };
+    const bills = await settleBrands(db, [brand], CONTRACT_KINDS, new Date(), tally);
+    await db.transaction().execute((trx) =>
+      recordOpsAction(trx, {
+        brand: brand.config.code,
+        actor: by.actor,
+        action: 'contracts.settle',
+        target: `brand:${brand.config.code}`,
+        reason: by.reason,
+        detail: { bills, held: tally.held },
+      }),
+    );
+    result.bills += bills;
+    result.held += tally.held;
+  }
+  return result;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@/core/api/office-agents';
 import {
   agentContractsForOffice,
+  downlineLockOf,
   moveMember,
   offerFromBrand,
   officeAccount,
@@ -34,6 +35,7 @@ export async function officeAgentRoutes(app: FastifyInstance): Promise<void> {
     return ok({
       account: node,
       topAgent: node.isAgent && node.upline === null,
+      lock: await downlineLockOf(call.ctx.db, call.brand.config.code, node.username),
       contracts: node.isAgent ? await agentContractsForOffice(call.ctx.db, call.brand, id) : [],
     });
   });

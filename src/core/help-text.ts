@@ -81,14 +81,18 @@ export function helpLinkKind(href: string): 'route' | 'term' | 'external' | null
 /** Why a help text cannot be published (HTML, unsafe or unknown link targets), or an empty list. */
 export function helpTextProblems(text: string, terms: ReadonlySet<string>): string[] {
   const problems: string[] = [];
-  for (const [, name] of text.matchAll(FIGURE))
-    if (!(HELP_FIGURES as readonly string[]).includes(name!))
-      problems.push(`{{${name}}} is not a figure the help centre fills in (${HELP_FIGURES.join(', ')})`);
+  if (text.includes('{{'))
+    for (const [, name] of text.matchAll(FIGURE))
+      if (!(HELP_FIGURES as readonly string[]).includes(name!))
+        problems.push(`{{${name}}} is not a figure the help centre fills in (${HELP_FIGURES.join(', ')})`);
   const tag = /<\s*\/?\s*([a-z][a-z0-9-]*)[^>]*>/i.exec(text);
   if (tag)
     problems.push(
       `help text is not HTML: <${tag[1]!.toLowerCase()}> would be shown as text (use **bold**, lists and [links](target))`,
     );
+  // A link is "[text](target)" inside one line; parsing only joins lines with a space, so without "](" in the
+  // text there is no link to check.
+  if (!text.includes('](')) return problems;
   for (const block of parseHelpText(text)) {
     const inlines = block.kind === 'paragraph' ? block.inlines : block.items.flat();
     for (const inline of inlines) {
@@ -116,7 +120,7 @@ const FIGURE = /\{\{\s*([A-Za-z]+)\s*\}\}/g;
 
 /** Whether a text quotes a figure. */
 export const quotesFigure = (text: string, figure: HelpFigure) =>
-  [...text.matchAll(FIGURE)].some((match) => match[1] === figure);
+  text.includes('{{') && [...text.matchAll(FIGURE)].some((match) => match[1] === figure);
 
 /** The text with every known figure filled in. */
 export function fillHelpFigures(text: string, figures: Record<HelpFigure, string>): string {

@@ -1,4 +1,4 @@
-/** `npm run ops -- limits`: an operator reads a player's own limits (read only; no command changes them). */
+/** `npm run ops -- limits`: an operator reads a player's own limits (limit-set / -lift / -cancel: office-limits.test.ts). */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '@/server/paths';
@@ -45,6 +45,6 @@ describe('ops limits', () => {
     const unknown = await ops(['limits', '--brand', 'aurora', '--user', 'nobody-here']);
     expect(unknown.status).not.toBe(0);
     const help = await ops(['help']);
-    expect(help.output).toContain('operators never change a player');
+    expect(help.output).toContain('limit-set <username>');
   });
 });

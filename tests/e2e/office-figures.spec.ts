@@ -1,4 +1,6 @@
-import { createAccount, expect, test } from './accounts-support';
+import type { Page } from '@playwright/test';
+import { createAccount, expect, logIn, pageFetch, test } from './accounts-support';
+import { fund } from './cashier-support';
 import { openOffice, staffToken } from './office-support';
 import { shot } from './shots';
 
@@ -105,3 +107,89 @@ for (const theme of ['dark', 'light'] as const)
       await expect(page.getByRole('heading', { name: 'By vendor' })).toBeVisible();
       await shot(page, `office-reports-${width}-${theme}`, { fullPage: true });
     });
+
+/** Real-money rounds of an in-house game through the player's API: launch, game session, bets. */
+async function playOriginal(
+  page: Page,
+  token: string,
+  game: string,
+  bets: { amount: string; params: object }[],
+) {
+  const launched = await pageFetch<{ url: string }>(page, '/wps/game/launchGame', {
+    method: 'POST',
+    token,
+    body: { gameCode: `MQ_${game.toUpperCase()}` },
+  });
+  expect(launched.status, JSON.stringify(launched.body)).toBe(200);
+  const launch = /launch=([A-Za-z0-9_-]+)/.exec(launched.body.value.url)?.[1];
+  const opened = await pageFetch<{ session: string }>(page, '/wps/originals/session', {
+    method: 'POST',
+    body: { launch },
+  });
+  expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+  for (const [i, bet] of bets.entries()) {
+    const status = await page.evaluate(
+      async ({ game, session, body }) =>
+        (
+          await fetch(`/wps/originals/${game}/bet`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-game-session': session },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      {
+        game,
+        session: opened.body.value.session,
+        body: { ...bet, requestId: `${launch?.slice(0, 20)}.${i}` },
+      },
+    );
+    expect(status).toBe(200);
+  }
+}
+
+test('the owner orders the top games and explains one by its days', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // A player of a brand no other flow plays on: three dice rounds of ₱5.00 and one limbo round of ₱20.00.
+  const account = await createAccount(page, 'topgames');
+  await logIn(page, account.username, account.password);
+  fund(account.username, '100.00', 'topgames');
+  const token = (await page.evaluate(() => sessionStorage.getItem('token'))) as string;
+  const dice = { amount: '5.00', params: { target: '50.00', direction: 'under' } };
+  await playOriginal(page, token, 'dice', [dice, dice, dice]);
+  await playOriginal(page, token, 'limbo', [{ amount: '20.00', params: { target: '2.00' } }]);
+
+  const owner = await staffToken(request, { topgames: ['owner'] });
+  await openOffice(page, owner, 'topgames/dashboard');
+  const games = page.getByRole('region', { name: 'Top games' });
+  const rows = games.locator('tbody tr');
+  await expect(games).toBeVisible({ timeout: 30_000 });
+  // The game catch-up folds the bets in within a second or two (they were placed before the console opened).
+  await expect(async () => {
+    if ((await rows.count()) !== 2) await page.reload();
+    await expect(rows).toHaveCount(2, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+  const ggr = (await games.locator('tbody td[data-label="GGR"]').allTextContents()).map((s) =>
+    Number(s.replace(/[^\d.-]/g, '').replace('−', '-')),
+  );
+  expect(ggr).toEqual([...ggr].sort((a, b) => b - a));
+  await games.getByRole('combobox', { name: 'Order by' }).selectOption('stakes');
+  await expect(rows.first().locator('td[data-label="Game"]')).toContainText('Limbo');
+  await expect(rows.first().locator('td[data-label="Stakes"]')).toHaveText('₱20.00');
+  const diceRow = rows.nth(1);
+  await expect(diceRow.locator('td[data-label="Game"]')).toContainText('Dice');
+  await expect(diceRow.locator('td[data-label="Stakes"]')).toHaveText('₱15.00');
+  await expect(diceRow.locator('td[data-label="Bets"]')).toHaveText('3');
+
+  await diceRow.getByRole('button', { name: /^Explain / }).click();
+  const days = games.getByRole('heading', { name: /^Days behind: .*Dice/ });
+  await expect(days).toBeFocused();
+  const total = games.locator('tfoot');
+  await expect(total.locator('td[data-label="Stakes"]')).toHaveText('₱15.00');
+  await expect(total.locator('td[data-label="Bets"]')).toHaveText('3');
+  await expect(total.locator('td[data-label="GGR"]')).toHaveText(
+    (await diceRow.locator('td[data-label="GGR"]').textContent()) ?? '',
+  );
+  await shot(page, 'office-top-games', { fullPage: true });
+  await games.getByRole('button', { name: 'Close' }).click();
+  await expect(days).toBeHidden();
+});

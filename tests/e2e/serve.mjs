@@ -58,6 +58,10 @@ addBrand('foureyes', (b) => {
 addBrand('switchy', (b) => {
   b.displayName = 'Switchy Demo';
 });
+// The dashboard's top games (tests/e2e/office-figures.spec.ts): bets that no other flow adds to.
+addBrand('topgames', (b) => {
+  b.displayName = 'Top Games Demo';
+});
 // Every interface language of spec §9 on one brand (tests/e2e/languages.spec.ts). The interface texts come from
 // locales/; the brand's own content (names, notices, terms…) is test data here: its English text stands in for
 // the languages aurora does not write it in.

@@ -63,6 +63,24 @@ export type DayFigures = Static<typeof DayFigures>;
 export const TopRow = Type.Object({ key: Str, stakes: Amount, ggr: Amount, players: Int });
 export type TopRow = Static<typeof TopRow>;
 
+/** How the top games are ordered: by GGR (stakes − wins) or by stakes. */
+export const GAME_ORDERS = ['ggr', 'stakes'] as const;
+export type GameOrder = (typeof GAME_ORDERS)[number];
+
+/** A single game's figures of the period (from game_day, migration 0045). */
+export const TopGame = Type.Object({
+  vendor: Str,
+  /** '' for bets that name no game. */
+  game: Str,
+  /** The catalogue's name in the console's language; the code when the catalogue does not list it. */
+  name: Str,
+  stakes: Amount,
+  wins: Amount,
+  ggr: Amount,
+  bets: Int,
+});
+export type TopGame = Static<typeof TopGame>;
+
 export const BrandFigures = Type.Object({
   code: Str,
   name: Str,
@@ -74,9 +92,11 @@ export const BrandFigures = Type.Object({
   to: Str,
   figures: Figures,
   days: Type.Array(DayFigures),
-  /** By vendor and by game category (game type): the day aggregates keep no split by single game. */
+  /** By vendor and by game category (game type), from account_game_day. */
   topVendors: Type.Array(TopRow),
   topCategories: Type.Array(TopRow),
+  /** By single game (game_day), ordered as the query's `games` asks. */
+  topGames: Type.Array(TopGame),
 });
 export type BrandFigures = Static<typeof BrandFigures>;
 
@@ -89,6 +109,7 @@ export const officeFiguresDashboard = contract({
     {
       period: Enum(FIGURE_PERIODS, { default: '7d' }),
       scope: Enum(['brand', 'group'] as const, { default: 'brand' }),
+      games: Enum(GAME_ORDERS, { default: 'ggr' }),
     },
     { additionalProperties: false },
   ),
@@ -136,6 +157,43 @@ export const officeFigureRows = contract({
   summary:
     'The rows behind a dashboard figure (ledger postings or aggregate rows), newest first, with their sum: the rows of all pages add up to the figure',
   value: Paged(FigureRow, { figure: Enum(FIGURES), from: Str, to: Str, sum: Amount, count: Bool }),
+});
+
+export const GameDay = Type.Object({
+  day: Str,
+  stakes: Amount,
+  validBet: Amount,
+  wins: Amount,
+  ggr: Amount,
+  bets: Int,
+});
+export type GameDay = Static<typeof GameDay>;
+
+export const officeFigureGameDays = contract({
+  method: 'GET',
+  url: '/office/api/b/:brand/figures/games/days',
+  ...office,
+  params: BrandParams,
+  querystring: Type.Object(
+    {
+      ...RangeQuery,
+      vendor: Type.String({ minLength: 1, maxLength: 64 }),
+      /** '' for the bets that name no game. */
+      game: Type.String({ maxLength: 128 }),
+    },
+    { additionalProperties: false },
+  ),
+  summary:
+    "The rows behind a top game: its day rows of the range (game_day), newest first, with their sums (= the game's figures on the dashboard); 404 for a game the brand has no bets on",
+  value: Type.Object({
+    vendor: Str,
+    game: Str,
+    name: Str,
+    from: Str,
+    to: Str,
+    list: Type.Array(GameDay),
+    total: Type.Omit(GameDay, ['day']),
+  }),
 });
 
 export const ReportTable = Type.Object({

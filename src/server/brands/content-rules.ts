@@ -85,6 +85,8 @@ export function vendorProblems(config: BrandConfig): RuleProblem[] {
  * The server serves the sanitised HTML, and the SPA sanitises it again with the same allowlist.
  */
 export function unsafeHtmlReasons(html: string, config: BrandConfig): string[] {
+  // Text without a "<" has no markup for the sanitiser to drop (it only escapes it).
+  if (!html.includes('<')) return [];
   return sanitizeHtml(html, safeHtmlPolicy(config.code, config.cdn.images)).problems;
 }
 

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { CATEGORIES } from '@/core/brand';
 import { engagementProblems, type MissionsConfig, type ReferralConfig } from '@/core/engagement';
 import { projectRoot } from '../paths';
+import { readJsonFile } from './json-file';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
 /**
@@ -18,15 +18,14 @@ interface Problem {
 
 function read<T>(dir: string, name: string, schema: SchemaFile, problems: Problem[]) {
   const path = join(dir, name);
-  if (!existsSync(path)) return { present: false as const };
+  const json = readJsonFile(path);
+  if (json.kind === 'missing') return { present: false as const };
   const file = relative(projectRoot, path).startsWith('..') ? path : relative(projectRoot, path);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    problems.push({ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` });
+  if (json.kind === 'invalid') {
+    problems.push({ file, pointer: '/', reason: `not valid JSON: ${json.message}` });
     return { present: true as const, file };
   }
+  const data = json.data;
   const validate = schemaValidator(schema);
   if (!validate(data)) {
     for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error) });

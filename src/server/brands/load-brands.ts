@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, relative } from 'node:path';
 import type {
@@ -15,9 +15,10 @@ import { contrastProblems } from '@/core/theme-contrast';
 import { mergeTheme, THEME_MODES, type ThemeValues } from '@/core/theme-tokens';
 import { type WhitelabelNode, whitelabelModIds } from '@/core/whitelabel';
 import { projectRoot } from '../paths';
-import { localizedAssetProblems } from './asset-rules';
+import { assetExists, localizedAssetProblems, withAssetIndex } from './asset-rules';
 import { announcementProblems, helpProblems, timezoneProblems, vendorProblems } from './content-rules';
 import { loadEngagement } from './engagement-content';
+import { type JsonFile, readJsonFile } from './json-file';
 import { kycProblems } from './kyc-check';
 import { loadLoyalty } from './loyalty-check';
 import { paymentProblems } from './payments-check';
@@ -57,20 +58,27 @@ const display = (path: string) => {
 
 /** Reads and schema-checks one JSON file; returns undefined (with problems recorded) when it is not valid. */
 function readJson<T>(path: string, schema: SchemaFile, problems: BrandProblem[]): T | undefined {
-  const file = display(path);
-  if (!existsSync(path)) {
-    problems.push({ file, pointer: '/', reason: 'file is missing' });
+  return checkJson<T>(path, readJsonFile(path), schema, problems);
+}
+
+function checkJson<T>(
+  path: string,
+  read: JsonFile,
+  schema: SchemaFile,
+  problems: BrandProblem[],
+): T | undefined {
+  if (read.kind === 'missing') {
+    problems.push({ file: display(path), pointer: '/', reason: 'file is missing' });
     return undefined;
   }
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    problems.push({ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` });
+  if (read.kind === 'invalid') {
+    problems.push({ file: display(path), pointer: '/', reason: `not valid JSON: ${read.message}` });
     return undefined;
   }
+  const data = read.data;
   const validate = schemaValidator(schema);
   if (!validate(data)) {
+    const file = display(path);
     for (const error of validate.errors ?? []) problems.push({ file, ...describeAjvError(error, data) });
     return undefined;
   }
@@ -132,8 +140,7 @@ function semanticProblems(
   if (config.assets.logoCompact) assets.push(['/assets/logoCompact', config.assets.logoCompact]);
   if (config.assets.logoLight) assets.push(['/assets/logoLight', config.assets.logoLight]);
   for (const [pointer, name] of assets) {
-    const path = join(dir, 'assets', name);
-    if (!existsSync(path))
+    if (!assetExists(dir, name))
       problems.push({ file: brandFile, pointer, reason: `assets/${name} does not exist` });
   }
   for (const problem of paymentProblems(config)) problems.push({ file: brandFile, ...problem });
@@ -202,8 +209,9 @@ function semanticProblems(
 /** content/promotions.json is optional (no file = no promotions); when present it must be valid. */
 function loadPromotions(dir: string, config: BrandConfig, problems: BrandProblem[]) {
   const path = join(dir, 'content/promotions.json');
-  if (!existsSync(path)) return { promotions: [] };
-  const content = readJson<PromotionsContent>(path, 'content-promotions.schema.json', problems);
+  const read = readJsonFile(path);
+  if (read.kind === 'missing') return { promotions: [] };
+  const content = checkJson<PromotionsContent>(path, read, 'content-promotions.schema.json', problems);
   if (!content) return undefined;
   const file = display(path);
   for (const problem of promotionProblems(dir, content, config)) problems.push({ file, ...problem });
@@ -212,6 +220,14 @@ function loadPromotions(dir: string, config: BrandConfig, problems: BrandProblem
 
 /** Loads one brand folder. */
 export function loadBrand(
+  dir: string,
+  base: { dark: ThemeValues; light: ThemeValues },
+  problems: BrandProblem[],
+): Brand | undefined {
+  return withAssetIndex(() => loadBrandFolder(dir, base, problems));
+}
+
+function loadBrandFolder(
   dir: string,
   base: { dark: ThemeValues; light: ThemeValues },
   problems: BrandProblem[],
@@ -284,10 +300,12 @@ export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
   }
   const brands: Brand[] = [];
   if (base) {
-    for (const folder of folders) {
-      const brand = loadBrand(join(brandsDir, folder), base, problems);
-      if (brand) brands.push(brand);
-    }
+    withAssetIndex(() => {
+      for (const folder of folders) {
+        const brand = loadBrand(join(brandsDir, folder), base, problems);
+        if (brand) brands.push(brand);
+      }
+    });
   }
   const domainOwner = new Map<string, string>();
   const merchantOwner = new Map<string, string>();

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { BrandConfig } from '@/core/brand';
 import { type PointsContent, pointsProblems, type VipContent, vipProblems } from '@/core/loyalty';
 import { projectRoot } from '../paths';
+import { assetExists } from './asset-rules';
+import { readJsonFile } from './json-file';
 import { describeAjvError, type SchemaFile, schemaValidator } from './schemas';
 
 /**
@@ -17,21 +18,20 @@ interface Problem {
 }
 
 function readOptional<T>(path: string, schema: SchemaFile, problems: Problem[]): T | undefined {
-  if (!existsSync(path)) return undefined;
-  const file = relative(projectRoot, path).startsWith('..') ? path : relative(projectRoot, path);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (error) {
-    problems.push({ file, pointer: '/', reason: `not valid JSON: ${(error as Error).message}` });
+  const read = readJsonFile(path);
+  if (read.kind === 'missing') return undefined;
+  const file = () => (relative(projectRoot, path).startsWith('..') ? path : relative(projectRoot, path));
+  if (read.kind === 'invalid') {
+    problems.push({ file: file(), pointer: '/', reason: `not valid JSON: ${read.message}` });
     return undefined;
   }
   const validate = schemaValidator(schema);
-  if (!validate(data)) {
-    for (const e of validate.errors ?? []) problems.push({ file, ...describeAjvError(e) });
+  if (!validate(read.data)) {
+    const shown = file();
+    for (const e of validate.errors ?? []) problems.push({ file: shown, ...describeAjvError(e) });
     return undefined;
   }
-  return data as T;
+  return read.data as T;
 }
 
 export function loadLoyalty(
@@ -57,7 +57,7 @@ export function loadLoyalty(
     for (const p of pointsProblems(points, units))
       problems.push({ file: display('content/points.json'), ...p });
     points.items.forEach((item, i) => {
-      if (!existsSync(join(dir, 'assets', item.image)))
+      if (!assetExists(dir, item.image))
         problems.push({
           file: display('content/points.json'),
           pointer: `/items/${i}/image`,

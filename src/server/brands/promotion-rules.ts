@@ -41,9 +41,11 @@ function slotsCollide(a: string[], b: string[]): boolean {
   );
 }
 
-function overlaps(a: PromotionDef, b: PromotionDef, config: BrandConfig): boolean {
-  const wa = windowOf(a, config);
-  const wb = windowOf(b, config);
+type Window = ReturnType<typeof windowOf>;
+
+function overlaps(a: PromotionDef, b: PromotionDef, window: (p: PromotionDef) => Window): boolean {
+  const wa = window(a);
+  const wb = window(b);
   const timeOverlap =
     (wa.end === undefined || wa.end > wb.start) && (wb.end === undefined || wb.end > wa.start);
   if (!timeOverlap) return false;
@@ -62,6 +64,16 @@ export function promotionProblems(
   if (config.timezone && !isTimeZone(config.timezone)) return problems;
   const seen = new Map<string, number>();
   const lang = config.languages.default;
+  // Each promotion's window, worked out once (the zone conversions are most of these checks' time).
+  const windows = new Map<PromotionDef, Window>();
+  const window = (p: PromotionDef) => {
+    let w = windows.get(p);
+    if (!w) {
+      w = windowOf(p, config);
+      windows.set(p, w);
+    }
+    return w;
+  };
   content.promotions.forEach((p, i) => {
     const at = `/promotions/${i}`;
     const first = seen.get(p.id);
@@ -78,8 +90,8 @@ export function promotionProblems(
       });
       return;
     }
-    const window = windowOf(p, config);
-    if (window.end && window.end <= window.start)
+    const { start, end } = window(p);
+    if (end && end <= start)
       problems.push({ pointer: `${at}/schedule/end`, reason: 'end must be after start' });
     if ((p.kind === 'application') !== (p.participation === 'apply'))
       problems.push({
@@ -119,7 +131,7 @@ export function promotionProblems(
       if (a.kind !== b.kind || !slotsCollide(slotsOf(a), slotsOf(b))) continue;
       if (a.schedule.timezone && !isTimeZone(a.schedule.timezone)) continue;
       if (b.schedule.timezone && !isTimeZone(b.schedule.timezone)) continue;
-      if (overlaps(a, b, config))
+      if (overlaps(a, b, window))
         problems.push({
           pointer: `/promotions/${j}/schedule`,
           reason: `schedule overlaps "${a.id}" (/promotions/${i}): both would reward the same ${a.kind === 'rebate' ? 'bets' : a.kind === 'deposit_bonus' ? 'deposit' : 'day'}`,

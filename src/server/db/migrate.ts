@@ -50,6 +50,10 @@ import * as m0040 from './migrations/0040_session_limit_cache';
 import * as m0043 from './migrations/0043_protection_cache';
 // agent reports at 10,000 downlines (issue 28): each member's totals and last active day.
 import * as m0044 from './migrations/0044_agent_totals';
+// the back office's top games (issue 26): a brand's bet figures per day and game, kept by the game catch-up.
+import * as m0045 from './migrations/0045_game_day';
+// the multiplier boards' kept bests filled in batches beside the bets (issue 28), not under a table lock.
+import * as m0047 from './migrations/0047_multiplier_fill';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -89,6 +93,8 @@ const migrations: Record<string, Migration> = {
   '0040_session_limit_cache': m0040,
   '0043_protection_cache': m0043,
   '0044_agent_totals': m0044,
+  '0045_game_day': m0045,
+  '0047_multiplier_fill': m0047,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

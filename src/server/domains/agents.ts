@@ -18,8 +18,12 @@ export {
   type DayFigure,
   dayFigureCount,
   dayFigureRows,
+  type GameDayRow,
+  type GameRow,
   type GameSplitRow,
+  gameDays,
   gameSplit,
+  topGames,
 } from '../modules/agent/agent-figures';
 export { type MoveResult, moveMember } from '../modules/agent/agent-move.service';
 export { officeAccount, searchTree, type TreeNode, treeLevel } from '../modules/agent/agent-office';

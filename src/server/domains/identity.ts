@@ -44,6 +44,7 @@ export {
   resetAccountTotp,
   setAccountLocked,
 } from '../modules/member/account-controls';
+export { changeLimitFor, type LimitChange } from '../modules/member/limits-operator';
 export { memberRoutes } from '../modules/member/member.routes';
 export { protectionPlugin } from '../modules/member/protection.plugin';
 export { protectionState, recordExclusion } from '../modules/member/protection.service';

@@ -7,6 +7,7 @@ import {
   FIGURES,
   type Figure,
   type FigurePeriod,
+  type GameOrder,
   type TopRow,
 } from '@/core/api/office-figures';
 import { vars } from '@/web/theme/contract.css';
@@ -21,6 +22,7 @@ import { DayBars } from './DayBars';
 import { FigureRows } from './FigureRows';
 import * as css from './figures.css';
 import { money } from './format';
+import { TopGames } from './TopGames';
 
 type Scope = 'brand' | 'group';
 interface Dashboard {
@@ -38,9 +40,11 @@ export function DashboardPage() {
   const [period, setPeriod] = useState<FigurePeriod>('7d');
   const [scope, setScope] = useState<Scope>('brand');
   const [open, setOpen] = useState<Figure | null>(null);
+  const [games, setGames] = useState<GameOrder>('ggr');
   const data = useQuery({
-    queryKey: ['office', brand, 'figures', period, scope],
-    queryFn: () => officeApi<Dashboard>(brandPath(brand, `figures?period=${period}&scope=${scope}`)),
+    queryKey: ['office', brand, 'figures', period, scope, games],
+    queryFn: () =>
+      officeApi<Dashboard>(brandPath(brand, `figures?period=${period}&scope=${scope}&games=${games}`)),
     placeholderData: keepPreviousData,
   });
   return (
@@ -80,9 +84,27 @@ export function DashboardPage() {
         {(value) => {
           const own = value.brands.find((b) => b.code === brand);
           return scope === 'group' ? (
-            <GroupTable value={value} />
+            <>
+              <GroupTable value={value} />
+              {value.brands.map((b) => (
+                <TopGames
+                  key={b.code}
+                  data={b}
+                  order={games}
+                  onOrder={setGames}
+                  title={t('games.brandTitle', { brand: b.name })}
+                />
+              ))}
+            </>
           ) : own ? (
-            <BrandPanel data={own} open={open} onOpen={setOpen} brand={brand} />
+            <BrandPanel
+              data={own}
+              open={open}
+              onOpen={setOpen}
+              brand={brand}
+              games={games}
+              onGames={setGames}
+            />
           ) : null;
         }}
       </QueryState>
@@ -95,11 +117,15 @@ function BrandPanel({
   open,
   onOpen,
   brand,
+  games,
+  onGames,
 }: {
   data: BrandFigures;
   open: Figure | null;
   onOpen: (figure: Figure | null) => void;
   brand: string;
+  games: GameOrder;
+  onGames: (order: GameOrder) => void;
 }) {
   const t = useT('figures');
   const show = (figure: Figure) => {
@@ -172,6 +198,7 @@ function BrandPanel({
         <TopTable title={t('top.vendors')} rows={data.topVendors} data={data} />
         <TopTable title={t('top.categories')} rows={data.topCategories} data={data} />
       </div>
+      <TopGames data={data} order={games} onOrder={onGames} />
     </>
   );
 }

@@ -79,3 +79,21 @@ export const heading = style({ margin: 0, fontSize: 15 });
 export const muted = style({ color: vars.color.textMuted, fontSize: 13, margin: 0 });
 /** Figures in tables (with the data table's data-align="end": numbers line up at the end of their column). */
 export const amount = style({ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+
+/** A card's heading with its control (the top games' order) beside it, wrapping on narrow screens. */
+export const cardHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 10,
+  alignItems: 'end',
+  justifyContent: 'space-between',
+});
+/** A game's code beside its name. */
+export const code = style({ color: vars.color.textMuted, fontSize: 12 });
+/** The rows behind a game, under its table. */
+export const explain = style({
+  display: 'grid',
+  gap: 10,
+  paddingTop: 12,
+  borderTop: `1px solid ${vars.color.border}`,
+});

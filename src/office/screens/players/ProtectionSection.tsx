@@ -7,12 +7,14 @@ import { type ApiError, officeApi, officePost } from '../../lib/api';
 import { useT } from '../../lib/i18n';
 import * as css from '../../shell/office.css';
 import { QueryState } from '../../shell/QueryState';
+import { LimitActions } from './LimitActions';
 import { ReasonAction, Section, useCan, usePlayer, when } from './player-lib';
 import * as local from './players.css';
 
 /**
- * Responsible gaming: the player's own limits (shown, never edited here), the break or self-exclusion in force,
- * recording one the player asked for by phone (never lifting one), and the staff notes.
+ * Responsible gaming: the player's limits with their pending changes, setting, lifting or cancelling one for the
+ * player (LimitActions: the player's own rules and cooling-off), the break or self-exclusion in force (never lifted
+ * early), recording one the player asked for by phone, and the staff notes.
  */
 export function ProtectionSection() {
   const t = useT('players');
@@ -36,6 +38,13 @@ export function ProtectionSection() {
                     })
                   : t('noExclusion')}
               </p>
+              {p.exclusion && (
+                <p className={form.hint}>
+                  {p.exclusion.endsAt
+                    ? t('notLiftedUntil', { until: when(p.exclusion.endsAt) })
+                    : t('notLiftedEver')}
+                </p>
+              )}
               <h3>{t('limits')}</h3>
               {p.limits.limits.length === 0 ? (
                 <p>{t('noLimits')}</p>
@@ -44,15 +53,24 @@ export function ProtectionSection() {
                   {p.limits.limits.map((l) => (
                     <li key={`${l.kind}-${l.period}`}>
                       {t(`limit.${l.kind}`)} ({t(`limitPeriod.${l.period}`)}): {l.amount}
+                      {['session', 'reality_check'].includes(l.kind) ? ` ${t('minutesUnit')}` : ''}
                       {l.used ? ` · ${t('used', { used: l.used })}` : ''}
+                      {l.pendingAt &&
+                        ` · ${
+                          l.pendingRemoval
+                            ? t('pendingRemoval', { at: when(l.pendingAt) })
+                            : t('pendingRaise', { amount: l.pendingAmount, at: when(l.pendingAt) })
+                        }`}
                     </li>
                   ))}
                 </ul>
               )}
-              <p className={form.hint}>{t('limitsOwn')}</p>
+              <p className={form.hint}>{t('limitsRule', { hours: p.limits.coolingOffHours })}</p>
+              {can('protection.act') && <LimitActions limits={p.limits} />}
               <p className={form.hint}>
                 {t('kyc')}: {p.kycLevel < 0 ? t('kycNone') : p.kycLevel}
               </p>
+              {can('protection.act') && <h3>{t('recordExclusion')}</h3>}
               {can('protection.act') && (
                 <ReasonAction
                   label={t('recordExclusion')}

@@ -9,7 +9,8 @@ import { type Kysely, sql } from 'kysely';
  * with a registered floor: an insert or a settlement upserts the day's row when the bet beats it; a change that
  * takes away or lowers the bet holding the row (a refund, a corrected payout) recounts that player's day from its
  * bets (index vendor_bet_account). A floor is registered and filled from the bets by the leaderboard on first use
- * (missions.repository.ts multiplierFloorReady), holding vendor_bet in share mode meanwhile.
+ * (missions.repository.ts multiplierFloorReady); since migration 0047 the fill runs in batches beside the bets
+ * instead of holding vendor_bet in share mode.
  */
 export async function createMultiplierBest(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -54,8 +55,39 @@ export async function createMultiplierBest(db: Kysely<unknown>): Promise<void> {
           reached_at = excluded.reached_at;
       end if;
     end $$`.execute(db);
-  await sql`
-    create function vendor_bet_best() returns trigger language plpgsql as $$
+  await vendorBetBest(false).execute(db);
+  await sql`create trigger vendor_bet_best_insert after insert on vendor_bet for each row
+    when (new.status = 'settled' or (new.status = 'open' and new.round_closed))
+    execute function vendor_bet_best()`.execute(db);
+  await sql`create trigger vendor_bet_best_update after update on vendor_bet for each row
+    when (old.status is distinct from new.status or old.payout <> new.payout or old.amount <> new.amount
+      or old.round_closed <> new.round_closed)
+    execute function vendor_bet_best()`.execute(db);
+}
+
+export async function dropMultiplierBest(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger vendor_bet_best_update on vendor_bet`.execute(db);
+  await sql`drop trigger vendor_bet_best_insert on vendor_bet`.execute(db);
+  await sql`drop function vendor_bet_best`.execute(db);
+  await sql`drop function multiplier_best_recount`.execute(db);
+  await sql`drop table multiplier_day_best`.execute(db);
+  await sql`drop table multiplier_floor`.execute(db);
+}
+
+/**
+ * The trigger function keeping multiplier_day_best. With `waitsForFill` (migration 0047), a bet of a floor that is
+ * still being filled first takes the floor's fill lock in shared mode: it waits while a fill batch runs (one batch
+ * of bets, missions.repository.ts fillMultiplierFloor), so a batch never merges a value its bets no longer have.
+ */
+export const vendorBetBest = (waitsForFill: boolean) => {
+  const waitForFill = waitsForFill
+    ? sql.raw(`if not f.ready then
+          perform pg_advisory_xact_lock_shared(${MULTIPLIER_FILL_BATCH_LOCK}, hashtext(new.brand_code || ':' || f.min_stake));
+        end if;`)
+    : sql.raw('');
+  const readyColumn = sql.raw(waitsForFill ? ', m.ready' : '');
+  return sql`
+    create or replace function vendor_bet_best() returns trigger language plpgsql as $$
     declare
       f record;
       v_tz text;
@@ -76,7 +108,8 @@ export async function createMultiplierBest(db: Kysely<unknown>): Promise<void> {
       end if;
       if not n_ok and not o_ok then return null; end if;
       v_tz := coalesce((select b.timezone from brand b where b.code = new.brand_code), 'UTC');
-      for f in select m.min_stake from multiplier_floor m where m.brand_code = new.brand_code loop
+      for f in select m.min_stake${readyColumn} from multiplier_floor m where m.brand_code = new.brand_code loop
+        ${waitForFill}
         -- The bet held its day's row and no longer does as well: recount the day.
         if o_ok and old.amount >= f.min_stake
             and not (n_ok and new.amount >= f.min_stake and n_value >= o_value)
@@ -96,21 +129,8 @@ export async function createMultiplierBest(db: Kysely<unknown>): Promise<void> {
         end if;
       end loop;
       return null;
-    end $$`.execute(db);
-  await sql`create trigger vendor_bet_best_insert after insert on vendor_bet for each row
-    when (new.status = 'settled' or (new.status = 'open' and new.round_closed))
-    execute function vendor_bet_best()`.execute(db);
-  await sql`create trigger vendor_bet_best_update after update on vendor_bet for each row
-    when (old.status is distinct from new.status or old.payout <> new.payout or old.amount <> new.amount
-      or old.round_closed <> new.round_closed)
-    execute function vendor_bet_best()`.execute(db);
-}
+    end $$`;
+};
 
-export async function dropMultiplierBest(db: Kysely<unknown>): Promise<void> {
-  await sql`drop trigger vendor_bet_best_update on vendor_bet`.execute(db);
-  await sql`drop trigger vendor_bet_best_insert on vendor_bet`.execute(db);
-  await sql`drop function vendor_bet_best`.execute(db);
-  await sql`drop function multiplier_best_recount`.execute(db);
-  await sql`drop table multiplier_day_best`.execute(db);
-  await sql`drop table multiplier_floor`.execute(db);
-}
+/** The advisory lock (first key; the second is hashtext('<brand>:<min stake>')) a fill batch holds exclusively. */
+export const MULTIPLIER_FILL_BATCH_LOCK = 0x6d75_6c62; // 'mulb'

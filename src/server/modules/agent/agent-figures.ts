@@ -128,3 +128,73 @@ export async function gameSplit(
   const { rows } = await gameSplitSql(scopeOf(ctx, range), by, limit).execute(ctx.db);
   return rows;
 }
+
+export interface GameRow {
+  vendorCode: string;
+  /** '' when the bets name no game. */
+  gameCode: string;
+  stakes: bigint;
+  wins: bigint;
+  ggr: bigint;
+  bets: number;
+}
+
+/**
+ * The range's top games of the brand by GGR (stake − payout) or by stakes, largest first: a range scan of
+ * game_day's primary key (brand_code, day, …), kept by the game catch-up from the queued bet changes (migration
+ * 0045), never vendor_bet.
+ */
+export function topGamesSql(s: DayScope, by: 'ggr' | 'stakes', limit: number) {
+  return sql<GameRow>`
+    select g.vendor_code as "vendorCode", g.game_code as "gameCode", sum(g.stake)::bigint as stakes,
+      sum(g.payout)::bigint as wins, sum(g.stake - g.payout)::bigint as ggr, sum(g.bet_count)::int as bets
+    from game_day g
+    where g.brand_code = ${s.brand} and g.day between ${s.range.from}::date and ${s.range.to}::date
+    group by g.vendor_code, g.game_code
+    order by ${by === 'ggr' ? sql`5` : sql`3`} desc, 1, 2
+    limit ${limit}`;
+}
+
+export async function topGames(
+  ctx: Ctx,
+  range: DayRange,
+  by: 'ggr' | 'stakes',
+  limit: number,
+): Promise<GameRow[]> {
+  const { rows } = await topGamesSql(scopeOf(ctx, range), by, limit).execute(ctx.db);
+  return rows;
+}
+
+export interface GameDayRow {
+  day: string;
+  stakes: bigint;
+  validBet: bigint;
+  wins: bigint;
+  bets: number;
+}
+
+/**
+ * The rows behind a top game: its game_day rows of the range, newest first (at most one per day); without a range,
+ * its latest row of any day (does the brand have bets on it at all?). Read by game_day_game (brand, vendor, game,
+ * day).
+ */
+export function gameDaysSql(brand: string, range: DayRange | null, vendorCode: string, gameCode: string) {
+  return sql<GameDayRow>`
+    select to_char(g.day, 'YYYY-MM-DD') as day, g.stake as stakes, g.valid_bet as "validBet", g.payout as wins,
+      g.bet_count as bets
+    from game_day g
+    where g.brand_code = ${brand} and g.vendor_code = ${vendorCode} and g.game_code = ${gameCode}
+      ${range ? sql`and g.day between ${range.from}::date and ${range.to}::date` : sql``}
+    order by g.day desc
+    ${range ? sql`` : sql`limit 1`}`;
+}
+
+export async function gameDays(
+  ctx: Ctx,
+  range: DayRange | null,
+  game: { vendorCode: string; gameCode: string },
+): Promise<GameDayRow[]> {
+  const sqlText = gameDaysSql(ctx.brand.config.code, range, game.vendorCode, game.gameCode);
+  const { rows } = await sqlText.execute(ctx.db);
+  return rows;
+}

@@ -119,13 +119,18 @@ export interface AccountFirstDepositTable {
   at: Date;
 }
 
-/** A change to a player's day per game category and vendor, folded into account_game_day and team_game_day. */
+/**
+ * A change to a player's day per game category, vendor and game, folded into account_game_day, team_game_day and
+ * game_day.
+ */
 export interface AccountGameChangeTable {
   id: Generated<bigint>;
   account_id: bigint;
   day: string;
   category: string;
   vendor_code: string;
+  /** '' when the bet names no game (migration 0045). */
+  game_code: Generated<string>;
   stake: bigint;
   valid_bet: bigint;
   payout: bigint;
@@ -138,6 +143,19 @@ export interface AccountGameDayTable {
   day: string;
   category: string;
   vendor_code: string;
+  stake: bigint;
+  valid_bet: bigint;
+  payout: bigint;
+  bet_count: number;
+}
+
+/** A brand's day per vendor and single game (migration 0045): the back office's top games. */
+export interface GameDayTable {
+  brand_code: string;
+  day: string;
+  vendor_code: string;
+  /** '' when the bets name no game. */
+  game_code: string;
   stake: bigint;
   valid_bet: bigint;
   payout: bigint;
@@ -195,6 +213,7 @@ export interface AgentTables {
   account_first_deposit: AccountFirstDepositTable;
   account_game_change: AccountGameChangeTable;
   account_game_day: AccountGameDayTable;
+  game_day: GameDayTable;
   team_day: TeamDayTable;
   team_game_day: TeamGameDayTable;
   agent_stream_mark: AgentStreamMarkTable;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { MissionTask } from '@/core/engagement';
 import type { Database } from '@/server/db/database';
+import { MULTIPLIER_FILL_BATCH_LOCK } from '@/server/db/migrations/0044_agent_totals.best';
 
 /**
  * Mission progress and leaderboard rankings, computed at read time from the raw tables inside the period
@@ -131,45 +132,129 @@ export const rawMultipliers = (input: { brand: string; range: Range; minStake: n
 
 /** Days of bets a newly registered floor is filled from: the current and previous periods of any board. */
 const FILL_DAYS = 70;
+/** Bets per fill batch: a bet that counts for the floor waits at most for one batch (tens of milliseconds). */
+const FILL_BATCH = 10_000;
+/** How long a fill waits for the transactions that were open when its floor was registered. */
+const FILL_WAIT_MS = 10 * 60_000;
+
+const fills = new Map<string, Promise<void>>();
 
 /**
  * Whether the kept per-day bests of a brand's minimum stake can be read (migration 0044). The first call for a
- * floor registers it and fills it from the last FILL_DAYS days of bets in one transaction that holds vendor_bet in
- * share mode (bets wait that long, once per floor), so the trigger keeps every later bet; another instance filling
- * meanwhile answers false (the caller reads the bets).
+ * floor starts its fill (fillMultiplierFloor) in the background and answers false, as every call does until the
+ * fill is done: the caller reads the bets meanwhile.
  */
 export async function multiplierFloorReady(db: Kysely<Database>, brand: string, minStake: number) {
   const { rows } = await sql<{ ready: boolean }>`select ready from multiplier_floor
     where brand_code = ${brand} and min_stake = ${minStake}`.execute(db);
   if (rows[0]?.ready) return true;
-  return db.transaction().execute(async (trx) => {
-    const { rows: lock } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(${FLOOR_LOCK},
-      hashtext(${brand} || ':' || ${minStake})) as ok`.execute(trx);
+  const key = `${brand}:${minStake}`;
+  if (!fills.has(key)) {
+    const fill = fillMultiplierFloor(db, brand, minStake)
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        // The next read of the board starts it again.
+        process.emitWarning(`multiplier floor ${key}: fill failed: ${(error as Error).message}`);
+      })
+      .finally(() => fills.delete(key));
+    fills.set(key, fill);
+  }
+  return false;
+}
+
+/** Settles when the fills this process started have ended (tests and the bench wait for them). */
+export const multiplierFillsDone = async () => {
+  while (fills.size > 0) await Promise.all(fills.values());
+};
+
+/**
+ * Registers a brand's minimum stake and fills its kept bests from the last FILL_DAYS days of bets without
+ * blocking the bets (migration 0047); true when the floor is ready, false when another session is filling it.
+ * 1. Register the floor: from its commit on, the trigger keeps the floor's rows for every bet it sees.
+ * 2. Wait for the transactions open at that moment to end: a bet they wrote may have passed the trigger before
+ *    the floor existed; once they have committed, the fill's snapshots see those bets.
+ * 3. Fill in batches of FILL_BATCH bets by creation time, each merging its per-day bests (the higher value, the
+ *    earlier bet on a tie: the same merge as the trigger, so a bet both count is counted once) while holding the
+ *    floor's fill lock; a bet that counts for the floor takes that lock in shared mode in the trigger, so no bet
+ *    changes under a batch (a refund's recount never meets a value read before it).
+ * 4. Mark it ready: the trigger alone keeps it from then on, without the lock.
+ */
+export async function fillMultiplierFloor(db: Kysely<Database>, brand: string, minStake: number) {
+  const floor = sql`hashtext(${brand} || ':' || ${String(minStake)})`;
+  return db.connection().execute(async (conn) => {
+    const { rows: lock } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${FLOOR_LOCK}, ${floor})
+      as ok`.execute(conn);
     if (!lock[0]?.ok) return false;
-    await sql`insert into multiplier_floor (brand_code, min_stake) values (${brand}, ${minStake})
-      on conflict do nothing`.execute(trx);
-    await sql`lock table vendor_bet in share mode`.execute(trx);
-    const { rows: again } = await sql<{ ready: boolean }>`select ready from multiplier_floor
-      where brand_code = ${brand} and min_stake = ${minStake}`.execute(trx);
-    if (again[0]?.ready) return true;
-    await sql`insert into multiplier_day_best as d (account_id, day, min_stake, brand_code, value, reached_at)
+    try {
+      await sql`insert into multiplier_floor (brand_code, min_stake) values (${brand}, ${minStake})
+        on conflict do nothing`.execute(conn);
+      const { rows } = await sql<{
+        ready: boolean;
+        xids: string[];
+      }>`select (select ready from multiplier_floor
+          where brand_code = ${brand} and min_stake = ${minStake}) as ready,
+        array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xids`.execute(conn);
+      if (rows[0]!.ready) return true;
+      await waitForTransactions(conn, rows[0]!.xids);
+      const { rows: start } = await sql<{
+        from: Date;
+      }>`select now() - ${FILL_DAYS} * interval '1 day' as from`.execute(conn);
+      let from: Date | null = start[0]!.from;
+      while (from) {
+        // The batch's end: the creation time FILL_BATCH bets on (none: the batch runs to the last bet).
+        const { rows: next }: { rows: { to: Date | null }[] } = await sql<{
+          to: Date | null;
+        }>`select (select greatest(b.created_at,
+            ${from}::timestamptz + interval '1 millisecond') from vendor_bet b
+          where b.brand_code = ${brand} and b.created_at >= ${from}
+          order by b.created_at offset ${FILL_BATCH} limit 1) as to`.execute(conn);
+        const to: Date | null = next[0]?.to ?? null;
+        await conn.transaction().execute(async (trx) => {
+          await sql`select pg_advisory_xact_lock(${MULTIPLIER_FILL_BATCH_LOCK}, ${floor})`.execute(trx);
+          await fillBatch(trx, brand, minStake, from!, to);
+        });
+        from = to;
+      }
+      await sql`update multiplier_floor set ready = true where brand_code = ${brand} and min_stake = ${minStake}`.execute(
+        conn,
+      );
+      return true;
+    } finally {
+      await sql`select pg_advisory_unlock(${FLOOR_LOCK}, ${floor})`.execute(conn);
+    }
+  });
+}
+
+/** Waits until none of the transactions (ids as text) is in progress any more. */
+async function waitForTransactions(db: Kysely<Database>, xids: string[]) {
+  const until = Date.now() + FILL_WAIT_MS;
+  while (xids.length > 0) {
+    const { rows } = await sql<{ x: string }>`select x::text from unnest(${xids}::xid8[]) x
+      where pg_xact_status(x) = 'in progress'`.execute(db);
+    xids = rows.map((r) => r.x);
+    if (xids.length === 0) return;
+    if (Date.now() > until)
+      throw new Error(`transactions ${xids.join(', ')} still open after ${FILL_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Merges the per-day bests of the brand's bets created in [from, to) (to null: no end) into the floor's rows. */
+function fillBatch(db: Kysely<Database>, brand: string, minStake: number, from: Date, to: Date | null) {
+  return sql`insert into multiplier_day_best as d (account_id, day, min_stake, brand_code, value, reached_at)
       select distinct on (x.account_id, x.day) x.account_id, x.day, ${minStake}, ${brand}, x.value, x.created_at
       from (select b.account_id, b.created_at, (b.payout * 100 / b.amount)::bigint as value,
           (b.created_at at time zone coalesce((select z.timezone from brand z where z.code = ${brand}), 'UTC'))::date
             as day
         from vendor_bet b
-        where b.brand_code = ${brand} and b.created_at >= now() - ${FILL_DAYS} * interval '1 day'
+        where b.brand_code = ${brand} and b.created_at >= ${from}
+          and (${to}::timestamptz is null or b.created_at < ${to})
           and ${SETTLED} and b.amount >= ${minStake} and b.amount > 0 and b.payout * 100 / b.amount > 0) x
       order by x.account_id, x.day, x.value desc, x.created_at asc
       on conflict (account_id, day, min_stake) do update set value = excluded.value, reached_at = excluded.reached_at
         where excluded.value > d.value or (excluded.value = d.value and excluded.reached_at < d.reached_at)`.execute(
-      trx,
-    );
-    await sql`update multiplier_floor set ready = true where brand_code = ${brand} and min_stake = ${minStake}`.execute(
-      trx,
-    );
-    return true;
-  });
+    db,
+  );
 }
 
 const FLOOR_LOCK = 0x6d75_6c74; // 'mult'

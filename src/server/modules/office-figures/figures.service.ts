@@ -4,6 +4,7 @@ import type {
   FigurePeriod,
   FigureRow,
   Figures,
+  GameOrder,
   TopRow,
 } from '@/core/api/office-figures';
 import type { Brand } from '@/core/brand';
@@ -13,6 +14,7 @@ import { betDays, dayFigureCount, dayFigureRows, gameSplit } from '@/server/doma
 import { newPlayerRows, newPlayersCount, usernamesByIds } from '@/server/domains/identity';
 import { ledgerByDay, ledgerFigureRows } from '@/server/domains/money';
 import type { FigureRowsPage, FigureSourceRow } from '@/server/lib/figure-range';
+import { type GameNames, topGameRows } from './figures.games';
 import { askedRange, type DayRange, daysOf, periodRange } from './figures.period';
 
 /**
@@ -30,21 +32,33 @@ export const COUNT_FIGURES: ReadonlySet<Figure> = new Set(['activePlayers', 'new
 
 const total = (m: Map<string, bigint>) => [...m.values()].reduce((a, b) => a + b, 0n);
 
-export async function brandFigures(ctx: FiguresCtx, range: DayRange): Promise<BrandFigures> {
+/** How the top games are ordered and named. */
+export interface GamesAsked {
+  by: GameOrder;
+  names: GameNames;
+}
+
+export async function brandFigures(
+  ctx: FiguresCtx,
+  range: DayRange,
+  games: GamesAsked,
+): Promise<BrandFigures> {
   const { brand } = ctx;
   const units = brand.config.currency.minorUnits;
   const money = (v: bigint) => formatAmount(v, units);
-  const [deposits, withdrawals, bonus, bets, active, fresh, ftd, vendors, categories] = await Promise.all([
-    ledgerByDay(ctx, 'deposits', range),
-    ledgerByDay(ctx, 'withdrawals', range),
-    ledgerByDay(ctx, 'bonusCost', range),
-    betDays(ctx, range),
-    dayFigureCount(ctx, 'activePlayers', range),
-    newPlayersCount(ctx, range),
-    dayFigureCount(ctx, 'firstDepositors', range),
-    gameSplit(ctx, range, 'vendor_code', 5),
-    gameSplit(ctx, range, 'category', 5),
-  ]);
+  const [deposits, withdrawals, bonus, bets, active, fresh, ftd, vendors, categories, topGames] =
+    await Promise.all([
+      ledgerByDay(ctx, 'deposits', range),
+      ledgerByDay(ctx, 'withdrawals', range),
+      ledgerByDay(ctx, 'bonusCost', range),
+      betDays(ctx, range),
+      dayFigureCount(ctx, 'activePlayers', range),
+      newPlayersCount(ctx, range),
+      dayFigureCount(ctx, 'firstDepositors', range),
+      gameSplit(ctx, range, 'vendor_code', 5),
+      gameSplit(ctx, range, 'category', 5),
+      topGameRows(ctx, range, games.by, games.names),
+    ]);
   const stakes = [...bets.values()].reduce((a, r) => a + r.stake, 0n);
   const wins = [...bets.values()].reduce((a, r) => a + r.payout, 0n);
   const ggr = stakes - wins;
@@ -88,6 +102,7 @@ export async function brandFigures(ctx: FiguresCtx, range: DayRange): Promise<Br
     days,
     topVendors: top(vendors),
     topCategories: top(categories),
+    topGames,
   };
 }
 
@@ -100,8 +115,9 @@ export const groupOf = (brand: Brand) => brand.config.operatorGroup ?? brand.con
  */
 export async function dashboard(
   ctx: FiguresCtx,
-  input: { period: FigurePeriod; scope: 'brand' | 'group' },
+  input: { period: FigurePeriod; scope: 'brand' | 'group'; games: GameOrder },
   group: { all: readonly Brand[]; readable: (code: string) => boolean },
+  names: GameNames,
   now = new Date(),
 ) {
   const { brand } = ctx;
@@ -111,7 +127,12 @@ export async function dashboard(
       : group.all.filter((b) => groupOf(b) === groupOf(brand) && group.readable(b.config.code));
   const list: BrandFigures[] = [];
   for (const b of brands)
-    list.push(await brandFigures({ db: ctx.db, brand: b }, periodRange(b, input.period, now)));
+    list.push(
+      await brandFigures({ db: ctx.db, brand: b }, periodRange(b, input.period, now), {
+        by: input.games,
+        names,
+      }),
+    );
   return { period: input.period, group: groupOf(brand), brands: list };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@/core/api/office-players';
+import { officePlayerLimit } from '@/core/api/office-protection';
 import { ok } from '@/server/plugins/envelope';
 import { officeRoute } from '../staff/staff.guard';
 import { adjustPlayer, cancelBonus, controlPlayer, recordPlayerExclusion } from './player-actions';
+import { changePlayerLimit } from './player-limits';
 import { addPlayerNote, playerNotes } from './player-notes';
 import { searchPlayers } from './player-search';
 import {
@@ -63,5 +65,8 @@ export async function officePlayersRoutes(app: FastifyInstance): Promise<void> {
   );
   officeRoute(app, api.officePlayerExclusion, { permission: 'protection.act' }, async (call, request) =>
     ok(await recordPlayerExclusion(call, request.params.id, request.body.period, request.body.reason)),
+  );
+  officeRoute(app, officePlayerLimit, { permission: 'protection.act' }, async (call, request) =>
+    ok(await changePlayerLimit(call, request.params.id, request.params.action, request.body)),
   );
 }

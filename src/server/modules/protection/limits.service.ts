@@ -1,9 +1,9 @@
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { PlayerLimits, PlayerLimitView, SetLimitBody } from '@/core/api/identity-limits';
 import { money } from '@/core/brand-amounts';
-import { parseAmount } from '@/core/money';
+import { formatAmount, parseAmount } from '@/core/money';
 import type { ServiceContext } from '@/server/context';
-import type { PlayerLimitTable } from '@/server/db/database';
+import type { Database, PlayerLimitTable } from '@/server/db/database';
 import { AppError } from '@/server/errors';
 import { type LimitUse, limitUses, MONEY_LIMIT_KINDS, valueAt } from './limits';
 import type { LimitKind, LimitPeriod } from './limits.tables';
@@ -25,6 +25,50 @@ type Ctx = Pick<ServiceContext, 'db' | 'brand' | 'now'>;
 type Row = Selectable<PlayerLimitTable>;
 
 const nowOf = (ctx: Ctx) => ctx.now ?? new Date();
+
+/** A limit as it stands in a row: what an operator's audit entry records before and after a change. */
+export interface LimitState {
+  amount: string;
+  pendingAmount: string | null;
+  pendingAt: string | null;
+}
+
+/**
+ * Who changes a limit when it is not the player: a staff member (back office) or an operator (ops CLI), with the
+ * reason. `audit` writes the change in its transaction, with the limit before and after (null: no limit).
+ */
+export interface LimitChangeBy {
+  actor: string;
+  reason: string;
+  audit: (
+    trx: Transaction<Database>,
+    change: { before: LimitState | null; after: LimitState | null },
+  ) => Promise<unknown>;
+}
+
+/** The limit as it stands at `now` (a raise or removal whose 24 hours are over has applied); null: no limit. */
+export function stateOf(
+  ctx: Ctx,
+  row: Pick<Row, 'kind' | 'amount' | 'pending_amount' | 'pending_at'> | undefined,
+  now: Date,
+): LimitState | null {
+  if (!row) return null;
+  const value = valueAt(row, now);
+  if (value === null) return null;
+  const pending = row.pending_at !== null && row.pending_at.getTime() > now.getTime();
+  const text = (v: bigint) =>
+    isMoney(row.kind) ? formatAmount(v, ctx.brand.config.currency.minorUnits) : v.toString();
+  return {
+    amount: text(value),
+    pendingAmount: pending && row.pending_amount !== null ? text(row.pending_amount) : null,
+    pendingAt: pending ? row.pending_at!.toISOString() : null,
+  };
+}
+
+/** An operator's change must say who and why (the ops CLI and the office check it too; this is the last word). */
+function checkBy(by: LimitChangeBy | undefined) {
+  if (by && (!by.actor.trim() || by.reason.trim().length < 3)) throw new AppError('invalid_request');
+}
 const isMoney = (kind: LimitKind) => (MONEY_LIMIT_KINDS as readonly string[]).includes(kind);
 
 /** GET /wps/member/limits: every limit of the account with its pending change and, for money limits, its use. */
@@ -107,16 +151,23 @@ function amountOf(ctx: Ctx, kind: LimitKind, text: string): bigint {
  * once and drops any pending raise. Higher: pending for 24 hours (a new raise restarts the wait; the same raise
  * again keeps it). The row is locked, so two changes at once are taken one after the other.
  */
-export async function setLimit(ctx: Ctx, accountId: bigint, body: SetLimitBody): Promise<PlayerLimits> {
+export async function setLimit(
+  ctx: Ctx,
+  accountId: bigint,
+  body: SetLimitBody,
+  by?: LimitChangeBy,
+): Promise<PlayerLimits> {
   checkPair(body.kind, body.period);
+  checkBy(by);
   const amount = amountOf(ctx, body.kind, body.amount);
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx
+    const inserted = await trx
       .insertInto('player_limit')
       .values({ account_id: accountId, kind: body.kind, period: body.period, amount, updated_at: now })
       .onConflict((oc) => oc.columns(['account_id', 'kind', 'period']).doNothing())
-      .execute();
+      .returning('account_id')
+      .executeTakeFirst();
     const row = await trx
       .selectFrom('player_limit')
       .selectAll()
@@ -140,6 +191,10 @@ export async function setLimit(ctx: Ctx, accountId: bigint, body: SetLimitBody):
       .where('kind', '=', body.kind)
       .where('period', '=', body.period)
       .execute();
+    await by?.audit(trx, {
+      before: inserted ? null : stateOf(ctx, row, now),
+      after: stateOf(ctx, { kind: body.kind, ...set }, now),
+    });
   });
   return playerLimits(ctx, accountId);
 }
@@ -152,8 +207,10 @@ export async function removeLimit(
   ctx: Ctx,
   accountId: bigint,
   body: Pick<SetLimitBody, 'kind' | 'period'>,
+  by?: LimitChangeBy,
 ): Promise<PlayerLimits> {
   checkPair(body.kind, body.period);
+  checkBy(by);
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
     const row = await trx
@@ -173,21 +230,66 @@ export async function removeLimit(
       .where('period', '=', body.period);
     if (current === null || body.kind === 'reality_check') {
       await where.execute();
+      if (current !== null) await by?.audit(trx, { before: stateOf(ctx, row, now), after: null });
       return;
     }
     const alreadyRemoving = row.pending_at !== null && row.pending_amount === null;
+    const set = {
+      amount: current,
+      pending_amount: null,
+      pending_at: alreadyRemoving ? row.pending_at : new Date(now.getTime() + COOLING_OFF_MS),
+    };
     await trx
       .updateTable('player_limit')
-      .set({
-        amount: current,
-        pending_amount: null,
-        pending_at: alreadyRemoving ? row.pending_at : new Date(now.getTime() + COOLING_OFF_MS),
-        updated_at: now,
-      })
+      .set({ ...set, updated_at: now })
       .where('account_id', '=', accountId)
       .where('kind', '=', body.kind)
       .where('period', '=', body.period)
       .execute();
+    if (!alreadyRemoving)
+      await by?.audit(trx, {
+        before: stateOf(ctx, row, now),
+        after: stateOf(ctx, { kind: row.kind, ...set }, now),
+      });
+  });
+  return playerLimits(ctx, accountId);
+}
+
+/**
+ * Cancels a pending raise or removal: the value in force stays, as if the player set it again (a value not above
+ * the one in force applies at once and drops the pending change). Nothing pending: nothing to do.
+ */
+export async function cancelPendingLimit(
+  ctx: Ctx,
+  accountId: bigint,
+  body: Pick<SetLimitBody, 'kind' | 'period'>,
+  by?: LimitChangeBy,
+): Promise<PlayerLimits> {
+  checkPair(body.kind, body.period);
+  checkBy(by);
+  const now = nowOf(ctx);
+  await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('player_limit')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('kind', '=', body.kind)
+      .where('period', '=', body.period)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row?.pending_at || row.pending_at.getTime() <= now.getTime()) return;
+    const set = { amount: row.amount, pending_amount: null, pending_at: null };
+    await trx
+      .updateTable('player_limit')
+      .set({ ...set, updated_at: now })
+      .where('account_id', '=', accountId)
+      .where('kind', '=', body.kind)
+      .where('period', '=', body.period)
+      .execute();
+    await by?.audit(trx, {
+      before: stateOf(ctx, row, now),
+      after: stateOf(ctx, { kind: row.kind, ...set }, now),
+    });
   });
   return playerLimits(ctx, accountId);
 }

@@ -23,7 +23,10 @@ AS $function$
       end if;
       if not n_ok and not o_ok then return null; end if;
       v_tz := coalesce((select b.timezone from brand b where b.code = new.brand_code), 'UTC');
-      for f in select m.min_stake from multiplier_floor m where m.brand_code = new.brand_code loop
+      for f in select m.min_stake, m.ready from multiplier_floor m where m.brand_code = new.brand_code loop
+        if not f.ready then
+          perform pg_advisory_xact_lock_shared(1836412002, hashtext(new.brand_code || ':' || f.min_stake));
+        end if;
         -- The bet held its day's row and no longer does as well: recount the day.
         if o_ok and old.amount >= f.min_stake
             and not (n_ok and new.amount >= f.min_stake and n_value >= o_value)

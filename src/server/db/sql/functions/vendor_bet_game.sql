@@ -17,11 +17,12 @@ AS $function$
         if (old.status = 'settled' or old.round_closed) and old.payout <> old.amount then o_valid := old.amount; end if;
       end if;
       if n_count <> o_count or n_stake <> o_stake or n_valid <> o_valid or n_payout <> o_payout then
-        insert into account_game_change (account_id, day, category, vendor_code, stake, valid_bet, payout, bet_count)
+        insert into account_game_change (account_id, day, category, vendor_code, game_code, stake, valid_bet,
+            payout, bet_count)
           values (new.account_id, (new.created_at at time zone coalesce(
               (select b.timezone from brand b where b.code = new.brand_code), 'UTC'))::date,
-            coalesce(new.category, ''), new.vendor_code, n_stake - o_stake, n_valid - o_valid,
-            n_payout - o_payout, n_count - o_count);
+            coalesce(new.category, ''), new.vendor_code, coalesce(new.game_code, ''), n_stake - o_stake,
+            n_valid - o_valid, n_payout - o_payout, n_count - o_count);
       end if;
       return null;
     end $function$;

@@ -18,10 +18,13 @@ const INPUT_FILES = [
   'tsconfig.json',
   'tsconfig.office.json',
   'scripts/build-server.mjs',
+  'scripts/server-bundle.mjs',
+  'scripts/server-loader.mjs',
   'scripts/build-validators.ts',
 ];
 const OUTPUTS = [
   'dist/server/main.mjs',
+  'dist/server/server.cjs',
   'dist/server/brand-validators.cjs',
   'dist/sandbox-vendors/main.mjs',
   'dist/web/index.html',

@@ -38,25 +38,32 @@ for (const signal of SIGNALS) {
   });
 }
 
-const config = readConfig();
-try {
-  running = await startServer(config, { logger: true });
-  const port = new URL(running.url).port;
-  const lines = running.app.registry.brands.map(
-    (b) =>
-      `  ${b.config.displayName.padEnd(16)} http://${b.config.domains.find((d) => d.endsWith('.localhost')) ?? b.config.domains[0]}:${port}/   (preview: http://localhost:${port}/?brand=${b.config.code})`,
-  );
-  console.log(
-    `Marquee is serving ${lines.length} brand(s) on http://localhost:${port}/\n${lines.join('\n')}\n  API docs: http://localhost:${port}/docs`,
-  );
-  if (config.devRoutes)
-    console.log(`  Development outbox: http://localhost:${port}/__dev/outbox (DEV_ROUTES=1)`);
-  if (stopping) await stopAndExit(running);
-} catch (error) {
-  if (error instanceof BrandConfigError) {
-    console.error(`Brand configuration is not valid; the server will not start:\n${error.message}`);
-  } else {
-    console.error('The server could not start:', error);
+/** No top-level await: the bundle is also evaluated as a script from V8's code cache (scripts/server-loader.mjs). */
+async function main(): Promise<void> {
+  const config = readConfig();
+  try {
+    running = await startServer(config, { logger: true });
+    const port = new URL(running.url).port;
+    const lines = running.app.registry.brands.map(
+      (b) =>
+        `  ${b.config.displayName.padEnd(16)} http://${b.config.domains.find((d) => d.endsWith('.localhost')) ?? b.config.domains[0]}:${port}/   (preview: http://localhost:${port}/?brand=${b.config.code})`,
+    );
+    console.log(
+      `Marquee is serving ${lines.length} brand(s) on http://localhost:${port}/\n${lines.join('\n')}\n  API docs: http://localhost:${port}/docs`,
+    );
+    if (config.devRoutes)
+      console.log(`  Development outbox: http://localhost:${port}/__dev/outbox (DEV_ROUTES=1)`);
+    // The loader (scripts/server-loader.mjs) stores V8's code cache now that the start has compiled what it runs.
+    (globalThis as { marqueeStarted?: () => void }).marqueeStarted?.();
+    if (stopping) await stopAndExit(running);
+  } catch (error) {
+    if (error instanceof BrandConfigError) {
+      console.error(`Brand configuration is not valid; the server will not start:\n${error.message}`);
+    } else {
+      console.error('The server could not start:', error);
+    }
+    process.exit(1);
   }
-  process.exit(1);
 }
+
+void main();

@@ -5,25 +5,16 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { build } from 'esbuild';
+import { join } from 'node:path';
 import { freePort } from '@/server/db/embedded';
 import { projectRoot } from '@/server/paths';
+import { bundleServer as bundle } from '../../scripts/server-bundle.mjs';
 
-/** Bundles src/server/main.ts into .tmp (as scripts/build-server.mjs does); remove() deletes it. */
+/** Bundles src/server/main.ts into .tmp as the build does (scripts/server-bundle.mjs); remove() deletes it. */
 export async function bundleServer(name: string): Promise<{ file: string; remove(): void }> {
-  const file = join(projectRoot, '.tmp', `${name}-${process.pid}`, 'main.mjs');
-  await build({
-    entryPoints: [join(projectRoot, 'src/server/main.ts')],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  return { file, remove: () => rmSync(dirname(file), { recursive: true, force: true }) };
+  const dir = join(projectRoot, '.tmp', `${name}-${process.pid}`);
+  const file: string = await bundle(dir);
+  return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export interface ServerChild {

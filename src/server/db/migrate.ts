@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from 'kysely';
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
 import * as m0001 from './migrations/0001_brand';
 import * as m0002 from './migrations/0002_accounts';
 import * as m0003 from './migrations/0003_catalogue';
@@ -102,7 +102,24 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
+/**
+ * True when the database has applied exactly the migrations this build carries: two queries, where the migrator takes
+ * a dozen (its tables, its lock, a transaction) on every start. A new database (no table yet), a missing migration
+ * or one this build does not know (the migrator reports it) goes through the migrator.
+ */
+async function isCurrent(db: Kysely<unknown>): Promise<boolean> {
+  const { rows: table } = await sql<{
+    present: boolean;
+  }>`select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!table[0]?.present) return false;
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const applied = new Set(rows.map((row) => row.name));
+  const known = Object.keys(migrations);
+  return applied.size === known.length && known.every((name) => applied.has(name));
+}
+
 export async function migrateToLatest(db: Kysely<unknown>): Promise<void> {
+  if (await isCurrent(db)) return;
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MessageSender, OutgoingMessage } from './messaging';
 
 /** Where the SMTP sender sends from: the brand's own address (`SMTP_FROM_<BRAND>`), else `SMTP_FROM`. */
@@ -28,23 +28,31 @@ export function htmlOf(message: OutgoingMessage): string {
  */
 export class SmtpSender implements MessageSender {
   readonly channel = 'email';
-  private readonly transport: Transporter;
+  /** Made on the first message: nodemailer is loaded then, not at every server start (a cold start's modules). */
+  private transport: Transporter | undefined;
+  private closed = false;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly env: NodeJS.ProcessEnv = process.env,
-    options: { rejectUnauthorized?: boolean } = {},
-  ) {
-    this.transport = nodemailer.createTransport(url, {
-      tls: { rejectUnauthorized: options.rejectUnauthorized ?? true },
+    private readonly options: { rejectUnauthorized?: boolean } = {},
+  ) {}
+
+  private async transporter(): Promise<Transporter> {
+    const { default: nodemailer } = await import('nodemailer');
+    if (this.closed) throw new Error('The SMTP sender is closed');
+    this.transport ??= nodemailer.createTransport(this.url, {
+      tls: { rejectUnauthorized: this.options.rejectUnauthorized ?? true },
     });
+    return this.transport;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
     const from = fromAddress(this.env, message.brandCode);
     if (!from)
       throw new Error(`No sender address: set SMTP_FROM or SMTP_FROM_${message.brandCode.toUpperCase()}`);
-    await this.transport.sendMail({
+    const transport = await this.transporter();
+    await transport.sendMail({
       from,
       to: message.to,
       subject: message.subject,
@@ -54,6 +62,7 @@ export class SmtpSender implements MessageSender {
   }
 
   close(): void {
-    this.transport.close();
+    this.closed = true;
+    this.transport?.close();
   }
 }

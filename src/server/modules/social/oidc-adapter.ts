@@ -1,4 +1,4 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
 import { DEV_ISSUER } from '@/core/social';
 import {
   type FlowSecrets,
@@ -8,6 +8,9 @@ import {
   type VerifiedIdentity,
 } from './adapter';
 import type { SocialClaims } from './social.tables';
+
+/** openid-client is loaded by the first social sign-in, not at every server start (a cold start's modules). */
+const openid = (): Promise<typeof Client> => import('openid-client');
 
 export interface OidcProviderSettings {
   kind: string;
@@ -39,35 +42,37 @@ export function claimsOf(raw: Record<string, unknown>): SocialClaims {
  * is verified against the provider's JWKS (non-repudiation checks on), then its issuer, audience, expiry and nonce.
  */
 export class OidcAdapter implements SocialAdapter {
-  #config: Promise<client.Configuration> | undefined;
+  #config: Promise<Client.Configuration> | undefined;
 
   constructor(
     private readonly settings: OidcProviderSettings,
     private readonly options: SocialOptions,
   ) {}
 
-  private configuration(): Promise<client.Configuration> {
-    this.#config ??= client
-      .discovery(
-        new URL(this.settings.issuer),
-        this.settings.clientId,
-        {
-          client_secret: this.settings.clientSecret,
-          ...(this.options.clockSkewSeconds ? { [client.clockSkew]: this.options.clockSkewSeconds } : {}),
-        },
-        this.settings.kind === 'apple'
-          ? client.ClientSecretPost(this.settings.clientSecret)
-          : client.ClientSecretBasic(this.settings.clientSecret),
-        {
-          execute: [
-            client.enableNonRepudiationChecks,
-            // Plain HTTP only for the development provider on this machine (brand.json "dev").
-            ...(this.settings.dev || this.settings.issuer.startsWith('http://')
-              ? [client.allowInsecureRequests]
-              : []),
-          ],
-          ...(this.options.fetch ? { [client.customFetch]: this.options.fetch } : {}),
-        },
+  private configuration(): Promise<Client.Configuration> {
+    this.#config ??= openid()
+      .then((client) =>
+        client.discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          {
+            client_secret: this.settings.clientSecret,
+            ...(this.options.clockSkewSeconds ? { [client.clockSkew]: this.options.clockSkewSeconds } : {}),
+          },
+          this.settings.kind === 'apple'
+            ? client.ClientSecretPost(this.settings.clientSecret)
+            : client.ClientSecretBasic(this.settings.clientSecret),
+          {
+            execute: [
+              client.enableNonRepudiationChecks,
+              // Plain HTTP only for the development provider on this machine (brand.json "dev").
+              ...(this.settings.dev || this.settings.issuer.startsWith('http://')
+                ? [client.allowInsecureRequests]
+                : []),
+            ],
+            ...(this.options.fetch ? { [client.customFetch]: this.options.fetch } : {}),
+          },
+        ),
       )
       .catch((error) => {
         this.#config = undefined; // try the discovery again on the next attempt
@@ -80,6 +85,7 @@ export class OidcAdapter implements SocialAdapter {
     const config = await this.configuration().catch(() => {
       throw new SocialError('social_provider_error');
     });
+    const client = await openid();
     return client.buildAuthorizationUrl(config, {
       redirect_uri: secrets.redirectUri,
       scope: this.settings.scopes.join(' '),
@@ -96,7 +102,8 @@ export class OidcAdapter implements SocialAdapter {
     });
     const url = new URL(secrets.redirectUri);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-    let tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>;
+    const client = await openid();
+    let tokens: Awaited<ReturnType<typeof Client.authorizationCodeGrant>>;
     try {
       tokens = await client.authorizationCodeGrant(config, url, {
         pkceCodeVerifier: secrets.codeVerifier,
@@ -105,7 +112,7 @@ export class OidcAdapter implements SocialAdapter {
         idTokenExpected: true,
       });
     } catch (error) {
-      throw mapError(error);
+      throw mapError(client, error);
     }
     const claims = tokens.claims();
     if (!claims?.sub) throw new SocialError('social_token_invalid', true);
@@ -114,7 +121,7 @@ export class OidcAdapter implements SocialAdapter {
 }
 
 /** openid-client failures → what the login screen says. */
-function mapError(error: unknown): SocialError {
+function mapError(client: typeof Client, error: unknown): SocialError {
   if (error instanceof client.AuthorizationResponseError) {
     return new SocialError(error.error === 'access_denied' ? 'social_cancelled' : 'social_provider_error');
   }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import * as client from 'openid-client';
 import { accountPolicy } from '@/core/brand';
 import type { SocialErrorCode } from '@/core/social';
 import { hashToken } from '@/server/auth/tokens';
@@ -90,6 +89,8 @@ export async function startFlow(
   const provider = providerFor(ctx, id, path);
   await ipGate(ctx);
   const token = randomBytes(32).toString('base64url');
+  // Loaded by the first social sign-in, not at every server start.
+  const client = await import('openid-client');
   const secrets = {
     state: client.randomState(),
     nonce: client.randomNonce(),

@@ -146,6 +146,40 @@ function amountOf(ctx: Ctx, kind: LimitKind, text: string): bigint {
   return BigInt(minutes);
 }
 
+type LimitKey = Pick<SetLimitBody, 'kind' | 'period'>;
+
+/** The player's row of one limit, locked until the transaction ends (changes to one limit are taken in turn). */
+function lockedLimit(trx: Transaction<Database>, accountId: bigint, key: LimitKey): Promise<Row | undefined> {
+  return trx
+    .selectFrom('player_limit')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('kind', '=', key.kind)
+    .where('period', '=', key.period)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+function updateLimit(
+  trx: Transaction<Database>,
+  accountId: bigint,
+  key: LimitKey,
+  set: Pick<Row, 'amount' | 'pending_amount' | 'pending_at' | 'updated_at'>,
+) {
+  return trx
+    .updateTable('player_limit')
+    .set(set)
+    .where('account_id', '=', accountId)
+    .where('kind', '=', key.kind)
+    .where('period', '=', key.period)
+    .execute();
+}
+
+function required(row: Row | undefined): Row {
+  if (!row) throw new Error('the limit row this transaction inserted or kept is missing');
+  return row;
+}
+
 /**
  * PUT /wps/member/limits: sets one limit. No limit yet, or lower than (or equal to) the one in force: applies at
  * once and drops any pending raise. Higher: pending for 24 hours (a new raise restarts the wait; the same raise
@@ -168,14 +202,7 @@ export async function setLimit(
       .onConflict((oc) => oc.columns(['account_id', 'kind', 'period']).doNothing())
       .returning('account_id')
       .executeTakeFirst();
-    const row = await trx
-      .selectFrom('player_limit')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .forUpdate()
-      .executeTakeFirstOrThrow();
+    const row = await lockedLimit(trx, accountId, body).then(required);
     const current = valueAt(row, now);
     const pendingOver = row.pending_at !== null && row.pending_at.getTime() <= now.getTime();
     const immediate = current === null || amount <= current || body.kind === 'reality_check';
@@ -184,13 +211,7 @@ export async function setLimit(
       : row.pending_amount === amount && !pendingOver
         ? { amount: current, pending_amount: amount, pending_at: row.pending_at }
         : { amount: current, pending_amount: amount, pending_at: new Date(now.getTime() + COOLING_OFF_MS) };
-    await trx
-      .updateTable('player_limit')
-      .set({ ...set, updated_at: now })
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .execute();
+    await updateLimit(trx, accountId, body, { ...set, updated_at: now });
     await by?.audit(trx, {
       before: inserted ? null : stateOf(ctx, row, now),
       after: stateOf(ctx, { kind: body.kind, ...set }, now),
@@ -206,21 +227,14 @@ export async function setLimit(
 export async function removeLimit(
   ctx: Ctx,
   accountId: bigint,
-  body: Pick<SetLimitBody, 'kind' | 'period'>,
+  body: LimitKey,
   by?: LimitChangeBy,
 ): Promise<PlayerLimits> {
   checkPair(body.kind, body.period);
   checkBy(by);
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('player_limit')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockedLimit(trx, accountId, body);
     if (!row) return;
     const current = valueAt(row, now);
     const where = trx
@@ -239,13 +253,7 @@ export async function removeLimit(
       pending_amount: null,
       pending_at: alreadyRemoving ? row.pending_at : new Date(now.getTime() + COOLING_OFF_MS),
     };
-    await trx
-      .updateTable('player_limit')
-      .set({ ...set, updated_at: now })
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .execute();
+    await updateLimit(trx, accountId, body, { ...set, updated_at: now });
     if (!alreadyRemoving)
       await by?.audit(trx, {
         before: stateOf(ctx, row, now),
@@ -262,30 +270,17 @@ export async function removeLimit(
 export async function cancelPendingLimit(
   ctx: Ctx,
   accountId: bigint,
-  body: Pick<SetLimitBody, 'kind' | 'period'>,
+  body: LimitKey,
   by?: LimitChangeBy,
 ): Promise<PlayerLimits> {
   checkPair(body.kind, body.period);
   checkBy(by);
   const now = nowOf(ctx);
   await ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('player_limit')
-      .selectAll()
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockedLimit(trx, accountId, body);
     if (!row?.pending_at || row.pending_at.getTime() <= now.getTime()) return;
     const set = { amount: row.amount, pending_amount: null, pending_at: null };
-    await trx
-      .updateTable('player_limit')
-      .set({ ...set, updated_at: now })
-      .where('account_id', '=', accountId)
-      .where('kind', '=', body.kind)
-      .where('period', '=', body.period)
-      .execute();
+    await updateLimit(trx, accountId, body, { ...set, updated_at: now });
     await by?.audit(trx, {
       before: stateOf(ctx, row, now),
       after: stateOf(ctx, { kind: row.kind, ...set }, now),

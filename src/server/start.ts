@@ -95,6 +95,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     ? undefined
     : await startEmbeddedPostgres(config.dataDir, {
         notice: opts.logger ? (message) => console.warn(message) : undefined,
+        avoidPorts: [config.port],
       });
   phase('postgres');
   const url = config.databaseUrl ?? embedded!.url;

@@ -58,6 +58,11 @@ export interface EmbeddedOptions {
   log?: (line: string) => void;
   /** Told when a PostgreSQL left running by a killed earlier run was stopped before this start. */
   notice?: (message: string) => void;
+  /**
+   * Ports PostgreSQL must not take: the server's own (the kernel may hand out a port its starter just probed and
+   * released, and the server's listen would then fail with EADDRINUSE).
+   */
+  avoidPorts?: number[];
 }
 
 /**
@@ -80,7 +85,8 @@ export async function startEmbeddedPostgres(
   const password = initialised
     ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { password: string }).password
     : randomBytes(18).toString('base64url');
-  const port = await freePort();
+  let port = await freePort();
+  while (options.avoidPorts?.includes(port)) port = await freePort();
   const lines: string[] = [];
   const log = (message: unknown) => {
     const text = String(message instanceof Error ? message.message : message).trim();

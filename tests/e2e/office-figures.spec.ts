@@ -173,21 +173,26 @@ test('the owner orders the top games and explains one by its days', async ({ pag
     await expect(limboRow.locator('td[data-label="Bets"]')).toHaveText('1', { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   const ggr = (await games.locator('tbody td[data-label="GGR"]').allTextContents()).map((s) =>
-    Number(s.replace(/[^\d.-]/g, '').replace('−', '-')),
+    Number(s.replace('−', '-').replace(/[^\d.-]/g, '')),
   );
   expect(ggr).toEqual([...ggr].sort((a, b) => b - a));
   await games.getByRole('combobox', { name: 'Order by' }).selectOption('stakes');
   await expect(limboRow.locator('td[data-label="Stakes"]')).toHaveText('₱20.00');
   await expect(diceRow.locator('td[data-label="Stakes"]')).toHaveText('₱15.00');
-  const stakes = (await games.locator('tbody td[data-label="Stakes"]').allTextContents()).map((s) =>
-    Number(s.replace(/[^\d.-]/g, '')),
-  );
-  expect(stakes).toEqual([...stakes].sort((a, b) => b - a));
-  // By stakes, Limbo (₱20.00) comes before Dice (₱15.00).
-  const names = await games.locator('tbody td[data-label="Game"]').allTextContents();
-  expect(names.findIndex((n) => n.includes('Limbo'))).toBeLessThan(
-    names.findIndex((n) => n.includes('Dice')),
-  );
+  // The table re-orders once the new answer arrives: wait for stakes in descending order, Limbo (₱20.00) before
+  // Dice (₱15.00).
+  await expect
+    .poll(async () => {
+      const stakes = (await games.locator('tbody td[data-label="Stakes"]').allTextContents()).map((s) =>
+        Number(s.replace(/[^\d.]/g, '')),
+      );
+      const names = await games.locator('tbody td[data-label="Game"]').allTextContents();
+      const sorted = stakes.every((v, i) => i === 0 || (stakes[i - 1] ?? 0) >= v);
+      return (
+        sorted && names.findIndex((n) => n.includes('Limbo')) < names.findIndex((n) => n.includes('Dice'))
+      );
+    })
+    .toBe(true);
 
   await diceRow.getByRole('button', { name: /^Explain / }).click();
   const days = games.getByRole('heading', { name: /^Days behind: .*Dice/ });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { systemAccount } from '@/server/domains/money';
+import { seedGameDays } from './agent-seed-games';
 
 /**
  * A large team with history, set-based (npm run seed:team; docs/agent-api.md "Seed"): a root agent (type 2)
@@ -348,23 +349,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table vendor_bet enable trigger vendor_bet_game_insert`.execute(trx);
       await sql`alter table vendor_bet enable trigger vendor_bet_best_insert`.execute(trx);
     }
-    // The split by game category and vendor (migration 0029) of the new accounts, by the definitions of
-    // account_game_rebuild, and their ancestors' (all of them new accounts).
-    await sql`insert into account_game_day (account_id, day, category, vendor_code, stake, valid_bet, payout,
-        bet_count)
-      select b.player, (b.at at time zone ${timeZone})::date, b.game_type, ${vendorCode}, sum(b.amount),
-        sum(case when b.status = 'settled' and b.payout <> b.amount then b.amount else 0 end), sum(b.payout),
-        count(*)
-      from seed_bet b where b.status <> 'refunded' group by 1, 2, 3`.execute(trx);
-    // The brand's split by single game (migration 0045), added to what earlier seeds of the brand left.
-    await sql`insert into game_day as g (brand_code, day, vendor_code, game_code, stake, valid_bet, payout, bet_count)
-      select ${o.brand}, (b.at at time zone ${timeZone})::date, ${vendorCode}, coalesce(b.game_code, ''),
-        sum(b.amount), sum(case when b.status = 'settled' and b.payout <> b.amount then b.amount else 0 end),
-        sum(b.payout), count(*)
-      from seed_bet b where b.status <> 'refunded' group by 1, 2, 3, 4
-      on conflict (brand_code, day, vendor_code, game_code) do update set stake = g.stake + excluded.stake,
-        valid_bet = g.valid_bet + excluded.valid_bet, payout = g.payout + excluded.payout,
-        bet_count = g.bet_count + excluded.bet_count`.execute(trx);
+    await seedGameDays(trx, o.brand, timeZone, vendorCode);
     await sql`insert into team_game_day (ancestor_id, day, category, vendor_code, stake, valid_bet, payout, bet_count)
       select c.ancestor_id, u.day, u.category, u.vendor_code, sum(u.stake), sum(u.valid_bet), sum(u.payout),
         sum(u.bet_count)

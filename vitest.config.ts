@@ -18,6 +18,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'tests/api/**/*.test.ts',
       'tests/invariants/**/*.test.ts',
+      'tests/bench/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
     globalSetup: ['tests/setup/global-db.ts'],

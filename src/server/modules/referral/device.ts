@@ -11,6 +11,16 @@ import { isHttps } from '@/server/plugins/headers';
 export const DEVICE_COOKIE = 'mq_fp';
 const PATTERN = /^[A-Za-z0-9_-]{22}$/;
 const MAX_AGE_S = 400 * 86_400;
+const ATTRIBUTES = `; Max-Age=${MAX_AGE_S}; Path=/; HttpOnly`;
+
+/**
+ * The Set-Cookie value of a new device id, as @fastify/cookie's serializer writes it (same attributes, same order),
+ * built as one string: a client without cookies (a script with a bearer token) gets one on every signed-in call, and
+ * the generic serializer (options copied and merged, then stringified) cost about 5% of a member-info request's CPU.
+ */
+export function deviceCookie(device: string, secure: boolean): string {
+  return `${DEVICE_COOKIE}=${device}${ATTRIBUTES}${secure ? '; Secure' : ''}; SameSite=Lax`;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,13 +45,8 @@ export function deviceHooks(app: FastifyInstance) {
     // Only signed-in calls (a bearer token) get one: visitors are not marked.
     if (!device && request.headers.authorization?.startsWith('Bearer ')) {
       device = randomId16();
-      reply.setCookie(DEVICE_COOKIE, device, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        maxAge: MAX_AGE_S,
-        secure: isHttps(request),
-      });
+      // @fastify/cookie keeps a Set-Cookie header set this way and adds the cookies of reply.setCookie beside it.
+      reply.header('set-cookie', deviceCookie(device, isHttps(request)));
     }
     request.deviceId = device;
   });

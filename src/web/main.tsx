@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import i18next from 'i18next';
-import type { ReactNode } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { SYSTEM_STATUS, type SystemStatus } from '../core/system-status';
 import { BootError } from './features/system/components/BootError';
@@ -42,7 +42,9 @@ async function start(): Promise<void> {
     storeMerchant({ merchant: bootstrap.brand.code, merchantCode: bootstrap.brand.merchantCode });
     document.title = bootstrap.brand.displayName;
     const screen = await screenFor(status);
-    root.render(<Providers i18n={i18n}>{screen}</Providers>);
+    // In a transition React renders the app in slices of a few milliseconds, yielding to the browser between
+    // them, instead of one long task that blocks input on a slow phone (the splash stays until it commits).
+    startTransition(() => root.render(<Providers i18n={i18n}>{screen}</Providers>));
   } catch (error) {
     window.clearTimeout(slow);
     const code = error instanceof ApiError ? error.code : 'unknown_error';
@@ -66,7 +68,11 @@ async function screenFor(status: SystemStatus): Promise<ReactNode> {
     ]);
     return <RegionBlockedPage />;
   }
-  return <RouterProvider router={createAppRouter(queryClient)} />;
+  // The route's matches and code are loaded before the first render: mounted unloaded, the router would load them
+  // from a layout effect and publish them through its store, which React renders synchronously (one long task).
+  const router = createAppRouter(queryClient);
+  await router.load();
+  return <RouterProvider router={router} />;
 }
 
 async function showError(code: string, retry: () => Promise<void>, message = ''): Promise<void> {

@@ -16,3 +16,6 @@ export function fitCount(widths: readonly number[], gap: number, more: number, r
   }
   return count;
 }
+
+/** The widths where the header bar is shown (below them the side menu carries the menu and the bar is hidden). */
+export const HEADER_BAR_MEDIA = 'screen and (min-width: 1024px)';

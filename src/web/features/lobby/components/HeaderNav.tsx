@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { fitCount } from '../header-fit';
+import { fitCount, HEADER_BAR_MEDIA } from '../header-fit';
 import { type MenuEntry, useMenuEntries } from '../menu-entries';
 import { HeaderCategory } from './HeaderCategory';
 import { HeaderMore, linkOf } from './HeaderMore';
@@ -28,8 +28,11 @@ export function HeaderNav() {
     const room = nav.current;
     const copy = measure.current;
     if (!room || !copy) return;
+    const shownBar = window.matchMedia(HEADER_BAR_MEDIA);
     const split = () => {
-      if (room.clientWidth === 0) return; // Below 1024 px the bar is not shown.
+      // Below 1024 px the bar is not shown: asked of the media query, not of the layout (reading a width here
+      // would force the page's layout inside the render's task on every phone, for nothing).
+      if (!shownBar.matches || room.clientWidth === 0) return;
       const boxes = [...copy.children].map((child) => child.getBoundingClientRect().width);
       const more = boxes.pop() ?? 0;
       const gap = Number.parseFloat(getComputedStyle(copy).columnGap) || 0;

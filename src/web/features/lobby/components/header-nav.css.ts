@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/web/theme/contract.css';
 import { menuItem, popupMenu } from '@/web/ui/menu.css';
+import { HEADER_BAR_MEDIA } from '../header-fit';
 
 /**
  * On desktop widths (from 1024 px, where the side menu sits beside the page): below that the side menu carries the
@@ -13,7 +14,7 @@ export const nav = style({
   position: 'relative',
   width: '100%',
   minWidth: 0,
-  '@media': { 'screen and (min-width: 1024px)': { display: 'block' } },
+  '@media': { [HEADER_BAR_MEDIA]: { display: 'block' } },
 });
 export const list = style({
   display: 'flex',

@@ -5,6 +5,7 @@ import { useDirection } from '@/web/ui/direction';
 import { AutoplayToggle } from './AutoplayToggle';
 import type { Banner } from './api/announcements';
 import * as css from './home.css';
+import { useAfterPaint } from './use-after-paint';
 import { useAutoplay } from './use-autoplay';
 
 /**
@@ -14,7 +15,9 @@ import { useAutoplay } from './use-autoplay';
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('lobby');
   const direction = useDirection();
-  const [viewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
+  const [emblaViewport, embla] = useEmblaCarousel({ loop: banners.length > 1, direction });
+  // Started after the banners' first paint: its first measure reads that frame's layout instead of forcing one.
+  const viewport = useAfterPaint(emblaViewport);
   const [selected, setSelected] = useState(0);
   const section = useRef<HTMLElement>(null);
   const step = useCallback(() => embla?.scrollNext(), [embla]);

@@ -13,6 +13,7 @@ import { useFavorites } from '../use-favorites';
 import { useLaunchGame } from '../use-launch';
 import { AutoplayToggle } from './AutoplayToggle';
 import * as css from './home.css';
+import { useAfterPaint } from './use-after-paint';
 import { useAutoplay } from './use-autoplay';
 
 /**
@@ -29,6 +30,9 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
     duration: 40,
     direction,
   });
+  // The carousel starts once the games are on screen and painted (placeholders are not a carousel): it never
+  // re-measures when the games replace the placeholders, and its first measure forces no layout.
+  const viewportAfterPaint = useAfterPaint(viewport);
   const { favorites, toggle } = useFavorites();
   const launch = useLaunchGame();
   const section = useRef<HTMLElement>(null);
@@ -73,7 +77,11 @@ export function HotCarouselTrack({ games }: { games: Game[] }) {
           )}
         </div>
       </div>
-      <div className={css.viewport} ref={viewport} style={{ marginTop: 10 }}>
+      <div
+        className={css.viewport}
+        ref={games.length > 0 ? viewportAfterPaint : undefined}
+        style={{ marginTop: 10 }}
+      >
         <div className={css.track}>
           {games.length === 0 &&
             Array.from({ length: 6 }, (_, i) => (

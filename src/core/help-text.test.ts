@@ -66,4 +66,26 @@ describe('help links', () => {
     ]);
     expect(helpTextProblems('a <br> b', terms)[0]).toMatch(/not HTML: <br>/);
   });
+
+  it('reports the links the parse finds, whatever else the text holds', () => {
+    const terms = new Set(['contact']);
+    const refused = (href: string) =>
+      `link target "${href}" is not allowed (use a site path "/…", "#term", an https:// URL or mailto:)`;
+    // Allowed targets, also in lists, after a bad target that is no link (white space before its ")").
+    expect(
+      helpTextProblems('- [a](/x)\n- [b](#contact)\n\n[c](javascript:x y) [d](mailto:a@b.c)', terms),
+    ).toEqual([]);
+    // A link whose text spans two lines is one link once the lines are joined.
+    expect(helpTextProblems('see [the\nrules](javascript:x)', terms)).toEqual([refused('javascript:x')]);
+    // Inside **bold** a link is bold text, not a link.
+    expect(helpTextProblems('**[a](javascript:x)** and [b](/ok)', terms)).toEqual([]);
+    // Each refused link once, in order, around allowed ones; a target runs to the first ")".
+    expect(helpTextProblems('[a](/ok) [b](//evil) [c](#nope) [d](http://x)y)', terms)).toEqual([
+      refused('//evil'),
+      'link target "#nope" names no help section of this brand',
+      refused('http://x'),
+    ]);
+    // A target stops at any white space, a no-break space or CR included.
+    expect(helpTextProblems('[a](/ok\u00a0x) [b](/ok\r\n)', terms)).toEqual([]);
+  });
 });

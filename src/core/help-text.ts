@@ -91,8 +91,9 @@ export function helpTextProblems(text: string, terms: ReadonlySet<string>): stri
       `help text is not HTML: <${tag[1]!.toLowerCase()}> would be shown as text (use **bold**, lists and [links](target))`,
     );
   // A link is "[text](target)" inside one line; parsing only joins lines with a space, so without "](" in the
-  // text there is no link to check.
-  if (!text.includes('](')) return problems;
+  // text there is no link to check, and when every target the text could hold is allowed, none of its links is
+  // refused: the parse is needed only to report a refused one.
+  if (!text.includes('](') || linkTargetsAllowed(text, terms)) return problems;
   for (const block of parseHelpText(text)) {
     const inlines = block.kind === 'paragraph' ? block.inlines : block.items.flat();
     for (const inline of inlines) {
@@ -108,6 +109,35 @@ export function helpTextProblems(text: string, terms: ReadonlySet<string>): stri
   }
   return problems;
 }
+
+/**
+ * Whether every target after a "](" of the raw text is allowed (helpLinkKind, and a "#term" names a section of
+ * `terms`). The targets of the parsed links are among these: a parsed link's "](target)" lies inside one line of
+ * the text (the target has no white space, and parsing joins lines with a space), and the target is the whole run
+ * of characters other than ")" and white space after that "](" (the parse takes the same run, then needs ")").
+ * Runs without a closing ")" are no link and are skipped, so "true" means the parse would refuse no link.
+ */
+function linkTargetsAllowed(text: string, terms: ReadonlySet<string>): boolean {
+  let at = text.indexOf('](');
+  while (at !== -1) {
+    const start = at + 2;
+    let end = start;
+    while (end < text.length) {
+      const char = text.charCodeAt(end);
+      if (char === 0x29 /* ) */ || char === 0x20 || (char >= 0x09 && char <= 0x0d)) break;
+      if (char > 0x7f && WHITE_SPACE.test(text[end]!)) break;
+      end++;
+    }
+    if (end > start && text.charCodeAt(end) === 0x29) {
+      const href = text.slice(start, end);
+      const kind = helpLinkKind(href);
+      if (!kind || (kind === 'term' && !terms.has(href.slice(1)))) return false;
+    }
+    at = text.indexOf('](', start);
+  }
+  return true;
+}
+const WHITE_SPACE = /\s/;
 
 /**
  * Figures a help text may quote from the brand's own data instead of writing them out, so that what the help

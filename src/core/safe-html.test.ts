@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedImageUrl, safeHtmlPolicy, sanitizeHtml } from './safe-html';
+import { isAllowedImageUrl, safeHtmlPolicy, sanitizeHtml, unsafeHtmlProblems } from './safe-html';
 
 const policy = safeHtmlPolicy('aurora', ['https://img1.aurora.test', 'https://cdn.aurora.test/img/']);
 const clean = (html: string) => sanitizeHtml(html, policy);
@@ -71,6 +71,8 @@ describe('sanitizeHtml', () => {
     const result = clean(html);
     expect(result.problems.length, result.html).toBeGreaterThan(0);
     expectInert(result.html);
+    // The check that writes no output finds the same problems.
+    expect(unsafeHtmlProblems(html, policy)).toEqual(result.problems);
   });
 
   it('keeps allowed markup unchanged and reports nothing', () => {
@@ -95,6 +97,7 @@ describe('sanitizeHtml', () => {
     expect(clean('a < b & c > d <p><b>bold</p></div>x').html).toBe(
       'a &lt; b &amp; c &gt; d <p><b>bold</b></p>x',
     );
+    expect(unsafeHtmlProblems('<p><b>bold</p></div><i>x', policy)).toEqual([]);
   });
 
   it('writes attribute values with their references decoded and re-escaped', () => {

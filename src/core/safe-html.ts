@@ -201,18 +201,29 @@ export interface SanitizedHtml {
 }
 
 export function sanitizeHtml(input: string, policy: SafeHtmlPolicy): SanitizedHtml {
-  const problems = new Set<string>();
   const out: string[] = [];
+  const problems = scan(input, policy, out);
+  return { html: out.join(''), problems };
+}
+
+/** sanitizeHtml's problems alone (a check that only asks what would be removed skips writing the output). */
+export function unsafeHtmlProblems(input: string, policy: SafeHtmlPolicy): string[] {
+  return scan(input, policy, undefined);
+}
+
+/** Walks the HTML as sanitizeHtml does, writing what it keeps to `out` when given; returns the problems. */
+function scan(input: string, policy: SafeHtmlPolicy, out: string[] | undefined): string[] {
+  const problems = new Set<string>();
   const open: string[] = [];
   const html = input.replaceAll('\u0000', '\ufffd');
   let i = 0;
   while (i < html.length) {
     const lt = html.indexOf('<', i);
     if (lt === -1) {
-      out.push(escapeText(html.slice(i)));
+      out?.push(escapeText(html.slice(i)));
       break;
     }
-    out.push(escapeText(html.slice(i, lt)));
+    out?.push(escapeText(html.slice(i, lt)));
     const next = html[lt + 1] ?? '';
     if (html.startsWith('<!--', lt)) {
       const close = html.indexOf('-->', lt + 4);
@@ -232,7 +243,7 @@ export function sanitizeHtml(input: string, policy: SafeHtmlPolicy): SanitizedHt
     const closing = next === '/';
     const nameStart = closing ? lt + 2 : lt + 1;
     if (!/[a-z]/i.test(html[nameStart] ?? '')) {
-      out.push('&lt;');
+      out?.push('&lt;');
       i = lt + 1;
       continue;
     }
@@ -244,7 +255,8 @@ export function sanitizeHtml(input: string, policy: SafeHtmlPolicy): SanitizedHt
     if (closing) {
       const at = open.lastIndexOf(name);
       if (at !== -1) {
-        while (open.length > at) out.push(`</${open.pop()}>`);
+        // (out?.push would skip its argument, and so the pop, when there is no output.)
+        for (const closed of open.splice(at).reverse()) out?.push(`</${closed}>`);
       }
       continue;
     }
@@ -262,11 +274,12 @@ export function sanitizeHtml(input: string, policy: SafeHtmlPolicy): SanitizedHt
       problems.add(`<${name}> elements are not allowed`);
       continue;
     }
-    out.push(startTag(name, attributes, policy, problems));
+    const tag = startTag(name, attributes, policy, problems);
+    out?.push(tag);
     if (!VOID.has(name)) open.push(name);
   }
-  while (open.length > 0) out.push(`</${open.pop()}>`);
-  return { html: out.join(''), problems: [...problems] };
+  for (const closed of open.reverse()) out?.push(`</${closed}>`);
+  return [...problems];
 }
 
 function startTag(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrandConfig } from '@/core/brand';
-import { assetExists, localizedAssetProblems, withAssetIndex } from './asset-rules';
+import { assetExists, drawsText, localizedAssetProblems, withAssetIndex } from './asset-rules';
 import { readJsonFile } from './json-file';
 
 const dirs: string[] = [];
@@ -83,5 +83,23 @@ describe('readJsonFile', () => {
       kind: 'invalid',
       message: expect.stringContaining('EISDIR'),
     });
+  });
+});
+
+describe('drawsText', () => {
+  it.each([
+    ['<svg><text x="1">Hi</text></svg>', true],
+    ['<svg><text>Hi</text></svg>', true],
+    ['<svg><text\n x="1">Hi</text></svg>', true],
+    ['<svg><textPath/><text', false],
+    ['<svg><rect/></svg>', false],
+    ['<svg><text\u00a0x="1">ไทย</text></svg>', true],
+    ['<svg><text\u3000x="1"/></svg>', true],
+    ['<svg><textе/><text\u00e9/></svg>', false],
+    ['<svg><desc>ไทย 中文</desc><textPath/> <text\tx="1"/></svg>', true],
+  ])('%j draws text: %s', (svg, expected) => {
+    expect(drawsText(Buffer.from(svg, 'utf8'))).toBe(expected);
+    // The same answer as the regular expression over the decoded text.
+    expect(/<text[\s>]/.test(svg)).toBe(expected);
   });
 });

@@ -63,7 +63,24 @@ export function assetExists(brandDir: string, file: string): boolean {
 
 /** Does the file draw words (an SVG with a <text> element)? */
 export function hasBakedText(path: string): boolean {
-  return path.endsWith('.svg') && existsSync(path) && /<text[\s>]/.test(readFileSync(path, 'utf8'));
+  return path.endsWith('.svg') && existsSync(path) && drawsText(readFileSync(path));
+}
+
+const TEXT_TAG = /<text[\s>]/;
+
+/**
+ * TEXT_TAG.test of the file's UTF-8 text, asked of its bytes: "<text" is ASCII, and in UTF-8 an ASCII byte is
+ * always that character, so only the character after it decides; one that is not ASCII is left to the regular
+ * expression over the decoded text (white space beyond ASCII), so the answer is the same without decoding files.
+ */
+export function drawsText(bytes: Buffer): boolean {
+  for (let at = bytes.indexOf('<text'); at !== -1; at = bytes.indexOf('<text', at + 1)) {
+    const next = bytes[at + 5];
+    if (next === undefined) return false;
+    if (next === 0x3e /* > */ || next === 0x20 || (next >= 0x09 && next <= 0x0d)) return true;
+    if (next > 0x7f) return TEXT_TAG.test(bytes.toString('utf8'));
+  }
+  return false;
 }
 
 /** hasBakedText of assets/<file>, read at most once per brand load. */
@@ -74,7 +91,7 @@ function assetHasBakedText(brandDir: string, file: string): boolean {
   const worded =
     file.endsWith('.svg') &&
     assetExists(brandDir, file) &&
-    /<text[\s>]/.test(readFileSync(join(brandDir, 'assets', file), 'utf8'));
+    drawsText(readFileSync(join(brandDir, 'assets', file)));
   index?.worded.set(file, worded);
   return worded;
 }

@@ -11,7 +11,7 @@ import {
   type LocalizedText,
 } from '@/core/brand';
 import { helpTextProblems, quotesFigure } from '@/core/help-text';
-import { safeHtmlPolicy, sanitizeHtml } from '@/core/safe-html';
+import { safeHtmlPolicy, unsafeHtmlProblems } from '@/core/safe-html';
 import { VENDORS } from '../domains/games';
 import { localizedAssetProblems } from './asset-rules';
 
@@ -87,7 +87,7 @@ export function vendorProblems(config: BrandConfig): RuleProblem[] {
 export function unsafeHtmlReasons(html: string, config: BrandConfig): string[] {
   // Text without a "<" has no markup for the sanitiser to drop (it only escapes it).
   if (!html.includes('<')) return [];
-  return sanitizeHtml(html, safeHtmlPolicy(config.code, config.cdn.images)).problems;
+  return unsafeHtmlProblems(html, safeHtmlPolicy(config.code, config.cdn.images));
 }
 
 function duplicateIds(items: { id: string }[], list: string): RuleProblem[] {

@@ -292,8 +292,15 @@ export function loadBrands(brandsDir: string, themesDir?: string): LoadResult {
       problems: [{ file: display(brandsDir), pointer: '/', reason: 'brands folder does not exist' }],
     };
   }
-  const folders = readdirSync(brandsDir)
-    .filter((name) => !name.startsWith('.') && statSync(join(brandsDir, name)).isDirectory())
+  // The listing's types answer for folders and plain files; anything else (a link, an entry of unknown type) is
+  // asked of statSync, which follows it as before.
+  const folders = readdirSync(brandsDir, { withFileTypes: true })
+    .filter(
+      (entry) =>
+        !entry.name.startsWith('.') &&
+        (entry.isDirectory() || (!entry.isFile() && statSync(join(brandsDir, entry.name)).isDirectory())),
+    )
+    .map((entry) => entry.name)
     .sort();
   if (folders.length === 0) {
     problems.push({ file: display(brandsDir), pointer: '/', reason: 'no brand folders found' });

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import {
+  _,
+  Ajv2020,
+  type CodeKeywordDefinition,
+  type ErrorObject,
+  type KeywordCxt,
+  type Options,
+  type ValidateFunction,
+} from 'ajv/dist/2020.js';
 import { LANGUAGES } from '@/core/languages';
 import { projectRoot } from '../paths';
 
@@ -26,6 +34,51 @@ export type SchemaFile = (typeof SCHEMA_FILES)[number];
 
 export const BRAND_AJV_OPTIONS: Options = { allErrors: true, strict: true, allowUnionTypes: true };
 
+/** ajv's ucs2length (ajv/dist/runtime/ucs2length): characters counted as code points, a surrogate pair as one. */
+function ucs2length(str: string): number {
+  const len = str.length;
+  let length = 0;
+  let pos = 0;
+  while (pos < len) {
+    length++;
+    const value = str.charCodeAt(pos++);
+    if (value >= 0xd800 && value <= 0xdbff && pos < len && (str.charCodeAt(pos) & 0xfc00) === 0xdc00) pos++;
+  }
+  return length;
+}
+/** What standalone code calls for it (the precompiled validators use ajv's own copy). */
+const UCS2LENGTH = _`require("ajv/dist/runtime/ucs2length").default`;
+
+/**
+ * maxLength / minLength as ajv has them (same keyword, error, params and message), counting characters only near
+ * the limit: a string's length in code points lies between half its length in code units (rounded up) and that
+ * length, so a help body far below its maxLength, or a name twice its minLength, needs no count (counting every
+ * character of every text was more than half of the schema checks' time over 100 brands).
+ */
+function limitLengthCode(cxt: KeywordCxt): void {
+  const { keyword, data, schemaCode, gen } = cxt;
+  const count = gen.scopeValue('func', { ref: ucs2length, code: UCS2LENGTH });
+  cxt.fail$data(
+    keyword === 'maxLength'
+      ? _`${data}.length > ${schemaCode} && ${count}(${data}) > ${schemaCode}`
+      : _`${data}.length < ${schemaCode} || (${data}.length < 2 * ${schemaCode} && ${count}(${data}) < ${schemaCode})`,
+  );
+}
+/** Part of the precompiled validators' hash: what limitLengthCode generates. */
+const LENGTH_CODE_VERSION = 'limitLength: counted near the limit (1)';
+
+/** An ajv for the brand files: BRAND_AJV_OPTIONS-like options, string lengths counted only near their limits. */
+export function brandAjv(options: Options = BRAND_AJV_OPTIONS): Ajv2020 {
+  const ajv = new Ajv2020(options);
+  // getKeyword answers this instance's own copy of the definition (ajv copies it per instance): its code is
+  // replaced here only, and the rule keeps its place (errors are reported in the same order).
+  for (const keyword of ['maxLength', 'minLength']) {
+    const definition = ajv.getKeyword(keyword) as CodeKeywordDefinition;
+    definition.code = limitLengthCode;
+  }
+  return ajv;
+}
+
 /**
  * The brand validators precompiled by the build (scripts/build-validators.ts) beside the server's bundle: a cold
  * start then only checks that they were made from these very schema files, instead of compiling them (ajv's code
@@ -38,6 +91,7 @@ export const PRECOMPILED_BRAND_VALIDATORS = 'brand-validators.cjs';
 export function brandSchemasHash(texts: readonly string[]): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(BRAND_AJV_OPTIONS));
+  hash.update(LENGTH_CODE_VERSION);
   for (const [i, text] of texts.entries()) hash.update(`\0${SCHEMA_FILES[i]}\0${text}`);
   return hash.digest('hex');
 }
@@ -72,7 +126,7 @@ export function schemaValidator(file: SchemaFile): ValidateFunction {
     const texts = brandSchemaTexts();
     compiled = precompiled(brandSchemasHash(texts));
     if (!compiled) {
-      const ajv = new Ajv2020(BRAND_AJV_OPTIONS);
+      const ajv = brandAjv();
       const schemas = texts.map((text) => JSON.parse(text));
       for (const schema of schemas) ajv.addSchema(schema);
       compiled = new Map(SCHEMA_FILES.map((name, i) => [name, ajv.getSchema(schemas[i].$id)!]));

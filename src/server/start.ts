@@ -101,11 +101,6 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
   let devIdp: DevIdpListening | undefined;
-  /** Settles once the server listens: work that no first request needs starts then. */
-  let listening: () => void = () => undefined;
-  const listened = new Promise<void>((resolve) => {
-    listening = resolve;
-  });
   try {
     await ensureDatabase(url);
     db = connect(url);
@@ -121,12 +116,13 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     phase('demo seed');
     // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
     // unless SOCIAL_DEV_ISSUER points at one already running. It takes its port now (the app needs its issuer) and
-    // sets itself up once the server listens; a sign-in that reaches it before waits for it.
+    // sets itself up when its first request arrives (dev-idp.ts).
     if (!config.production && !config.socialDevIssuer && brands.some((b) => b.config.socialSignIn?.length)) {
-      devIdp = await listenDevIdp({ brands, port: config.devIdpPort, after: listened });
-      devIdp.ready.catch((error) =>
-        console.error('The development identity provider could not start:', error),
-      );
+      devIdp = await listenDevIdp({
+        brands,
+        port: config.devIdpPort,
+        onSetUpError: (error) => console.error('The development identity provider could not start:', error),
+      });
       if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
@@ -143,7 +139,6 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
           `(CPU ${cpu} ms: ${phases.map(([name, , ms]) => `${name} ${ms}`).join(', ')})`,
       );
     }
-    listening();
     // The routes' validators and serializers not used yet compile now, between requests (lazy-compile.ts).
     void compileInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.

@@ -88,16 +88,39 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     mark = now;
     cpuMark = cpu;
   };
-  const { brands, problems } = loadBrands(config.brandsDir);
-  phase('brands');
-  if (problems.length > 0) throw new BrandConfigError(formatProblems(problems));
-  const embedded = config.databaseUrl
+  // The embedded PostgreSQL boots in a process of its own while this one loads and checks the brands: the "postgres"
+  // phase is its spawn and the wait for it after the brands.
+  let spawned: () => void = () => undefined;
+  const postmasterSpawned = new Promise<void>((resolve) => {
+    spawned = resolve;
+  });
+  const starting = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.dataDir, {
+    : startEmbeddedPostgres(config.dataDir, {
         notice: opts.logger ? (message) => console.warn(message) : undefined,
         avoidPorts: [config.port],
+        onSpawn: spawned,
       });
+  // Not awaited here: its failure is thrown below, after the brands (or stops it when the brands fail).
+  starting?.catch(() => undefined);
+  if (starting) await Promise.race([postmasterSpawned, starting]).catch(() => undefined);
+  const spawnMark = performance.now();
+  const spawnCpu = cpuMs();
+  const { brands, problems } = loadBrands(config.brandsDir);
+  const brandsMs = performance.now() - spawnMark;
+  const brandsCpu = cpuMs() - spawnCpu;
+  if (problems.length > 0) {
+    await starting?.then((started) => started.stop()).catch(() => undefined);
+    throw new BrandConfigError(formatProblems(problems));
+  }
+  const embedded = await starting;
   phase('postgres');
+  // Reported as two phases: the brands' own time, and PostgreSQL's start less the time it overlapped the brands.
+  const postgresPhase = phases.pop()!;
+  phases.push(
+    ['brands', Math.round(brandsMs), Math.round(brandsCpu)],
+    ['postgres', postgresPhase[1] - Math.round(brandsMs), postgresPhase[2] - Math.round(brandsCpu)],
+  );
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
   let devIdp: DevIdpListening | undefined;

@@ -161,6 +161,14 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
         `Answering after ${total} ms: ${phases.map(([name, ms]) => `${name} ${ms}`).join(', ')} ` +
           `(CPU ${cpu} ms: ${phases.map(([name, , ms]) => `${name} ${ms}`).join(', ')})`,
       );
+      // What runs between listening and the first answer (work started at listen holds the event loop) shows here.
+      app.server.once('request', (_request, reply) =>
+        reply.once('finish', () =>
+          console.log(
+            `First answer after ${Math.round(performance.now())} ms (CPU ${Math.round(cpuMs())} ms)`,
+          ),
+        ),
+      );
     }
     // The routes' validators and serializers not used yet compile now, between requests (lazy-compile.ts).
     void compileInBackground();

@@ -202,3 +202,30 @@ describe('account_total follows the raw bets and postings', () => {
     expect(after.map((x) => x.kept)).toEqual(before.map((x) => x.kept));
   });
 });
+
+describe('user loss reads each member’s total before the period exactly', () => {
+  it('whether its latest day before the period is among the few days just before it, further back, or none', async () => {
+    // Migration 0048: the totals before `from` come from the 3 days before it when the member has a row there
+    // (the latest of them), else from a probe further back. Bets with gaps longer than those days make every
+    // `from` below hit each case: two rows in the range, one, none with an earlier day, none at all.
+    const agent = await makePlayer(t, { type: 2 });
+    const q1 = await makePlayer(t, { uplineId: agent.id });
+    const q2 = await makePlayer(t, { uplineId: agent.id });
+    await post(t, q1, 'deposit', 90_000n);
+    await post(t, q2, 'deposit', 90_000n);
+    for (const [daysAgo, stake, payout] of [
+      [12, 1_100n, 0n],
+      [7, 700n, 1_500n],
+      [3, 300n, 0n],
+      [2, 200n, 450n],
+      [0, 100n, 0n],
+    ] as const)
+      await bet(t, q1, stake, payout, when(daysAgo));
+    await bet(t, q2, 900n, 2_000n, when(9));
+    await bet(t, q2, 400n, 0n, when(1));
+    for (let from = 0; from <= 13; from++) {
+      await expectReportsMatchRaw(agent, manilaDay(from), manilaDay(0));
+      if (from >= 2) await expectReportsMatchRaw(agent, manilaDay(from), manilaDay(2));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
@@ -23,13 +23,46 @@ import { mean, PGBENCH, pgbenchRunner } from './lib/pgbench';
  * bench's 1,000 players, alternating with `tpcb-like` on the same cluster, with the team catch-up draining the
  * queues once a second as the server does. Variants are switched in place between runs, so each is measured in the
  * same conditions: `queued` (migration 0046: a bet appends to account_day_queue) and `upsert` (the bet's
- * transaction upserts account_day, as before 0046).
- * Usage: npx tsx tests/bench/db-protocol.ts [rounds=3] [seconds=5]
+ * transaction upserts account_day, as before 0046). Ablations for the breakdown in docs/scale.md (measurement only,
+ * never a setting of the product), joined by `+`: `noagent` (the day and game queue triggers disabled), `noloyalty`,
+ * `nopocket` (bonus turnover), `nobest` (multiplier boards), `nofk` (vendor_bet's and vendor_tx's foreign keys
+ * dropped), e.g. `VARIANTS=queued,queued+noagent`. Each run also prints PostgreSQL's CPU per round (all of the
+ * cluster's processes, including the backends that exited: /proc, the postmaster's reaped children) and, for
+ * tpcb-like, per transaction: CPU time, unlike rounds/s, is not shared out by the machine's other work.
+ * Usage: [VARIANTS=upsert,queued] npx tsx tests/bench/db-protocol.ts [rounds=3] [seconds=5]
  */
 const PLAYERS = 1_000;
 const CLIENTS = 32;
 const ROUNDS = Number(process.argv[2] ?? 3);
 const SECONDS = Number(process.argv[3] ?? 5);
+const VARIANTS = (process.env.VARIANTS ?? 'upsert,queued').split(',');
+
+/** CPU ms of a process (utime + stime), with `reaped` its waited-for children's too (a postmaster's exited backends). */
+function cpuOf(pid: number, reaped = false): number {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const ticks = Number(f[11]) + Number(f[12]) + (reaped ? Number(f[13]) + Number(f[14]) : 0);
+    return ticks * 10; // USER_HZ = 100
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU ms of a PostgreSQL cluster so far: the postmaster, its live children and those that exited. */
+function clusterCpu(clusterDir: string): number {
+  const postmaster = Number(readFileSync(join(clusterDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuOf(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+      if (parent === postmaster) total += cpuOf(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
 
 const QUEUED = `insert into account_day_queue (account_id, day, brand_code, stake, valid_bet, payout, bet_count)`;
 const UPSERT_HEAD = `insert into account_day as d (account_id, day, brand_code, stake, valid_bet, payout, bet_count)`;
@@ -103,15 +136,43 @@ function roundScript(game: { game_code: string; node_id: number; game_type: stri
   ].join('\n');
 }
 
-async function variant(db: Kysely<Database>, which: 'queued' | 'upsert') {
+const TRIGGERS: Record<string, string[]> = {
+  noagent: ['vendor_bet_day', 'vendor_bet_game'],
+  noloyalty: ['vendor_bet_loyalty'],
+  nopocket: ['bonus_pocket_bet'],
+  nobest: ['vendor_bet_best'],
+};
+const FOREIGN_KEYS = [
+  ['vendor_bet', 'vendor_bet_brand_code_fkey', 'brand_code', 'brand (code)'],
+  ['vendor_bet', 'vendor_bet_account_id_fkey', 'account_id', 'account (id)'],
+  ['vendor_bet', 'vendor_bet_bet_transfer_id_fkey', 'bet_transfer_id', 'ledger_transfer (id)'],
+  ['vendor_tx', 'vendor_tx_account_id_fkey', 'account_id', 'account (id)'],
+  ['vendor_tx', 'vendor_tx_transfer_id_fkey', 'transfer_id', 'ledger_transfer (id)'],
+] as const;
+
+async function variant(db: Kysely<Database>, which: string) {
+  const flags = new Set(which.split('+'));
   const { rows } = await sql<{ def: string }>`
     select pg_get_functiondef('vendor_bet_day()'::regprocedure) as def`.execute(db);
   let def = rows[0]!.def;
-  if (which === 'upsert' && def.includes(QUEUED))
+  if (flags.has('upsert') && def.includes(QUEUED))
     def = def.replace(QUEUED, UPSERT_HEAD).replace('n_count - o_count);', `n_count - o_count)${UPSERT_TAIL}`);
-  if (which === 'queued' && def.includes(UPSERT_HEAD))
+  if (!flags.has('upsert') && def.includes(UPSERT_HEAD))
     def = def.replace(UPSERT_HEAD, QUEUED).replace(`n_count - o_count)${UPSERT_TAIL}`, 'n_count - o_count);');
   await sql.raw(def).execute(db);
+  for (const [flag, bases] of Object.entries(TRIGGERS))
+    for (const base of bases)
+      for (const event of ['insert', 'update'])
+        await sql
+          .raw(`alter table vendor_bet ${flags.has(flag) ? 'disable' : 'enable'} trigger ${base}_${event}`)
+          .execute(db);
+  for (const [table, name, column, target] of FOREIGN_KEYS) {
+    await sql.raw(`alter table ${table} drop constraint if exists ${name}`).execute(db);
+    if (!flags.has('nofk'))
+      await sql
+        .raw(`alter table ${table} add constraint ${name} foreign key (${column}) references ${target}`)
+        .execute(db);
+  }
   // Fold what the other variant queued, so each run starts from an empty queue.
   await catchUpTeamDays(db, { wait: true });
 }
@@ -153,22 +214,30 @@ try {
       { env, encoding: 'utf8' },
     );
     const match = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-    if (run.status !== 0 || !match) throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
-    return Number(match[1]);
+    const count = /number of transactions actually processed: (\d+)/.exec(run.stdout);
+    if (run.status !== 0 || !match || !count)
+      throw new Error(`pgbench failed:\n${run.stdout}\n${run.stderr}`);
+    return { tps: Number(match[1]), count: Number(count[1]) };
   };
   // Every call answers RS_OK (one round checked by hand first).
   const { rows: ok } = await sql<{ n: string }>`select count(*)::text as n from vendor_tx`.execute(db);
   const drain = setInterval(() => void catchUpTeamDays(db).catch(() => undefined), 1000);
-  const results: Record<string, { rounds: number[]; tpcb: number[] }> = {
-    queued: { rounds: [], tpcb: [] },
-    upsert: { rounds: [], tpcb: [] },
-  };
+  const clusterDir = join(dir, 'pg');
+  const results: Record<string, { rounds: number[]; tpcb: number[]; cpu: number[]; tpcbCpu: number[] }> = {};
   const load = loadavg()[0]!;
   for (let r = 0; r < ROUNDS; r++) {
-    for (const which of ['upsert', 'queued'] as const) {
+    for (const which of VARIANTS) {
       await variant(db, which);
-      results[which]!.rounds.push(rounds());
-      results[which]!.tpcb.push(tpcb());
+      results[which] ??= { rounds: [], tpcb: [], cpu: [], tpcbCpu: [] };
+      const result = results[which];
+      let before = clusterCpu(clusterDir);
+      const run = rounds();
+      result.rounds.push(run.tps);
+      result.cpu.push(((clusterCpu(clusterDir) - before) * 1000) / run.count);
+      before = clusterCpu(clusterDir);
+      const tps = tpcb();
+      result.tpcb.push(tps);
+      result.tpcbCpu.push(((clusterCpu(clusterDir) - before) * 1000) / (tps * SECONDS));
     }
   }
   clearInterval(drain);
@@ -178,7 +247,7 @@ try {
   for (const [which, r] of Object.entries(results)) {
     const ratio = mean(r.rounds) / mean(r.tpcb);
     console.log(
-      `${which}: rounds/s ${r.rounds.map((x) => x.toFixed(0)).join(', ')} | tpcb ${r.tpcb.map((x) => x.toFixed(0)).join(', ')} | ratio ${ratio.toFixed(3)} (per run ${r.rounds.map((x, i) => (x / r.tpcb[i]!).toFixed(2)).join(', ')})`,
+      `${which}: rounds/s ${r.rounds.map((x) => x.toFixed(0)).join(', ')} | tpcb ${r.tpcb.map((x) => x.toFixed(0)).join(', ')} | ratio ${ratio.toFixed(3)} (per run ${r.rounds.map((x, i) => (x / r.tpcb[i]!).toFixed(2)).join(', ')}) | PostgreSQL CPU µs per round ${mean(r.cpu).toFixed(0)} (${r.cpu.map((x) => x.toFixed(0)).join(', ')}), per tpcb-like transaction ${mean(r.tpcbCpu).toFixed(0)}`,
     );
   }
   console.log(`load average ${load.toFixed(2)} → ${loadavg()[0]!.toFixed(2)}`);

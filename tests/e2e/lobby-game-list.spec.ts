@@ -200,4 +200,35 @@ test.describe('a game list center (/rng)', () => {
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
     await expect(list.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
   });
+  test('a next page that fails keeps the games shown and loads when asked again', async ({ page }) => {
+    // Page 2 of the RNG list fails (the request and its one retry); everything else goes through.
+    let failing = true;
+    await page.route(/GCSGAME_gameList\?.*pageNo=2(&|$)/, (route) =>
+      failing ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
+    );
+    await page.goto(brandUrl('aurora', '/rng'));
+    const list = gameList(page, 'Slots');
+    await expect(list.getByRole('listitem').first()).toBeVisible({ timeout: 30_000 });
+    const alert = page.getByRole('alert').filter({ hasText: 'The games could not be loaded.' });
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    await expect(alert).toBeVisible();
+    // The first page stays on screen beside the message.
+    await expect(list.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '60');
+    failing = false;
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeHidden();
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    // Games of the second page come in (rows are virtual: the furthest one rendered is past the first 60).
+    await expect
+      .poll(() =>
+        list
+          .getByRole('listitem')
+          .evaluateAll((items) => Math.max(...items.map((i) => Number(i.getAttribute('aria-posinset'))))),
+      )
+      .toBeGreaterThan(60);
+  });
 });

@@ -56,6 +56,7 @@ import * as m0045 from './migrations/0045_game_day';
 import * as m0046 from './migrations/0046_account_day_queue';
 // the multiplier boards' kept bests filled in batches beside the bets (issue 28), not under a table lock.
 import * as m0047 from './migrations/0047_multiplier_fill';
+import * as m0048 from './migrations/0048_account_cum_day';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -98,6 +99,7 @@ const migrations: Record<string, Migration> = {
   '0045_game_day': m0045,
   '0046_account_day_queue': m0046,
   '0047_multiplier_fill': m0047,
+  '0048_account_cum_day': m0048,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

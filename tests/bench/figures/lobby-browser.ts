@@ -141,6 +141,11 @@ async function searchLatency(browser: Browser, port: number): Promise<Figure[]> 
  */
 async function scrollWholeList(browser: Browser, port: number): Promise<Figure[]> {
   const page = await lobbyPage(browser, `${origin(port)}/rng`);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('requestfailed', (request) => failed.push(`${request.failure()?.errorText} ${request.url()}`));
   await page.waitForTimeout(1000);
   const result = await page.evaluate(async (step) => {
     const longTasks = (window as unknown as { __longTasks: number[] }).__longTasks;
@@ -153,15 +158,22 @@ async function scrollWholeList(browser: Browser, port: number): Promise<Figure[]
     let last = 0;
     let frames = 0;
     const started = performance.now();
-    while (last < total && performance.now() - started < 600_000) {
+    // A list that stops growing for 30 s has stalled (a page that failed, or one never asked for): stop and say
+    // what the page shows rather than scroll on for the whole time limit.
+    let progressed = started;
+    while (last < total && performance.now() - progressed < 30_000) {
       window.scrollBy({ top: step, behavior: 'instant' });
       await frame();
       frames++;
       maxNodes = Math.max(maxNodes, grid.getElementsByTagName('*').length);
       maxDocument = Math.max(maxDocument, document.getElementsByTagName('*').length);
       const items = grid.querySelectorAll('[role="listitem"]');
-      last = Number(items[items.length - 1]?.getAttribute('aria-posinset') ?? 0);
+      const now = Number(items[items.length - 1]?.getAttribute('aria-posinset') ?? 0);
+      if (now !== last) progressed = performance.now();
+      last = now;
     }
+    const shown = document.querySelector('main [role="alert"]')?.textContent ?? '';
+    const attached = grid.isConnected;
     // Let the last frames and the art of the final rows settle, then read the long tasks of the whole scroll.
     await new Promise((resolve) => setTimeout(resolve, 500));
     const tasks = longTasks.slice(before);
@@ -175,11 +187,15 @@ async function scrollWholeList(browser: Browser, port: number): Promise<Figure[]
       over100: tasks.filter((d) => d > 100).length,
       longest: Math.max(0, ...tasks),
       over50: tasks.length,
+      shown,
+      attached,
     };
   }, SCROLL_STEP);
   await page.close();
   if (result.last < result.total)
-    throw new Error(`the list stopped at ${result.last} of ${result.total} games`);
+    throw new Error(
+      `the list stopped at ${result.last} of ${result.total} games after ${Math.round(result.seconds)} s (list ${result.attached ? 'still' : 'no longer'} in the page${result.shown ? `; the page says: ${result.shown}` : ''}; failed requests: ${failed.slice(-5).join(', ') || 'none'})`,
+    );
   const note = `${result.total} games, ${result.frames} frames in ${result.seconds.toFixed(1)} s at ${SCROLL_STEP} px/frame, 1280×800; whole document at most ${result.maxDocument} elements`;
   return [
     atMost('lobby RNG list: DOM nodes in the list at any scroll position', result.maxNodes, 'nodes', 1500, {

@@ -175,6 +175,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await deferIndexes(trx, 'ledger_transfer', Math.round(o.bets * 1.5)),
       await deferIndexes(trx, 'vendor_bet', o.bets),
       await deferIndexes(trx, 'account_day', o.bets / 2),
+      await deferIndexes(trx, 'account_cum', o.bets / 2),
     ];
     const ids = await insertAccounts(trx, o, prefix, nodes);
     step('accounts');

@@ -234,6 +234,11 @@ export interface ProfitRow {
   withdrawals: bigint;
 }
 
+/** Days before a period's first read as one range for the members' totals before it; its figure: end − before. */
+const BEFORE_DAYS = 3;
+const figure = (name: string) =>
+  sql`coalesce(e.${sql.raw(name)}, t.${sql.raw(name)}) - coalesce(w.${sql.raw(name)}, b.${sql.raw(name)}, 0) as ${sql.raw(name)}`;
+
 export async function profitRows(
   s: Scope,
   period: Period,
@@ -249,25 +254,28 @@ export async function profitRows(
           order by ${order} limit ${q.limit} offset ${q.offset}`
       : sql`select a.username, a.username_key, r.* from (select * from r order by ${order}
           limit ${q.limit} offset ${q.offset}) r join account a on a.id = r.account_id`;
-  // Running totals: the period is the total at its last day minus the total before its first day. The total at
-  // the last day is the member's account_total when the period reaches its last day (always for a period ending
-  // today), else an account_cum probe; members without a day since the period's first have nothing to show.
-  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with d as (
+  // Running totals: the period is the total at its last day (account_total when the period reaches the member's
+  // last day, else an account_cum probe) minus the latest account_cum row before its first day: for the team at
+  // once from the BEFORE_DAYS days before `from` (w, one range of account_cum_day, migration 0048), probed only
+  // for members without a row there (b). Members without a day since the period's first have nothing to show.
+  const team = sql`c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member}`;
+  const { rows } = await sql<ProfitRow & { total: number; is_total: boolean }>`with w as (
+      select distinct on (x.account_id) x.*
+      from account_closure c join account_cum x on x.account_id = c.descendant_id
+      where ${team} and x.day < ${period.from}::date and x.day >= ${period.from}::date - ${BEFORE_DAYS}::int
+      order by x.account_id, x.day desc
+    ), d as (
       select c.descendant_id as account_id, c.depth,
-        coalesce(e.stake, t.stake) - coalesce(b.stake, 0) as stake,
-        coalesce(e.valid_bet, t.valid_bet) - coalesce(b.valid_bet, 0) as valid_bet,
-        coalesce(e.payout, t.payout) - coalesce(b.payout, 0) as payout,
-        coalesce(e.bonuses, t.bonuses) - coalesce(b.bonuses, 0) as bonuses,
-        coalesce(e.deposits, t.deposits) - coalesce(b.deposits, 0) as deposits,
-        coalesce(e.withdrawals, t.withdrawals) - coalesce(b.withdrawals, 0) as withdrawals,
-        coalesce(e.bet_count, t.bet_count) - coalesce(b.bet_count, 0) as bet_count
+        ${figure('stake')}, ${figure('valid_bet')}, ${figure('payout')}, ${figure('bonuses')},
+        ${figure('deposits')}, ${figure('withdrawals')}, ${figure('bet_count')}
       from account_closure c
         join account_total t on t.account_id = c.descendant_id
         left join lateral (select * from account_cum x where t.last_day > ${period.to}::date
-          and x.account_id = c.descendant_id and x.day <= ${period.to}::date order by x.day desc limit 1) e on true
-        left join lateral (select * from account_cum x where x.account_id = c.descendant_id
-          and x.day < ${period.from}::date order by x.day desc limit 1) b on true
-      where c.ancestor_id = ${s.agentId} and c.depth >= 1 and ${member} and t.last_day >= ${period.from}::date
+          and x.account_id = t.account_id and x.day <= ${period.to}::date order by x.day desc limit 1) e on true
+        left join w on w.account_id = t.account_id
+        left join lateral (select * from account_cum x where w.account_id is null and x.account_id = t.account_id
+          and x.day < ${period.from}::date - ${BEFORE_DAYS}::int order by x.day desc limit 1) b on true
+      where ${team} and t.last_day >= ${period.from}::date
         and (t.last_day <= ${period.to}::date or e.account_id is not null)
     ), r as (
       select d.account_id, d.depth, d.stake::bigint as stake, d.valid_bet::bigint as valid_bet,

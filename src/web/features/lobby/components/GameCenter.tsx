@@ -92,6 +92,9 @@ export function GameCenter({ category, search }: { category: Category; search: L
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
+  // A next page that failed (after its retry) keeps the games already shown and offers to try again at the end;
+  // loading on scroll stops until then, so a failing server is not asked again on every rendered row.
+  const nextPageFailed = list.isFetchNextPageError;
   const games = useMemo(() => list.data?.pages.flatMap((p) => p.games) ?? [], [list.data]);
   const total = list.data?.pages[0]?.total ?? 0;
   const title = tc(`category.${category}` as 'category.RNG');
@@ -192,7 +195,7 @@ export function GameCenter({ category, search }: { category: Category; search: L
         </div>
       ) : list.isPending ? (
         <GridSkeleton />
-      ) : list.isError ? (
+      ) : list.isError && !nextPageFailed ? (
         <div className={css.empty} role="alert">
           <p>{t('loadFailed')}</p>
           <button type="button" className={button.primary} onClick={() => void list.refetch()}>
@@ -210,10 +213,18 @@ export function GameCenter({ category, search }: { category: Category; search: L
             games={games}
             total={total}
             label={title}
-            hasMore={list.hasNextPage && !list.isPlaceholderData}
+            hasMore={list.hasNextPage && !list.isPlaceholderData && !nextPageFailed}
             loadMore={loadMore}
             holdArt={list.isPlaceholderData || typing}
           />
+          {nextPageFailed && (
+            <div className={css.empty} role="alert">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className={button.primary} onClick={() => void fetchNextPage()}>
+                {tc('retry')}
+              </button>
+            </div>
+          )}
         </>
       )}
     </section>

@@ -1,6 +1,5 @@
 import type { IncomingMessage } from 'node:http';
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -69,6 +68,7 @@ import { brandPlugin } from './plugins/brand';
 import { envelopePlugin, sendError } from './plugins/envelope';
 import { headersPlugin } from './plugins/headers';
 import { idempotencyPlugin } from './plugins/idempotency';
+import lazySwagger from './plugins/lazy-swagger';
 import { swaggerOptions } from './plugins/openapi';
 import { payloadPlugin } from './plugins/payload';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -169,7 +169,7 @@ export async function buildApp({
 
   // First: every route registered after it is resolved against the session guard's route table.
   await app.register(routeGuardPlugin);
-  await app.register(swagger, swaggerOptions());
+  await app.register(lazySwagger, swaggerOptions());
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     // A CSP with the hashes of swagger-ui's own inline code; served over plain HTTP locally, so no upgrade.

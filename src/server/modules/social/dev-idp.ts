@@ -110,8 +110,8 @@ export interface DevIdpOptions {
   keys?: JWK[];
   /** Lifetime of ID tokens in seconds (default 600). */
   idTokenSeconds?: number;
-  /** Sets the provider up only once this settles (listenDevIdp; the server's own start goes first). */
-  after?: Promise<unknown>;
+  /** Logs a failure to set the provider up (listenDevIdp; its requests are then answered 503). */
+  onSetUpError?: (error: unknown) => void;
 }
 
 function page(title: string, body: string): string {
@@ -142,21 +142,23 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 
 /** Starts the development identity provider; resolves once it listens and answers. */
 export async function startDevIdp(options: DevIdpOptions): Promise<DevIdp> {
-  return (await listenDevIdp(options)).ready;
+  return (await listenDevIdp(options)).ready();
 }
 
 /** The development identity provider listening (its issuer is known) while it is still being set up. */
 export interface DevIdpListening {
   issuer: string;
-  /** Settles once the provider answers; requests that arrive before wait for it. */
-  ready: Promise<DevIdp>;
+  /** Sets the provider up (once) and settles when it answers; requests that arrive before wait for it. */
+  ready(): Promise<DevIdp>;
   close(): Promise<void>;
 }
 
 /**
- * Takes the provider's port at once (so the server knows the issuer) and sets the provider up afterwards: loading
- * oidc-provider and making a signing key cost a server's cold start a few hundred milliseconds that no first request
- * needs. A request that arrives before it is ready waits for it; if setting up fails, it is answered 503.
+ * Takes the provider's port at once (so the server knows the issuer) and sets the provider up when its first request
+ * arrives (or `ready()` is called): loading oidc-provider (an ES module graph of some hundred files, compiled and
+ * evaluated synchronously on the server's thread) and making a signing key took a few hundred milliseconds of a
+ * development server's start, in front of its first answer, for a provider that only a social sign-in uses. The first
+ * sign-in waits for it instead; if setting up fails, the provider answers 503.
  */
 export async function listenDevIdp(options: DevIdpOptions): Promise<DevIdpListening> {
   const host = options.host ?? '127.0.0.1';
@@ -172,11 +174,16 @@ export async function listenDevIdp(options: DevIdpOptions): Promise<DevIdpListen
       server.closeAllConnections();
       server.close(() => resolve());
     });
-  const answering = Promise.resolve(options.after)
-    .catch(() => undefined)
-    .then(() => setUpProvider(options, issuer));
+  let answering: ReturnType<typeof setUpProvider> | undefined;
+  const setUp = () => {
+    if (!answering) {
+      answering = setUpProvider(options, issuer);
+      answering.catch((error) => options.onSetUpError?.(error));
+    }
+    return answering;
+  };
   server.on('request', (req, res) => {
-    answering.then(
+    setUp().then(
       ({ answer }) => answer(req, res),
       () => {
         res.statusCode = 503;
@@ -185,7 +192,7 @@ export async function listenDevIdp(options: DevIdpOptions): Promise<DevIdpListen
       },
     );
   });
-  const ready = answering.then(({ keys }) => ({ issuer, keys, close }));
+  const ready = () => setUp().then(({ keys }) => ({ issuer, keys, close }));
   return { issuer, ready, close };
 }
 

@@ -98,7 +98,11 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
     ? undefined
     : startEmbeddedPostgres(config.dataDir, {
         notice: opts.logger ? (message) => console.warn(message) : undefined,
-        avoidPorts: [config.port],
+        avoidPorts: [
+          config.port,
+          config.devIdpPort,
+          ...(config.sandboxVendors ? [config.sandboxVendors.port] : []),
+        ],
         onSpawn: spawned,
       });
   // Not awaited here: its failure is thrown below, after the brands (or stops it when the brands fail).

@@ -25,8 +25,8 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-/** A free TCP port on loopback, chosen by the kernel. */
-export function freePort(): Promise<number> {
+/** A port the kernel chooses (its ephemeral range). */
+function kernelPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -38,6 +38,47 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * Ports just below the kernel's ephemeral range (net.ipv4.ip_local_port_range): an outgoing connection never takes
+ * one of them between our probe and the bind, as it can take a port the kernel handed out for listening (a busy
+ * bench or test run opens thousands of outgoing connections).
+ */
+export function listeningRange(): [number, number] {
+  let low = 32768;
+  try {
+    low =
+      Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || low;
+  } catch {
+    // Not Linux: the usual range.
+  }
+  return low > 12_000 ? [low - 10_000, low - 8] : [20_000, 30_000];
+}
+
+/**
+ * A free loopback port (and the `count - 1` after it, for a server that also listens on port + 1 and port + 2),
+ * outside the ports in `avoid`, chosen at random below the ephemeral range; the kernel's choice if none is found.
+ */
+export async function freePort(count = 1, avoid: readonly number[] = []): Promise<number> {
+  const [low, high] = listeningRange();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const port = low + Math.floor(Math.random() * (high - low));
+    if (avoid.some((taken) => taken >= port && taken < port + count)) continue;
+    let free = true;
+    for (let i = 0; i < count && free; i++) free = await canListen(port + i);
+    if (free) return port;
+  }
+  return kernelPort();
 }
 
 /** As root, PostgreSQL runs as user postgres, which needs search permission on every folder above its cluster. */
@@ -90,8 +131,7 @@ export async function startEmbeddedPostgres(
   const password = initialised
     ? (JSON.parse(readFileSync(settingsFile, 'utf8')) as { password: string }).password
     : randomBytes(18).toString('base64url');
-  let port = await freePort();
-  while (options.avoidPorts?.includes(port)) port = await freePort();
+  const port = await freePort(1, options.avoidPorts);
   const lines: string[] = [];
   const log = (message: unknown) => {
     const text = String(message instanceof Error ? message.message : message).trim();

@@ -1,27 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { loadBrands } from '@/server/brands/load-brands';
+import { freePort as freeListeningPort } from '@/server/db/embedded';
 import { crashBrands } from '@/server/modules/originals/crash/scheduler';
 import { defaultBrandsDir } from '@/server/paths';
 import { projectRoot, requireBuilt, serverEntry } from './paths';
 
 const STOP_GRACE_MS = 60_000;
 
-/** A free TCP port on loopback, chosen by the kernel. */
+/**
+ * A free port for a server, with the two after it free too (the server's identity provider and sandbox vendors
+ * listen on port + 1 and + 2), below the kernel's ephemeral range: the load figures' outgoing connections cannot take
+ * them between this probe and the server's listen.
+ */
 export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port')),
-      );
-    });
-  });
+  return freeListeningPort(3);
 }
 
 export interface ServerProcess {

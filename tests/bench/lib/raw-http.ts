@@ -85,10 +85,7 @@ export class ResponseParser {
           break;
         }
         case 'length': {
-          const take = Math.min(this.remaining, buf.length - at);
-          if (this.keep) this.parts.push(buf.subarray(at, at + take));
-          this.remaining -= take;
-          at += take;
+          at = this.takeBody(buf, at);
           if (this.remaining === 0) this.finish();
           break;
         }
@@ -110,10 +107,7 @@ export class ResponseParser {
           break;
         }
         case 'chunk-data': {
-          const take = Math.min(this.remaining, buf.length - at);
-          if (this.keep) this.parts.push(buf.subarray(at, at + take));
-          this.remaining -= take;
-          at += take;
+          at = this.takeBody(buf, at);
           if (this.remaining === 0) {
             this.state = 'chunk-crlf';
             this.remaining = 2;
@@ -141,6 +135,14 @@ export class ResponseParser {
         }
       }
     }
+  }
+
+  /** Takes what is left of the body (up to `remaining` bytes) from buf at `at`; returns where it stopped. */
+  private takeBody(buf: Buffer, at: number): number {
+    const take = Math.min(this.remaining, buf.length - at);
+    if (this.keep) this.parts.push(buf.subarray(at, at + take));
+    this.remaining -= take;
+    return at + take;
   }
 
   private readHead(buf: Buffer, start: number, end: number): void {

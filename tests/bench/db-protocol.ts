@@ -4,18 +4,14 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
-import { loadBrands } from '@/server/brands/load-brands';
-import { readConfig } from '@/server/config';
 import { connect, ensureDatabase } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
-import { migrateToLatest } from '@/server/db/migrate';
 import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
-import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
 import { systemAccount } from '@/server/modules/ledger/ledger.service';
 import { vendorLedgerCode } from '@/server/modules/vendor/wallet.service';
-import { syncBrands } from '@/server/start';
 import { mean, PGBENCH, pgbenchRunner } from './lib/pgbench';
+import { seedProtocolPlayers } from './lib/protocol-seed';
 
 /**
  * The database side of a protocol round alone (docs/scale.md "What a protocol round costs"): `pgbench` runs
@@ -72,25 +68,7 @@ const UPSERT_TAIL = `
           bet_count = d.bet_count + excluded.bet_count;`;
 
 async function prepare(db: Kysely<Database>) {
-  await migrateToLatest(db as Kysely<unknown>);
-  const { brands } = loadBrands(readConfig({}).brandsDir);
-  await syncBrands(db, brands);
-  await ensureCatalogue(db);
-  await sql`insert into account (brand_code, username, username_key, password_hash, referral_code)
-    select 'aurora', 'bench' || i, 'bench' || i, 'x', 'B' || i from generate_series(1, ${PLAYERS}) i`.execute(
-    db,
-  );
-  await sql`insert into ledger_account (brand_code, currency, kind, code, allow_negative)
-    values ('aurora', 'PHP', 'house', 'house', true)`.execute(db);
-  await sql`insert into ledger_account (brand_code, currency, kind, owner_id, allow_negative)
-    select 'aurora', 'PHP', 'player_cash', id, false from account where brand_code = 'aurora'`.execute(db);
-  await sql`select ledger_post('aurora', 'fund:' || a.id, '\\x00'::bytea, h.id, a.id, 1000000000, 'adjustment',
-      null, null)
-    from ledger_account a, ledger_account h where a.kind = 'player_cash' and h.kind = 'house'`.execute(db);
-  const { rows: games } = await sql<{ game_code: string; node_id: number; game_type: string }>`
-    select game_code, node_id, game_type from game where vendor_code = 'PG' and is_game = 'GAME'
-    order by node_id limit 1`.execute(db);
-  const game = games[0]!;
+  const game = await seedProtocolPlayers(db, PLAYERS);
   const { rows: players } = await sql<{
     id: bigint;
     wallet: bigint;

@@ -5,18 +5,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Kysely, sql } from 'kysely';
-import { loadBrands } from '@/server/brands/load-brands';
-import { readConfig } from '@/server/config';
 import { connect, ensureDatabase } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { startEmbeddedPostgres } from '@/server/db/embedded';
-import { migrateToLatest } from '@/server/db/migrate';
-import { ensureCatalogue } from '@/server/modules/games/catalogue-loader';
-import { syncBrands } from '@/server/start';
 import { crashChainsCommitted } from '../lib/crash-chains';
 import type { Figure, FigureModule } from '../lib/figure';
 import { httpClient, percentile } from '../lib/http';
 import { mean, PGBENCH, pgbenchRunner } from '../lib/pgbench';
+import { seedProtocolPlayers } from '../lib/protocol-seed';
 import { freePort, type ServerProcess, spawnServer, stopServer, waitFor200 } from '../lib/server';
 
 const NAME = 'protocol and crash fan-out';
@@ -40,24 +36,7 @@ interface Prepared {
 
 /** The bench database: the demo brands and catalogue, 1,000 funded aurora players with a PG launch session each. */
 async function prepare(db: Kysely<Database>, url: string): Promise<Prepared> {
-  await migrateToLatest(db as Kysely<unknown>);
-  const { brands } = loadBrands(readConfig({}).brandsDir);
-  await syncBrands(db, brands);
-  await ensureCatalogue(db);
-  await sql`insert into account (brand_code, username, username_key, password_hash, referral_code)
-    select 'aurora', 'bench' || i, 'bench' || i, 'x', 'B' || i from generate_series(1, ${PLAYERS}) i`.execute(
-    db,
-  );
-  await sql`insert into ledger_account (brand_code, currency, kind, code, allow_negative)
-    values ('aurora', 'PHP', 'house', 'house', true)`.execute(db);
-  await sql`insert into ledger_account (brand_code, currency, kind, owner_id, allow_negative)
-    select 'aurora', 'PHP', 'player_cash', id, false from account where brand_code = 'aurora'`.execute(db);
-  await sql`select ledger_post('aurora', 'fund:' || a.id, '\\x00'::bytea, h.id, a.id, 1000000000, 'adjustment',
-      null, null)
-    from ledger_account a, ledger_account h where a.kind = 'player_cash' and h.kind = 'house'`.execute(db);
-  const { rows: gameRows } = await sql<{ game_code: string }>`select game_code from game
-    where vendor_code = 'PG' and is_game = 'GAME' order by node_id limit 1`.execute(db);
-  const game = gameRows[0]!.game_code;
+  const game = (await seedProtocolPlayers(db, PLAYERS)).game_code;
   const { rows: accounts } = await sql<{ id: bigint }>`select id from account where brand_code = 'aurora'
     order by id`.execute(db);
   const players = accounts.map((a) => ({

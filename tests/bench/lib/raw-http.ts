@@ -90,11 +90,8 @@ export class ResponseParser {
           break;
         }
         case 'chunk-size': {
-          const end = buf.indexOf(LF, at);
-          if (end < 0) {
-            this.pending = buf.subarray(at);
-            return;
-          }
+          const end = this.lineEnd(buf, at);
+          if (end < 0) return;
           // "1a2b;extension\r\n": the hex digits before any extension.
           const size = Number.parseInt(buf.toString('latin1', at, end), 16);
           if (!Number.isFinite(size) || size < 0) throw new Error('bad chunk size');
@@ -123,11 +120,8 @@ export class ResponseParser {
         }
         case 'trailers': {
           // Trailer lines until an empty line; servers here send none, so usually this is just "\r\n".
-          const end = buf.indexOf(LF, at);
-          if (end < 0) {
-            this.pending = buf.subarray(at);
-            return;
-          }
+          const end = this.lineEnd(buf, at);
+          if (end < 0) return;
           const empty = end === at || (end === at + 1 && buf[at] === CR);
           at = end + 1;
           if (empty) this.finish();
@@ -135,6 +129,13 @@ export class ResponseParser {
         }
       }
     }
+  }
+
+  /** Where the line starting at `at` ends (its LF), or -1 after keeping the unfinished line for the next read. */
+  private lineEnd(buf: Buffer, at: number): number {
+    const end = buf.indexOf(LF, at);
+    if (end < 0) this.pending = buf.subarray(at);
+    return end;
   }
 
   /** Takes what is left of the body (up to `remaining` bytes) from buf at `at`; returns where it stopped. */

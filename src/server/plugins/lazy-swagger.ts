@@ -9,7 +9,8 @@ import fp from 'fastify-plugin';
  * `/openapi.json`, `app.swagger()`) instead of at registration: that builder requires the `yaml` package and the
  * OpenAPI conversion, ~45 ms of CPU in every start that no first request needs. The routes are collected from the
  * start as the plugin does (its onRoute hook), with its own defaults (lib/mode/dynamic.js), so the document is the
- * one the plugin builds.
+ * one the plugin builds. It reads two of the plugin's internal files, so package.json pins @fastify/swagger to the
+ * version checked (the openapi tests compare the document); an upgrade checks this file again.
  */
 const lazySwagger: FastifyPluginCallback<SwaggerOptions> = (fastify, options, done) => {
   const opts = {

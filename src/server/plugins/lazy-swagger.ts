@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 
 /**
  * @fastify/swagger's dynamic mode, with its document builder loaded when the document is first asked for (`/docs`,
- * `/openapi.json`, `app.swagger()`) instead of at registration: that builder requires the `yaml` package and the
+ * `/docs/yaml`, `app.swagger()`) instead of at registration: that builder requires the `yaml` package and the
  * OpenAPI conversion, ~45 ms of CPU in every start that no first request needs. The routes are collected from the
  * start as the plugin does (its onRoute hook), with its own defaults (lib/mode/dynamic.js), so the document is the
  * one the plugin builds. It reads two of the plugin's internal files, so package.json pins @fastify/swagger to the

@@ -262,6 +262,22 @@ describe('cost', () => {
       .transaction()
       .execute(async (trx) => {
         await sql`set local track_functions = 'pl'`.execute(trx);
+        // The transaction's counters as deltas: PostgreSQL (15+) flushes a backend's statistics at most once a
+        // second, so pg_stat_xact_* may still hold the counts of this pooled connection's previous transactions.
+        const counters = async () => {
+          const { rows } = await sql<{ relname: string; ins: number; upd: number }>`
+            select relname, n_tup_ins::int as ins, n_tup_upd::int as upd from pg_stat_xact_user_tables
+            where relname in ('account_game_change', 'game_day')`.execute(trx);
+          const { rows: calls } = await sql<{
+            calls: number;
+          }>`select calls::int from pg_stat_xact_user_functions
+            where funcname = 'vendor_bet_game'`.execute(trx);
+          return {
+            tables: new Map(rows.map((r) => [r.relname, [r.ins, r.upd] as const])),
+            calls: calls[0]?.calls ?? 0,
+          };
+        };
+        const before = await counters();
         const uuid = randomUUID();
         await sql`insert into vendor_bet (vendor_code, bet_uuid, brand_code, account_id, currency, game_code, amount,
             payout, status) values ('PG', ${uuid}, 'aurora', ${p1.id}, 'PHP', ${gameA.gameCode}, 100, 0, 'open')`.execute(
@@ -269,13 +285,13 @@ describe('cost', () => {
         );
         await sql`update vendor_bet set status = 'settled', payout = 300, round_closed = true
           where bet_uuid = ${uuid}`.execute(trx);
-        const { rows } = await sql<{ relname: string; ins: number; upd: number }>`
-          select relname, n_tup_ins::int as ins, n_tup_upd::int as upd from pg_stat_xact_user_tables
-          where relname in ('account_game_change', 'game_day')`.execute(trx);
-        const { rows: calls } = await sql<{
-          calls: number;
-        }>`select calls::int from pg_stat_xact_user_functions
-          where funcname = 'vendor_bet_game'`.execute(trx);
+        const after = await counters();
+        const rows = ['account_game_change', 'game_day'].map((relname) => {
+          const [ins, upd] = after.tables.get(relname) ?? [0, 0];
+          const [ins0, upd0] = before.tables.get(relname) ?? [0, 0];
+          return { relname, ins: ins - ins0, upd: upd - upd0 };
+        });
+        const calls = [{ calls: after.calls - before.calls }];
         const { rows: queued } = await sql<{ game: string; n: number }>`select game_code as game,
             count(*)::int as n from account_game_change group by 1`.execute(trx);
         // Rolled back: the other tests' figures stay as they were.

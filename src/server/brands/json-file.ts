@@ -1,3 +1,4 @@
+import { isAscii, isUtf8, transcode } from 'node:buffer';
 import { existsSync, readFileSync } from 'node:fs';
 
 export type JsonFile =
@@ -6,13 +7,31 @@ export type JsonFile =
   | { kind: 'parsed'; data: unknown };
 
 /**
+ * The file's bytes as readFileSync(path, 'utf8') gives them, decoded faster: ASCII as Latin-1 (the same
+ * characters), other valid UTF-8 by ICU's converter to UTF-16 (V8's UTF-8 decoder took two thirds of reading a
+ * brand's translated texts), and anything else (invalid UTF-8, a Node without ICU) by the UTF-8 decoder itself, so
+ * the string is the same in every case.
+ */
+export function decodeUtf8(bytes: Buffer): string {
+  if (isAscii(bytes)) return bytes.toString('latin1');
+  if (isUtf8(bytes)) {
+    try {
+      return transcode(bytes, 'utf8', 'utf16le').toString('utf16le');
+    } catch {
+      // no ICU: the decoder below
+    }
+  }
+  return bytes.toString('utf8');
+}
+
+/**
  * Reads and parses a brand's JSON file in one open: "missing" exactly where existsSync would say the file is not
  * there (asked only when the read fails), "invalid" with the reason when it cannot be read or parsed.
  */
 export function readJsonFile(path: string): JsonFile {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = decodeUtf8(readFileSync(path));
   } catch (error) {
     if (!existsSync(path)) return { kind: 'missing' };
     return { kind: 'invalid', message: (error as Error).message };

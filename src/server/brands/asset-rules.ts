@@ -4,10 +4,11 @@
  * switch shows that language's picture. An SVG with <text> in it is such an image; a bitmap cannot be read, so a
  * brand that bakes text into a PNG gives it per language by the same rule (docs/languages.md "Brand images").
  */
-import { type Dirent, existsSync, readdirSync, readFileSync } from 'node:fs';
+import { type Dirent, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetFiles, type BrandConfig, type LocalizedAsset } from '@/core/brand';
 import type { RuleProblem } from './content-rules';
+import { readFileBytes } from './json-file';
 
 /** What one brand load learnt about a brand's assets folder: its entries, and which SVGs draw words. */
 interface AssetIndex {
@@ -63,7 +64,7 @@ export function assetExists(brandDir: string, file: string): boolean {
 
 /** Does the file draw words (an SVG with a <text> element)? */
 export function hasBakedText(path: string): boolean {
-  return path.endsWith('.svg') && existsSync(path) && drawsText(readFileSync(path));
+  return path.endsWith('.svg') && existsSync(path) && drawsText(readFileBytes(path));
 }
 
 const TEXT_TAG = /<text[\s>]/;
@@ -91,7 +92,7 @@ function assetHasBakedText(brandDir: string, file: string): boolean {
   const worded =
     file.endsWith('.svg') &&
     assetExists(brandDir, file) &&
-    drawsText(readFileSync(join(brandDir, 'assets', file)));
+    drawsText(readFileBytes(join(brandDir, 'assets', file)));
   index?.worded.set(file, worded);
   return worded;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultBrandsDir } from '../paths';
-import { decodeUtf8, readJsonFile } from './json-file';
+import { decodeUtf8, readFileBytes, readJsonFile } from './json-file';
 
 const utf8 = (bytes: number[] | string) =>
   typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes);
@@ -40,6 +40,33 @@ describe('decodeUtf8', () => {
     for (const file of files) {
       const bytes = readFileSync(file);
       expect(decodeUtf8(bytes), file).toBe(bytes.toString('utf8'));
+    }
+  });
+});
+
+describe('readFileBytes', () => {
+  it('reads what readFileSync reads, at any size, and fails as it fails', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'marquee-read-bytes-'));
+    try {
+      const sizes = [0, 1, 65_535, 65_536, 65_537, 300_000, 3_000_000, 10];
+      for (const size of sizes) {
+        const bytes = Buffer.alloc(size, `${size}é`);
+        writeFileSync(join(dir, `${size}.bin`), bytes);
+        expect(Buffer.compare(readFileBytes(join(dir, `${size}.bin`)), bytes)).toBe(0);
+      }
+      for (const path of [dir, join(dir, 'none.json')]) {
+        const expected = (() => {
+          try {
+            readFileSync(path);
+          } catch (error) {
+            return (error as Error).message;
+          }
+        })();
+        expect(expected).toBeTruthy();
+        expect(() => readFileBytes(path)).toThrow(expected);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });

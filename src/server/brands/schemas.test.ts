@@ -1,6 +1,18 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { describe, expect, it } from 'vitest';
-import { BRAND_AJV_OPTIONS, brandAjv } from './schemas';
+import { projectRoot } from '../paths';
+import {
+  BRAND_AJV_OPTIONS,
+  brandAjv,
+  brandSchemasHash,
+  brandSchemaTexts,
+  PRECOMPILED_BRAND_VALIDATORS,
+  SCHEMA_FILES,
+  schemaValidator,
+} from './schemas';
 
 describe('brandAjv string lengths', () => {
   const schema = {
@@ -45,5 +57,17 @@ describe('brandAjv string lengths', () => {
     expect(String(mine.compile({ type: 'string', maxLength: 3 }))).toContain('.length > 3 &&');
     const other = new Ajv2020({ ...BRAND_AJV_OPTIONS, code: { source: true } });
     expect(String(other.compile({ type: 'string', maxLength: 3 }))).not.toContain('.length > 3 &&');
+  });
+});
+
+describe('schemaValidator from source', () => {
+  const file = join(projectRoot, 'dist/server', PRECOMPILED_BRAND_VALIDATORS);
+  const built = existsSync(file)
+    ? (createRequire(import.meta.url)(file) as { hash: string; validators: Record<string, unknown> })
+    : undefined;
+  const fresh = built?.hash === brandSchemasHash(brandSchemaTexts());
+
+  it.skipIf(!fresh)('uses the build’s precompiled validators when they were made from these schemas', () => {
+    for (const name of SCHEMA_FILES) expect(schemaValidator(name)).toBe(built!.validators[name]);
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   _,
   Ajv2020,
@@ -106,17 +107,27 @@ interface Precompiled {
   validators: Record<SchemaFile, ValidateFunction>;
 }
 
-/** The build's validators when they are there and were made from `hash`'s schemas, else undefined. */
+/**
+ * The build's validators when they are there and were made from `hash`'s schemas, else undefined: beside this
+ * module in the server's bundle, else the build's copy (dist/server) for the same checks run from source
+ * (`npm run brand:check`, which compiled every schema on each run).
+ */
 function precompiled(hash: string): Map<SchemaFile, ValidateFunction> | undefined {
-  const file = new URL(PRECOMPILED_BRAND_VALIDATORS, import.meta.url);
-  if (file.protocol !== 'file:' || !existsSync(file)) return undefined;
-  try {
-    const built = createRequire(import.meta.url)(file.pathname) as Precompiled;
-    if (built.hash !== hash) return undefined;
-    return new Map(SCHEMA_FILES.map((name) => [name, built.validators[name]]));
-  } catch {
-    return undefined;
+  const here = new URL(PRECOMPILED_BRAND_VALIDATORS, import.meta.url);
+  const candidates = [
+    ...(here.protocol === 'file:' ? [fileURLToPath(here)] : []),
+    join(projectRoot, 'dist/server', PRECOMPILED_BRAND_VALIDATORS),
+  ];
+  for (const file of candidates) {
+    if (!existsSync(file)) continue;
+    try {
+      const built = createRequire(import.meta.url)(file) as Precompiled;
+      if (built.hash === hash) return new Map(SCHEMA_FILES.map((name) => [name, built.validators[name]]));
+    } catch {
+      // not loadable: the next candidate, or compiled here
+    }
   }
+  return undefined;
 }
 
 let compiled: Map<SchemaFile, ValidateFunction> | undefined;

@@ -139,8 +139,8 @@ export const footer = style({
   borderTop: `1px solid ${vars.color.border}`,
   fontSize: 14,
   contentVisibility: 'auto',
-  containIntrinsicBlockSize: 'auto 1180px',
-  '@media': { 'screen and (min-width: 900px)': { containIntrinsicBlockSize: 'auto 420px' } },
+  containIntrinsicBlockSize: 'auto 1200px',
+  '@media': { 'screen and (min-width: 900px)': { containIntrinsicBlockSize: 'auto 520px' } },
 });
 export const footerGrid = style({
   maxWidth: 1280,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from '@tanstack/react-router';
 import { useAtomValue } from 'jotai';
-import { useRef, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { authModalAtom, tokenAtom, useMemberInfo } from '@/web/lib/session';
 import { button } from '@/web/ui/button.css';
@@ -32,12 +32,14 @@ export function AnnouncementPopups() {
   const { t, i18n } = useTranslation('lobby');
   const token = useAtomValue(tokenAtom);
   const info = useMemberInfo();
-  const announcements = useQuery(announcementsQuery(i18n.language));
+  // Deferred (as the home page's lists, HomePage.tsx): the popup and its sanitised HTML render in a transition that
+  // yields to the browser, not in the task of the answer (or of the sanitiser's arrival) that opens it.
+  const announcements = useDeferredValue(useQuery(announcementsQuery(i18n.language)));
   const [closedNow, setClosedNow] = useState<string[]>([]);
   // What a slot showed first stays until closed: the first-login (F) popup must not vanish from an open popup
   // when the account is reloaded after the first-login call.
   const shown = useRef<{ slot: string; popups: Popup[] } | null>(null);
-  const sanitizerReady = useSanitizerReady();
+  const sanitizerReady = useDeferredValue(useSanitizerReady());
   const authModal = useAtomValue(authModalAtom);
   const modalPage = useLocation({ select: (location) => MODAL_PAGES.has(location.pathname) });
   if (token && !info.data) return null;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/core/brand';
 import { CATEGORY_PATHS } from '@/core/navigation';
@@ -49,7 +49,12 @@ function expectedCards(menus: MenuCategory[] | undefined, category: Category): n
   );
 }
 
-/** Memoised, as the page's other parts: a stagger step re-renders only the section it enables. */
+/**
+ * Memoised, as the page's other parts: a stagger step re-renders only the section it enables. Its games are a
+ * deferred value: React Query publishes an answer through useSyncExternalStore, whose update renders at once in one
+ * task; deferred, that render only keeps the section as it was, and the twelve cards render in a transition that
+ * yields to the browser every few milliseconds (as the page's other lists, below).
+ */
 const Section = memo(function Section({
   category,
   enabled,
@@ -61,7 +66,9 @@ const Section = memo(function Section({
 }) {
   const { t, i18n } = useTranslation();
   const { brand } = useBootstrap();
-  const games = useQuery({ ...sectionQuery(category, i18n.language, brand.merchantCode), enabled });
+  const games = useDeferredValue(
+    useQuery({ ...sectionQuery(category, i18n.language, brand.merchantCode), enabled }),
+  );
   return (
     <HomeSection
       id={category.toLowerCase()}
@@ -83,19 +90,25 @@ export function HomePage() {
   const { t, i18n } = useTranslation('lobby');
   const { brand } = useBootstrap();
   const token = useAtomValue(tokenAtom);
-  const announcements = useQuery(announcementsQuery(i18n.language));
+  // Deferred (see Section): the banners, notices, hot games and recent games render in transitions, not in the
+  // task of the answer that brought them.
+  const announcements = useDeferredValue(useQuery(announcementsQuery(i18n.language)));
   const sections = SECTIONS.filter((c) => (brand.vendorSorting[c]?.length ?? 0) > 0);
   const step = useStagger(sections.length + 3);
   // The section cards' code is fetched while the first lists are on their way (it is not in the first paint).
   useEffect(() => {
     void loadSectionCards().catch(() => undefined);
   }, []);
-  const hot = useQuery({ ...hotGamesQuery(i18n.language, brand.merchantCode), enabled: step >= 1 });
-  const recent = useQuery({
-    ...recentQuery(token, i18n.language),
-    enabled: token !== null && step >= sections.length + 2,
-  });
-  const menus = useQuery(gameMenusQuery(i18n.language));
+  const hot = useDeferredValue(
+    useQuery({ ...hotGamesQuery(i18n.language, brand.merchantCode), enabled: step >= 1 }),
+  );
+  const recent = useDeferredValue(
+    useQuery({
+      ...recentQuery(token, i18n.language),
+      enabled: token !== null && step >= sections.length + 2,
+    }),
+  );
+  const menus = useDeferredValue(useQuery(gameMenusQuery(i18n.language)));
   const banners = useMemo(
     () =>
       (announcements.data?.banners ?? [])

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/web/lib/use-money';
 import { Isolate } from '@/web/ui/bidi';
@@ -13,7 +13,8 @@ import * as css from './home.css';
 export const WinnersPanel = memo(function WinnersPanel({ enabled }: { enabled: boolean }) {
   const { t, i18n } = useTranslation('lobby');
   const { money } = useMoney();
-  const winners = useQuery({ ...winnersQuery(i18n.language), enabled });
+  // Deferred (as the home page's lists, HomePage.tsx): the board's rows render in a transition that yields.
+  const winners = useDeferredValue(useQuery({ ...winnersQuery(i18n.language), enabled }));
   const top = [...(winners.data ?? [])].sort((a, b) => Number(b.winAmount) - Number(a.winAmount)).slice(0, 9);
   return (
     <section className={css.panel} aria-labelledby="winners-title">

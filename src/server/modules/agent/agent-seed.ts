@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { systemAccount } from '@/server/domains/money';
+import { seedTeamCounts } from './agent-seed-counts';
 import { seedGameDays } from './agent-seed-games';
 
 /**
@@ -178,6 +179,8 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await deferIndexes(trx, 'account_cum', o.bets / 2),
     ];
     const ids = await insertAccounts(trx, o, prefix, nodes);
+    // The closure's triggers keep the team's head counts, except with every trigger off.
+    if (replica) await seedTeamCounts(trx, ids, timeZone);
     step('accounts');
     const players = ids.filter((_, i) => !nodes[i]!.agent);
     await sql`insert into ledger_account (brand_code, currency, kind, owner_id, code, allow_negative)

@@ -48,10 +48,10 @@ export async function findTeamMember(
 // ------------------------------------------------------------------------------------------------------------
 // Overview.
 
+/** The team's head count per depth ≥ 1, kept by account_closure's triggers (migration 0049): a few rows. */
 export async function teamSizes(s: Scope) {
-  const { rows } = await sql<{ depth: number; count: number }>`select c.depth, count(*)::int as count
-    from account_closure c where c.ancestor_id = ${s.agentId} and c.depth >= 1
-    group by c.depth order by c.depth`.execute(s.db);
+  const { rows } = await sql<{ depth: number; count: number }>`select t.depth, t.count
+    from team_size t where t.ancestor_id = ${s.agentId} and t.count > 0 order by t.depth`.execute(s.db);
   return rows;
 }
 
@@ -96,13 +96,13 @@ export async function teamDays(s: Scope, period: Period) {
   return days.rows.map((d) => (d.day === null ? { ...d, active: active.rows[0]?.n ?? 0 } : d));
 }
 
+/** The team's registrations per day of the brand's zone, kept like team_size (migration 0049): a row per day. */
 export async function registrationsByDay(s: Scope, period: Period) {
-  const { rows } = await sql<{ day: string; count: number }>`select
-      to_char((a.created_at at time zone ${s.timeZone})::date, 'YYYY-MM-DD') as day, count(*)::int as count
-    from account_closure c join account a on a.id = c.descendant_id
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-      and a.created_at >= ${startOf(s, period.from)} and a.created_at < ${endOf(s, period.to)}
-    group by 1`.execute(s.db);
+  const { rows } = await sql<{ day: string; count: number }>`select to_char(r.day, 'YYYY-MM-DD') as day,
+      r.count
+    from team_registration_day r
+    where r.ancestor_id = ${s.agentId} and r.day between ${period.from}::date and ${period.to}::date
+      and r.count > 0`.execute(s.db);
   return rows;
 }
 

@@ -204,6 +204,20 @@ export interface TeamGameDayTable {
   bet_count: number;
 }
 
+/** How many accounts an agent's team has at one depth ≥ 1 (migration 0049, kept by account_closure's triggers). */
+export interface TeamSizeTable {
+  ancestor_id: bigint;
+  depth: number;
+  count: number;
+}
+
+/** How many of an agent's team registered on one day of the brand's zone (migration 0049, as team_size). */
+export interface TeamRegistrationDayTable {
+  ancestor_id: bigint;
+  day: string;
+  count: number;
+}
+
 /** How far the agent stream has read the ledger (one row). */
 export interface AgentStreamMarkTable {
   id: Generated<number>;
@@ -229,5 +243,7 @@ export interface AgentTables {
   game_day: GameDayTable;
   team_day: TeamDayTable;
   team_game_day: TeamGameDayTable;
+  team_registration_day: TeamRegistrationDayTable;
+  team_size: TeamSizeTable;
   agent_stream_mark: AgentStreamMarkTable;
 }

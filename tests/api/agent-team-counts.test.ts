@@ -57,6 +57,14 @@ async function problems(): Promise<string[]> {
         from account_closure x join account a on a.id = x.descendant_id join brand b on b.code = a.brand_code
         where x.depth >= 1 group by 1, 2) c
       full join team_registration_day k on k.ancestor_id = c.ancestor_id and k.day = c.day
+    where c.n is distinct from k.count
+    union all
+    select 'last active ' || coalesce(c.ancestor_id, k.ancestor_id) || '@' || coalesce(c.day, k.day) || ': '
+        || coalesce(c.n, 0) || ' kept ' || coalesce(k.count, 0)
+    from (select x.ancestor_id, y.last_active as day, count(*)::int as n
+        from account_closure x join account_total y on y.account_id = x.descendant_id
+        where x.depth >= 1 and y.last_active is not null group by 1, 2) c
+      full join team_last_active k on k.ancestor_id = c.ancestor_id and k.day = c.day
     where c.n is distinct from k.count`.execute(t.db);
   return rows.map((r) => r.problem);
 }
@@ -163,7 +171,45 @@ describe('team_size and team_registration_day follow account_closure', () => {
     // top1: sub and one player directly; below sub its two players, the moved agent and its two, deep and its one.
     expect(o.team).toMatchObject({ direct: 2, total: 9 });
     expect(o.newRegistrations).toBe(7);
-    await seedTeam(t.db, { brand: 'aurora', agents: 2, depth: 3, members: 30, bets: 200, passwordHash: 'x' });
+  });
+
+  it('follows the members’ last active days: a seed, a changed day, a moved team with history, a rebuild', async () => {
+    const seeded = await seedTeam(t.db, {
+      brand: 'aurora',
+      agents: 2,
+      depth: 3,
+      members: 30,
+      bets: 300,
+      passwordHash: 'x',
+    });
+    expect(await problems()).toEqual([]);
+    const { rows: kept } = await sql<{
+      n: number;
+    }>`select coalesce(sum(count), 0)::int as n from team_last_active
+      where ancestor_id = ${seeded.rootId}`.execute(t.db);
+    expect(kept[0]!.n).toBeGreaterThan(0);
+    // As the team catch-up writes it: a later last active day, a cleared one, a first one.
+    const { rows: members } = await sql<{ id: bigint; username: string }>`select a.id, a.username
+      from account_closure c join account a on a.id = c.descendant_id
+      join account_total x on x.account_id = a.id
+      where c.ancestor_id = ${seeded.rootId} and c.depth = 2 order by a.id limit 3`.execute(t.db);
+    await sql`update account_total set last_active = last_active + 1 where account_id = ${members[0]!.id}`.execute(
+      t.db,
+    );
+    await sql`update account_total set last_active = null where account_id = ${members[1]!.id}`.execute(t.db);
+    expect(await problems()).toEqual([]);
+    // A seeded sub-agent with its history moves to another agent.
+    const { rows: subs } = await sql<{ username: string }>`select a.username from account a
+      where a.upline_id = ${seeded.rootId} and a.type in (1, 2) order by a.id limit 1`.execute(t.db);
+    await moveMember(t.db, {
+      brand: brandOf(t, 'aurora'),
+      member: subs[0]!.username,
+      to: top2.username,
+      by: 'test-ops',
+      reason: 'counts',
+    });
+    expect(await problems()).toEqual([]);
+    await sql`select account_day_rebuild('aurora')`.execute(t.db);
     expect(await problems()).toEqual([]);
   });
 });

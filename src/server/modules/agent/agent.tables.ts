@@ -218,6 +218,13 @@ export interface TeamRegistrationDayTable {
   count: number;
 }
 
+/** How many of an agent's team have `day` as their last day with a valid bet (migration 0049, account_total). */
+export interface TeamLastActiveTable {
+  ancestor_id: bigint;
+  day: string;
+  count: number;
+}
+
 /** How far the agent stream has read the ledger (one row). */
 export interface AgentStreamMarkTable {
   id: Generated<number>;
@@ -243,6 +250,7 @@ export interface AgentTables {
   game_day: GameDayTable;
   team_day: TeamDayTable;
   team_game_day: TeamGameDayTable;
+  team_last_active: TeamLastActiveTable;
   team_registration_day: TeamRegistrationDayTable;
   team_size: TeamSizeTable;
   agent_stream_mark: AgentStreamMarkTable;

@@ -17,5 +17,11 @@ AS $function$
         where t.ancestor_id = x.ancestor_id and t.day = x.day;
       delete from team_registration_day t where t.count = 0
         and t.ancestor_id in (select o.ancestor_id from old_rows o);
+      update team_last_active t set count = t.count - x.n
+        from (select o.ancestor_id, y.last_active as day, count(*)::int as n
+          from old_rows o join account_total y on y.account_id = o.descendant_id
+          where o.depth >= 1 and y.last_active is not null group by 1, 2) x
+        where t.ancestor_id = x.ancestor_id and t.day = x.day;
+      delete from team_last_active t where t.count = 0 and t.ancestor_id in (select o.ancestor_id from old_rows o);
       return null;
     end $function$;

@@ -57,6 +57,8 @@ import * as m0046 from './migrations/0046_account_day_queue';
 // the multiplier boards' kept bests filled in batches beside the bets (issue 28), not under a table lock.
 import * as m0047 from './migrations/0047_multiplier_fill';
 import * as m0048 from './migrations/0048_account_cum_day';
+// the team overview's head counts kept by the closure's triggers (issue 28): no group-by over the team per call.
+import * as m0049 from './migrations/0049_team_counts';
 
 /** Migrations are imported statically so the bundled server carries them; names sort in order of application. */
 const migrations: Record<string, Migration> = {
@@ -100,6 +102,7 @@ const migrations: Record<string, Migration> = {
   '0046_account_day_queue': m0046,
   '0047_multiplier_fill': m0047,
   '0048_account_cum_day': m0048,
+  '0049_team_counts': m0049,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

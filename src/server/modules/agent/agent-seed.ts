@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '@/server/db/database';
 import { systemAccount } from '@/server/domains/money';
+import { seedTeamActive, seedTeamCounts } from './agent-seed-counts';
 import { seedGameDays } from './agent-seed-games';
 
 /**
@@ -164,6 +165,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_first_deposit disable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet disable trigger vendor_bet_game_insert`.execute(trx);
       await sql`alter table vendor_bet disable trigger vendor_bet_best_insert`.execute(trx);
+      await sql`alter table account_total disable trigger account_total_active_insert`.execute(trx);
     }
     await sql`select id from ledger_account where id in (${vendor}, ${clearing}) order by id for update`.execute(
       trx,
@@ -178,6 +180,8 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await deferIndexes(trx, 'account_cum', o.bets / 2),
     ];
     const ids = await insertAccounts(trx, o, prefix, nodes);
+    // The closure's triggers keep the team's head counts, except with every trigger off.
+    if (replica) await seedTeamCounts(trx, ids, timeZone);
     step('accounts');
     const players = ids.filter((_, i) => !nodes[i]!.agent);
     await sql`insert into ledger_account (brand_code, currency, kind, owner_id, code, allow_negative)
@@ -308,6 +312,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       select d.account_id, max(d.day), max(d.day) filter (where d.valid_bet > 0), sum(d.stake), sum(d.valid_bet),
         sum(d.payout), sum(d.bet_count), sum(d.deposits), sum(d.withdrawals), sum(d.bonuses)
       from account_day d where d.account_id = any(${ids}::bigint[]) group by d.account_id`.execute(trx);
+    await seedTeamActive(trx, ids);
     // The team aggregates of every ancestor of the new accounts, at once (instead of queueing every row): summed
     // per direct upline first, then spread over the upline and its ancestors (a member's ancestors at depth ≥ 1
     // are its upline's at depth ≥ 0), a few thousand rows instead of every member-day times its depth.
@@ -349,6 +354,7 @@ export async function seedTeam(db: Kysely<Database>, o: SeedOptions): Promise<Se
       await sql`alter table account_first_deposit enable trigger account_first_deposit_changed`.execute(trx);
       await sql`alter table vendor_bet enable trigger vendor_bet_game_insert`.execute(trx);
       await sql`alter table vendor_bet enable trigger vendor_bet_best_insert`.execute(trx);
+      await sql`alter table account_total enable trigger account_total_active_insert`.execute(trx);
     }
     await seedGameDays(trx, o.brand, timeZone, vendorCode);
     await sql`insert into team_game_day (ancestor_id, day, category, vendor_code, stake, valid_bet, payout, bet_count)

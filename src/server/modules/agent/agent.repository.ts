@@ -2,7 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { MEMBER_SORTS, type MemberSort, TRANSACTION_KINDS, type TransactionKind } from '@/core/agent-work';
 import type { Database } from '@/server/db/database';
 import { usernameKey } from '@/server/domains/identity';
-import type { Period } from './agent.query';
+import { type Period, todayIn } from './agent.query';
 
 /**
  * SQL of the agent center (docs/agent-api.md). Every query is scoped through account_closure to the team of
@@ -48,10 +48,10 @@ export async function findTeamMember(
 // ------------------------------------------------------------------------------------------------------------
 // Overview.
 
+/** The team's head count per depth ≥ 1, kept by account_closure's triggers (migration 0049): a few rows. */
 export async function teamSizes(s: Scope) {
-  const { rows } = await sql<{ depth: number; count: number }>`select c.depth, count(*)::int as count
-    from account_closure c where c.ancestor_id = ${s.agentId} and c.depth >= 1
-    group by c.depth order by c.depth`.execute(s.db);
+  const { rows } = await sql<{ depth: number; count: number }>`select t.depth, t.count
+    from team_size t where t.ancestor_id = ${s.agentId} and t.count > 0 order by t.depth`.execute(s.db);
   return rows;
 }
 
@@ -70,9 +70,11 @@ export interface DayFigures {
 
 /**
  * Team sums per day and for the whole period (the row with day = null), from team_day: at most one row per day.
- * The period's active members are distinct members, so that figure is counted per member instead: from
- * account_total (its last day with a valid bet, a hash join over the team) when the period reaches the member's
- * last day, as the default period ending today does; else one primary-key probe into account_day.
+ * The period's active members are distinct members, so that figure is counted per member instead. A period that
+ * ends today (or later: no member has a later day), as the default period does, counts the members whose last day
+ * with a valid bet is within it: team_last_active (migration 0049, kept per ancestor and day), a row per day.
+ * An earlier period reads account_total (its last day with a valid bet, a hash join over the team) when the period
+ * reaches the member's last day, else one primary-key probe into account_day.
  */
 export async function teamDays(s: Scope, period: Period) {
   const [days, active] = await Promise.all([
@@ -86,23 +88,30 @@ export async function teamDays(s: Scope, period: Period) {
     from team_day d
     where d.ancestor_id = ${s.agentId} and d.day between ${period.from}::date and ${period.to}::date
     group by grouping sets ((d.day), ())`.execute(s.db),
-    sql<{ n: number }>`select count(*)::int as n from account_closure c
-      join account_total t on t.account_id = c.descendant_id
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and t.last_active >= ${period.from}::date
-      and (t.last_day <= ${period.to}::date or exists (select 1 from account_day d
-        where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
-          and d.valid_bet > 0))`.execute(s.db),
+    period.to >= todayIn(s.timeZone)
+      ? sql<{ n: number }>`select coalesce(sum(x.count), 0)::int as n from team_last_active x
+          where x.ancestor_id = ${s.agentId} and x.day >= ${period.from}::date`.execute(s.db)
+      : activeMembers(s, period),
   ]);
   return days.rows.map((d) => (d.day === null ? { ...d, active: active.rows[0]?.n ?? 0 } : d));
 }
 
+function activeMembers(s: Scope, period: Period) {
+  return sql<{ n: number }>`select count(*)::int as n from account_closure c
+      join account_total t on t.account_id = c.descendant_id
+    where c.ancestor_id = ${s.agentId} and c.depth >= 1 and t.last_active >= ${period.from}::date
+      and (t.last_day <= ${period.to}::date or exists (select 1 from account_day d
+        where d.account_id = c.descendant_id and d.day between ${period.from}::date and ${period.to}::date
+          and d.valid_bet > 0))`.execute(s.db);
+}
+
+/** The team's registrations per day of the brand's zone, kept like team_size (migration 0049): a row per day. */
 export async function registrationsByDay(s: Scope, period: Period) {
-  const { rows } = await sql<{ day: string; count: number }>`select
-      to_char((a.created_at at time zone ${s.timeZone})::date, 'YYYY-MM-DD') as day, count(*)::int as count
-    from account_closure c join account a on a.id = c.descendant_id
-    where c.ancestor_id = ${s.agentId} and c.depth >= 1
-      and a.created_at >= ${startOf(s, period.from)} and a.created_at < ${endOf(s, period.to)}
-    group by 1`.execute(s.db);
+  const { rows } = await sql<{ day: string; count: number }>`select to_char(r.day, 'YYYY-MM-DD') as day,
+      r.count
+    from team_registration_day r
+    where r.ancestor_id = ${s.agentId} and r.day between ${period.from}::date and ${period.to}::date
+      and r.count > 0`.execute(s.db);
   return rows;
 }
 

@@ -204,6 +204,27 @@ export interface TeamGameDayTable {
   bet_count: number;
 }
 
+/** How many accounts an agent's team has at one depth ≥ 1 (migration 0049, kept by account_closure's triggers). */
+export interface TeamSizeTable {
+  ancestor_id: bigint;
+  depth: number;
+  count: number;
+}
+
+/** How many of an agent's team registered on one day of the brand's zone (migration 0049, as team_size). */
+export interface TeamRegistrationDayTable {
+  ancestor_id: bigint;
+  day: string;
+  count: number;
+}
+
+/** How many of an agent's team have `day` as their last day with a valid bet (migration 0049, account_total). */
+export interface TeamLastActiveTable {
+  ancestor_id: bigint;
+  day: string;
+  count: number;
+}
+
 /** How far the agent stream has read the ledger (one row). */
 export interface AgentStreamMarkTable {
   id: Generated<number>;
@@ -229,5 +250,8 @@ export interface AgentTables {
   game_day: GameDayTable;
   team_day: TeamDayTable;
   team_game_day: TeamGameDayTable;
+  team_last_active: TeamLastActiveTable;
+  team_registration_day: TeamRegistrationDayTable;
+  team_size: TeamSizeTable;
   agent_stream_mark: AgentStreamMarkTable;
 }

@@ -69,5 +69,17 @@ AS $function$
           from account_first_deposit f where f.brand_code = p_brand
         ) x join account_closure c on c.descendant_id = x.account_id and c.depth >= 1
         group by c.ancestor_id, x.day;
+      delete from team_registration_day t using account a
+        where a.id = t.ancestor_id and a.brand_code = p_brand;
+      insert into team_registration_day (ancestor_id, day, count)
+      select c.ancestor_id, (a.created_at at time zone v_tz)::date, count(*)
+        from account_closure c join account a on a.id = c.descendant_id
+        where c.depth >= 1 and a.brand_code = p_brand group by 1, 2;
+      delete from team_last_active t using account a where a.id = t.ancestor_id and a.brand_code = p_brand;
+      insert into team_last_active (ancestor_id, day, count)
+      select c.ancestor_id, x.last_active, count(*)
+        from account_closure c join account_total x on x.account_id = c.descendant_id
+          join account a on a.id = c.descendant_id
+        where c.depth >= 1 and a.brand_code = p_brand and x.last_active is not null group by 1, 2;
       perform set_config('marquee.team_queue', 'on', true);
     end $function$;

@@ -15,6 +15,7 @@ import {
   homeBannerUrl,
   homeFirstPaint,
 } from './first-paint';
+import { inlineEntryStylesheets } from './inline-styles';
 import { loadPageMatcher } from './page-routes';
 import { escapeHtml } from './pages';
 import { HOME_PATHS, resourceHints } from './preload';
@@ -119,7 +120,9 @@ body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-fami
 /** Serves the built SPA: hashed assets (immutable), brand assets, and index.html for every page route. */
 export async function registerSpa(app: FastifyInstance) {
   const indexPath = join(app.config.webDir, 'index.html');
-  const template = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : FALLBACK_TEMPLATE;
+  const template = existsSync(indexPath)
+    ? inlineEntryStylesheets(readFileSync(indexPath, 'utf8'), app.config.webDir)
+    : FALLBACK_TEMPLATE;
   const hintsFor = resourceHints(app.config.webDir);
   const sandbox = app.config.sandboxVendors;
   const frameOrigins = sandbox ? [new URL(sandbox.publicUrl).origin] : [];

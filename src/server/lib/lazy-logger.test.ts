@@ -22,7 +22,7 @@ describe('requestLogger', () => {
       ['also written', 'r-1', 'home', undefined],
     ]);
     expect(log.level).toBe('warn');
-    expect(log.isLevelEnabled('info')).toBe(false);
+    expect((log as unknown as LazyChildLogger).isLevelEnabled('info')).toBe(false);
   });
 
   it('builds no child until a line is written', () => {

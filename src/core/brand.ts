@@ -216,6 +216,14 @@ export function accountPolicy(config: BrandConfig): AccountPolicy {
   return { ...DEFAULT_ACCOUNT_POLICY, ...config.accounts };
 }
 
+/** accountPolicy(config).sessionIdleMinutes without building the policy (read on every signed-in request). */
+export function sessionIdleMinutes(config: BrandConfig): number {
+  const accounts = config.accounts;
+  return accounts && 'sessionIdleMinutes' in accounts
+    ? (accounts.sessionIdleMinutes as number)
+    : DEFAULT_ACCOUNT_POLICY.sessionIdleMinutes;
+}
+
 export const REGISTER_FIELD_NAMES = [
   'username',
   'password',

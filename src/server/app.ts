@@ -62,6 +62,7 @@ import {
 } from './domains/system';
 import { preloadMessages } from './i18n';
 import { jobsPlugin } from './jobs/jobs.plugin';
+import { requestLogger } from './lib/lazy-logger';
 import { authPlugin, routeGuardPlugin } from './plugins/auth';
 import { availabilityPlugin } from './plugins/availability';
 import { brandPlugin } from './plugins/brand';
@@ -122,9 +123,10 @@ export async function buildApp({
         ? { level: config.production ? 'info' : 'warn' }
         : false,
     // Every log line of a request carries the module id the caller sent (X-Module-Id, spec §7).
+    // The child is made when a line is written (lib/lazy-logger.ts): most requests write none.
     childLoggerFactory: (parent, bindings, options, raw) => {
       const modId = moduleIdOf(raw as IncomingMessage);
-      return parent.child(modId ? { ...bindings, modId } : bindings, options);
+      return requestLogger(parent, modId ? { ...bindings, modId } : bindings, options);
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

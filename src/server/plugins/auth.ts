@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { type AccountAction, actionRefusal, isAgentType, isTrialType } from '@/core/account-types';
-import { accountPolicy } from '@/core/brand';
+import { sessionIdleMinutes } from '@/core/brand';
 import { hashToken } from '../auth/tokens';
 import { connectionStringOf } from '../db/connect';
 import { findLiveSession, type LiveSession, SessionCache, touchSession } from '../domains/identity';
@@ -82,7 +82,10 @@ export function guardOptionsOf(hook: unknown): GuardOptions | undefined {
   return typeof hook === 'function' ? guards.get(hook) : undefined;
 }
 
-const lookups = new WeakMap<FastifyRequest, Promise<LiveSession | undefined>>();
+/** A session lookup: the cached session (or undefined) at once, else the query's promise. */
+type Lookup = LiveSession | undefined | Promise<LiveSession | undefined>;
+
+const lookups = new WeakMap<FastifyRequest, Lookup>();
 
 /**
  * The live session of the request's bearer token in its brand (undefined without one): from this instance's
@@ -90,12 +93,15 @@ const lookups = new WeakMap<FastifyRequest, Promise<LiveSession | undefined>>();
  * key and the session guard share one lookup.
  */
 export function liveSession(app: FastifyInstance, request: FastifyRequest): Promise<LiveSession | undefined> {
-  let lookup = lookups.get(request);
-  if (!lookup) {
-    const token = bearerToken(request);
-    lookup = token && request.brand ? sessionOfToken(app, token, request.brand) : Promise.resolve(undefined);
-    lookups.set(request, lookup);
-  }
+  return Promise.resolve(lookupSession(app, request));
+}
+
+/** liveSession without a promise when the session cache answers (the session guard's path). */
+function lookupSession(app: FastifyInstance, request: FastifyRequest): Lookup {
+  if (lookups.has(request)) return lookups.get(request);
+  const token = bearerToken(request);
+  const lookup = token && request.brand ? sessionOfTokenNow(app, token, request.brand) : undefined;
+  lookups.set(request, lookup);
   return lookup;
 }
 
@@ -124,16 +130,26 @@ export async function sessionOfToken(
   token: string,
   brand: NonNullable<FastifyRequest['brand']>,
 ): Promise<LiveSession | undefined> {
+  return sessionOfTokenNow(app, token, brand);
+}
+
+/** sessionOfToken without a promise when the session cache answers. */
+function sessionOfTokenNow(
+  app: FastifyInstance,
+  token: string,
+  brand: NonNullable<FastifyRequest['brand']>,
+): Lookup {
   const brandCode = brand.config.code;
-  const idleMinutes = accountPolicy(brand.config).sessionIdleMinutes;
+  const idleMinutes = sessionIdleMinutes(brand.config);
   const { hash, key } = tokenKey(token);
   const cache = app.sessionCache;
   const cached = cache.get(key, brandCode, idleMinutes);
   if (cached) return cached;
   const epoch = cache.epoch;
-  const session = await findLiveSession(app.db, hash, brandCode, idleMinutes);
-  if (session) cache.put(key, session, epoch);
-  return session;
+  return findLiveSession(app.db, hash, brandCode, idleMinutes).then((session) => {
+    if (session) cache.put(key, session, epoch);
+    return session;
+  });
 }
 
 /**
@@ -187,37 +203,63 @@ const VISITOR_ON: Record<string, ReadonlySet<string>> = {
  * Every route is either behind it or named as public / carrying its own credential in ./route-access.ts.
  */
 export function requireSession(app: FastifyInstance, options: GuardOptions = {}) {
-  const guard = async (request: FastifyRequest) => {
+  const asVisitor = typeof options.optional === 'string' ? VISITOR_ON[options.optional] : undefined;
+  // Callback style: a session the cache holds is admitted without a promise (docs/scale.md "Per-request CPU").
+  const guard = (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = bearerToken(request);
-    if (!token) {
-      if (options.optional) return;
-      throw new AppError('unauthorized');
-    }
-    try {
-      const session = await liveSession(app, request);
-      if (!session) throw new AppError('unauthorized');
-      checkSession(session, {
-        action: actionOf(request, options),
-        write: !READS.has(request.method),
-        beforePasswordChange: options.beforePasswordChange,
-        realAccount: options.realAccount,
-        agent: options.agent,
-      });
-      if (Date.now() - session.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-        await touchSession(app.db, session.sessionId);
-        // The cached copy (if any) is this object: it now counts idle time from here.
-        session.lastSeenAt = new Date();
-      }
+    if (!token) return options.optional ? done() : done(new AppError('unauthorized'));
+    const refuse = (error: unknown) => {
+      if (asVisitor && error instanceof AppError && asVisitor.has(error.code)) return done();
+      done(error as Error);
+    };
+    const admit = (session: LiveSession) => {
       request.session = session;
       request.bearerToken = token;
+      done();
+    };
+    const decide = (session: LiveSession | undefined) => {
+      try {
+        if (!session) throw new AppError('unauthorized');
+        checkSession(session, {
+          action: actionOf(request, options),
+          write: !READS.has(request.method),
+          beforePasswordChange: options.beforePasswordChange,
+          realAccount: options.realAccount,
+          agent: options.agent,
+        });
+      } catch (error) {
+        return refuse(error);
+      }
+      if (Date.now() - session.lastSeenAt.getTime() <= TOUCH_AFTER_MS) return admit(session);
+      touchSession(app.db, session.sessionId).then(() => {
+        // The cached copy (if any) is this object: it now counts idle time from here.
+        session.lastSeenAt = new Date();
+        admit(session);
+      }, refuse);
+    };
+    let lookup: Lookup;
+    try {
+      lookup = lookupSession(app, request);
     } catch (error) {
-      const asVisitor = typeof options.optional === 'string' ? VISITOR_ON[options.optional] : undefined;
-      if (asVisitor && error instanceof AppError && asVisitor.has(error.code)) return;
-      throw error;
+      return refuse(error);
     }
+    if (lookup instanceof Promise) lookup.then(decide, refuse);
+    else decide(lookup);
   };
   guards.set(guard, options);
   return guard;
+}
+
+/** Runs a session guard on a request from a handler (a route whose session is optional in its own way). */
+export function guardRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  options: GuardOptions = {},
+): Promise<void> {
+  const guard = requireSession(app, options);
+  return new Promise((resolve, reject) =>
+    guard(request, undefined as unknown as FastifyReply, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 /**

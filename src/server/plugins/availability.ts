@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATH } from './brand';
+import { API_PATH, pathOf } from './brand';
 import { sendError } from './envelope';
 
 /**
@@ -14,12 +14,19 @@ export const ALWAYS_OPEN = /^\/(wps\/system\/|wps\/payments\/|__dev\/|vendor\/|w
  * /wps/system/*, not only by the screens the SPA shows.
  */
 export const availabilityPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    if (!request.brand || !API_PATH.test(path) || ALWAYS_OPEN.test(path)) return;
+  // Synchronous (callback style, see brand.ts): a hook that answered does not call done().
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.brand) return done();
+    const path = pathOf(request.url);
+    if (!API_PATH.test(path) || ALWAYS_OPEN.test(path)) return done();
     if (app.registry.isRegionBlocked(request.brand, request.ip, request.country)) {
-      return sendError(request, reply, 403, 'region_restricted');
+      sendError(request, reply, 403, 'region_restricted');
+      return;
     }
-    if (request.brand.config.maintenance.enabled) return sendError(request, reply, 503, 'maintenance');
+    if (request.brand.config.maintenance.enabled) {
+      sendError(request, reply, 503, 'maintenance');
+      return;
+    }
+    done();
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { API_PATH } from './brand';
+import { API_PATH, pathOf } from './brand';
 
 /** Two years, subdomains included: the brand domains are served over HTTPS only in production. */
 export const HSTS = 'max-age=63072000; includeSubDomains';
@@ -20,12 +20,14 @@ export function isHttps(request: FastifyRequest): boolean {
  * browser cache.
  */
 export const headersPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply) => {
+  // Synchronous (callback style, see brand.ts).
+  app.addHook('onSend', (request, reply, _payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (app.config.production && isHttps(request)) reply.header('strict-transport-security', HSTS);
-    if (!reply.hasHeader('cache-control') && API_PATH.test(request.url.split('?')[0] ?? '/')) {
+    if (!reply.hasHeader('cache-control') && API_PATH.test(pathOf(request.url))) {
       reply.header('cache-control', 'no-store');
     }
+    done();
   });
 });

@@ -77,11 +77,14 @@ export const readReplicaPlugin = fp(
       route.config = { ...route.config, replicaReads: true };
       route.handler = onReplicaFailureUsePrimary(app, route.handler);
     });
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.routeOptions.config.replicaReads) return;
-      const source = app.replica?.source();
-      request.readDb = source?.db ?? app.db;
-      reply.header(AS_OF_HEADER, (source?.asOf ?? new Date()).toISOString());
+    // Synchronous (callback style): no promise per request on the routes that read no replica.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.replicaReads) {
+        const source = app.replica?.source();
+        request.readDb = source?.db ?? app.db;
+        reply.header(AS_OF_HEADER, (source?.asOf ?? new Date()).toISOString());
+      }
+      done();
     });
     if (!settings) {
       app.decorate('replica', undefined);

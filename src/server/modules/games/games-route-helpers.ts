@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveSession } from '@/server/domains/identity';
 import { AppError } from '@/server/errors';
-import { bearerToken, requireSession } from '@/server/plugins/auth';
+import { bearerToken, guardRequest } from '@/server/plugins/auth';
 import type { IndexedGame } from './catalogue-index';
 import type { GamesService } from './games.service';
 
@@ -22,7 +22,7 @@ export async function sessionOf(
   try {
     // Favourites are the player site's (no trial account); recent games belong to anyone who plays (demo too).
     const action = options.realAccount ? 'playerSite' : 'play';
-    await requireSession(app, { realAccount: options.realAccount, action })(request);
+    await guardRequest(app, request, { realAccount: options.realAccount, action });
   } catch (error) {
     if (!options.required && error instanceof AppError && error.code === 'unauthorized') return null;
     throw error;

@@ -68,15 +68,18 @@ export const opsPlugin = fp(
       closing = true;
     });
 
-    app.addHook('onSend', async (request, reply) => {
+    // Synchronous hooks (callback style): no promise per request (docs/scale.md "Per-request CPU").
+    app.addHook('onSend', (request, reply, _payload, done) => {
       reply.header('x-request-id', request.id);
+      done();
     });
 
     // Request rate and latency by route pattern (never the raw URL: ids and junk paths would explode the series).
-    app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
+    app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
       const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'not_found' : 'unmatched');
       httpRequests.inc({ method: request.method, route, status: String(reply.statusCode) });
       httpDuration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      done();
     });
 
     const live = async (_request: FastifyRequest, reply: FastifyReply) => {

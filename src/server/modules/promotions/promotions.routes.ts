@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as api from '@/core/api/engagement-promotions';
 import { localized } from '@/core/brand';
 import { AppError } from '@/server/errors';
-import { bearerToken, requireSession } from '@/server/plugins/auth';
+import { bearerToken, guardRequest, requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
 import { claimLoyaltyReward } from '../bonus/loyalty-award';
@@ -26,7 +26,7 @@ import { bonusDetails, rewardCenter } from './rewards';
 async function optionalSession(app: FastifyInstance, request: FastifyRequest) {
   if (!bearerToken(request)) return undefined;
   try {
-    await requireSession(app, { realAccount: true })(request);
+    await guardRequest(app, request, { realAccount: true });
   } catch (error) {
     if (error instanceof AppError && ['unauthorized', 'in_need_true_account'].includes(error.code))
       return undefined;

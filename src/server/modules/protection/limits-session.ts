@@ -47,11 +47,14 @@ export function sessionTimeOver(
  * handed in by the app so this module does not import the session module, which asks this one at login.
  */
 export function sessionLimitHook(app: FastifyInstance, revoke: (sessionId: bigint) => Promise<void>) {
-  app.addHook('preHandler', async (request) => {
+  // Synchronous (callback style) when the session's time is not over: no promise per guarded call.
+  app.addHook('preHandler', (request, _reply, done) => {
     const session = request.session;
-    if (session?.kind !== 'member' || !sessionTimeOver(session, new Date())) return;
-    await revoke(session.sessionId);
-    throw new AppError('session_time_limit_reached');
+    if (session?.kind !== 'member' || !sessionTimeOver(session, new Date())) return done();
+    revoke(session.sessionId).then(
+      () => done(new AppError('session_time_limit_reached')),
+      (error: Error) => done(error),
+    );
   });
 }
 

@@ -38,8 +38,11 @@ export function deviceOf(request: FastifyRequest): string | undefined {
 export function deviceHooks(app: FastifyInstance) {
   /** Pairs recorded by this instance (skips the insert on later calls); bounded. */
   const seen = new Set<string>();
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/wps/')) return;
+  // Synchronous hooks (callback style): no promise per request (docs/scale.md "Per-request CPU"); the insert of a
+  // pair not seen yet runs after the answer without holding the hook chain, as the awaited insert did not either
+  // (onResponse runs once the answer has been sent).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/wps/')) return done();
     let device = deviceOf(request);
     request.deviceReturned = device !== undefined;
     // Only signed-in calls (a bearer token) get one: visitors are not marked.
@@ -49,19 +52,24 @@ export function deviceHooks(app: FastifyInstance) {
       reply.header('set-cookie', deviceCookie(device, isHttps(request)));
     }
     request.deviceId = device;
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const session = request.session;
     const device = request.deviceId;
     // A freshly minted id is recorded when the browser sends it back: a client without cookies (a script with a
     // bearer token) would otherwise leave a new row on every call.
-    if (!session || !device || !request.deviceReturned || !request.brand || reply.statusCode >= 400) return;
+    if (!session || !device || !request.deviceReturned || !request.brand || reply.statusCode >= 400)
+      return done();
     const key = `${session.id}:${device}`;
-    if (seen.has(key)) return;
+    if (seen.has(key)) return done();
+    void record(request, session.id, device, key).then(() => done());
+  });
+  async function record(request: FastifyRequest, accountId: bigint, device: string, key: string) {
     try {
       await app.db
         .insertInto('account_device')
-        .values({ account_id: session.id, device, brand_code: request.brand.config.code })
+        .values({ account_id: accountId, device, brand_code: request.brand.config.code })
         .onConflict((oc) => oc.columns(['account_id', 'device']).doNothing())
         .execute();
       if (seen.size > 50_000) seen.clear();
@@ -69,5 +77,5 @@ export function deviceHooks(app: FastifyInstance) {
     } catch (error) {
       request.log.warn({ err: error }, 'device not recorded');
     }
-  });
+  }
 }

@@ -176,15 +176,26 @@ export function descendantsOf(root: number): number[] {
   return descendants;
 }
 
+/** The serving processes the server forked (SERVER_PROCESSES > 1): its children running the server's entry. */
+export function servingPidsOf(server: ServerProcess): number[] {
+  return descendantsOf(server.child.pid!).filter((pid) => commandOf(pid).includes(serverEntry));
+}
+
 /**
- * CPU used so far by the server process and, separately, by its descendants (the embedded PostgreSQL): a
- * per-request cost that, unlike latency, hardly moves when other work shares the machine.
+ * CPU used so far by the server's processes (the one started and the serving processes it forked, SERVER_PROCESSES)
+ * and, separately, by its other descendants (the embedded PostgreSQL, the idle sandbox vendor service): a
+ * per-request cost that, unlike latency, hardly moves when other work shares the machine. A serving process that
+ * exits between two readings takes its CPU with it (the server forks a new one): `processes` is the count read.
  */
-export function serverCpu(server: ServerProcess): { server: number; database: number } {
+export function serverCpu(server: ServerProcess): { server: number; database: number; processes: number } {
   const root = server.child.pid!;
+  const serving = new Set(servingPidsOf(server));
+  let database = 0;
+  for (const pid of descendantsOf(root)) if (!serving.has(pid)) database += cpuMs(pid);
   return {
-    server: cpuMs(root),
-    database: descendantsOf(root).reduce((sum, pid) => sum + cpuMs(pid), 0),
+    server: [root, ...serving].reduce((sum, pid) => sum + cpuMs(pid), 0),
+    database,
+    processes: 1 + serving.size,
   };
 }
 

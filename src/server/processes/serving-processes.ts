@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
+import { fileURLToPath } from 'node:url';
 
 /**
  * The owner's side of SERVER_PROCESSES > 1 (docs/scale.md "Several serving processes"). The owner listens on the
@@ -14,6 +15,16 @@ import type { Socket } from 'node:net';
  * there, while the owner must keep serving its share and keep its single listening socket (the cold start answers
  * before anything is forked); cluster workers would also run every listen hook (jobs, schedules) themselves.
  */
+
+/**
+ * The server's entry to fork: the built server's loader (dist/server/main.mjs, whose URL the bundle's import.meta.url
+ * is) even when a wrapper imported it (the e2e suite's serve.mjs, which must not run twice); from source, the
+ * script this process runs (src/server/main.ts under tsx, whose loader flags fork passes on).
+ */
+function serverEntry(): string {
+  const url = import.meta.url;
+  return url.endsWith('/main.mjs') ? fileURLToPath(url) : process.argv[1]!;
+}
 
 /** Messages between the owner and a serving process (IPC, JSON). */
 export const SOCKET_MESSAGE = 'marquee:socket';
@@ -114,7 +125,7 @@ export class ServingProcesses {
   private fork(slot: Slot): void {
     slot.retry = undefined;
     if (this.stopping) return;
-    const entry = this.options.entry ?? process.argv[1]!;
+    const entry = this.options.entry ?? serverEntry();
     const child = fork(entry, process.argv.slice(2), {
       env: { ...process.env, ...this.options.env, MARQUEE_PROCESS_ROLE: 'serving' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

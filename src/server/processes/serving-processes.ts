@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import type { Server as HttpServer } from 'node:http';
 import type { Socket } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -17,13 +18,13 @@ import { fileURLToPath } from 'node:url';
  */
 
 /**
- * The server's entry to fork: the built server's loader (dist/server/main.mjs, whose URL the bundle's import.meta.url
- * is) even when a wrapper imported it (the e2e suite's serve.mjs, which must not run twice); from source, the
- * script this process runs (src/server/main.ts under tsx, whose loader flags fork passes on).
+ * The server's entry to fork: the built server's loader (dist/server/main.mjs, beside the bundle server.cjs whose URL
+ * the bundle's import.meta.url is) even when a wrapper imported it (the e2e suite's serve.mjs, which must not run
+ * twice); from source, the script this process runs (src/server/main.ts under tsx, whose loader flags fork passes on).
  */
 function serverEntry(): string {
-  const url = import.meta.url;
-  return url.endsWith('/main.mjs') ? fileURLToPath(url) : process.argv[1]!;
+  const file = fileURLToPath(import.meta.url);
+  return file.endsWith('.cjs') ? join(dirname(file), 'main.mjs') : process.argv[1]!;
 }
 
 /** Messages between the owner and a serving process (IPC, JSON). */

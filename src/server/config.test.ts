@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from './config';
 import { defaultBrandsDir } from './paths';
@@ -44,5 +45,15 @@ describe('readConfig', () => {
     expect(readConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(readConfig({ TRUST_PROXY: '10.0.0.0/8,127.0.0.1' }).trustProxy).toBe('10.0.0.0/8,127.0.0.1');
     expect(() => readConfig({ TRUST_PROXY: '1' })).toThrow(/hop counts are not supported/);
+  });
+
+  it('runs one serving process per core (at most 8) unless SERVER_PROCESSES says; the owner unless forked', () => {
+    expect(readConfig({}).serverProcesses).toBe(Math.min(availableParallelism(), 8));
+    expect(readConfig({ SERVER_PROCESSES: '1' }).serverProcesses).toBe(1);
+    expect(readConfig({ SERVER_PROCESSES: '12' }).serverProcesses).toBe(12);
+    for (const SERVER_PROCESSES of ['0', '-1', '2.5', 'many', '65'])
+      expect(() => readConfig({ SERVER_PROCESSES })).toThrow(/SERVER_PROCESSES/);
+    expect(readConfig({}).processRole).toBe('owner');
+    expect(readConfig({ MARQUEE_PROCESS_ROLE: 'serving' }).processRole).toBe('serving');
   });
 });

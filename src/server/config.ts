@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defaultBrandsDir, projectRoot } from './paths';
 import { FIREBASE_CERTS_URL } from './providers/firebase-phone';
@@ -44,6 +45,17 @@ export interface ServerConfig {
    * providers/firebase-phone.ts); Google's by default, a local key server in tests.
    */
   firebaseCertsUrl: string;
+  /**
+   * SERVER_PROCESSES: how many Node processes serve the port (default: the machine's cores, at most 8). The process
+   * `npm start` runs owns the embedded PostgreSQL, migrations, seed, sandbox vendors, identity provider and jobs, and
+   * serves; it forks the others, which only serve (processes/serving-processes.ts). 1: one process, as before.
+   */
+  serverProcesses: number;
+  /**
+   * 'serving' in a process the owner forked (MARQUEE_PROCESS_ROLE, set by the owner, not by operators): it builds the
+   * app against the owner's database and runs no job, schedule or background loop.
+   */
+  processRole: 'owner' | 'serving';
 }
 
 export interface SandboxVendorsConfig {
@@ -98,6 +110,17 @@ function devRoutes(env: NodeJS.ProcessEnv): boolean {
   return true;
 }
 
+/** Default of SERVER_PROCESSES: one process per core, at most 8 (more buy nothing before PostgreSQL is the bound). */
+export const MAX_DEFAULT_PROCESSES = 8;
+
+function serverProcesses(value: string | undefined): number {
+  if (value === undefined || value === '') return Math.min(availableParallelism(), MAX_DEFAULT_PROCESSES);
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64)
+    throw new Error(`SERVER_PROCESSES must be a whole number from 1 to 64, got ${value}`);
+  return count;
+}
+
 function readReplica(env: NodeJS.ProcessEnv): ServerConfig['replica'] {
   if (!env.DATABASE_REPLICA_URL) return undefined;
   const maxLagMs = Number(env.DATABASE_REPLICA_MAX_LAG_MS ?? 5000);
@@ -142,5 +165,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devIdpPort: devIdpPort(env.DEV_IDP_PORT, port),
     devRoutes: devRoutes(env),
     firebaseCertsUrl: env.FIREBASE_CERTS_URL || FIREBASE_CERTS_URL,
+    serverProcesses: serverProcesses(env.SERVER_PROCESSES),
+    processRole: env.MARQUEE_PROCESS_ROLE === 'serving' ? 'serving' : 'owner',
   };
 }

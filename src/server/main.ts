@@ -1,4 +1,6 @@
 import { readConfig } from './config';
+import { startServing } from './processes/serving';
+import { STOP_MESSAGE } from './processes/serving-processes';
 import { BrandConfigError, type Running, startServer } from './start';
 
 /**
@@ -11,6 +13,7 @@ import { BrandConfigError, type Running, startServer } from './start';
 const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
 for (const signal of SIGNALS) process.removeAllListeners(signal);
 
+const serving = process.env.MARQUEE_PROCESS_ROLE === 'serving';
 let running: Running | undefined;
 let stopping: string | undefined;
 
@@ -21,27 +24,43 @@ async function stopAndExit(server: Running): Promise<never> {
     console.error('Stopping was not clean:', error);
     process.exit(1);
   }
-  console.log('Stopped.');
+  if (!serving) console.log('Stopped.');
   process.exit(0);
 }
 
-for (const signal of SIGNALS) {
-  process.on(signal, () => {
-    if (stopping) {
-      console.log(`${signal}: already stopping (${stopping})`);
-      return;
-    }
-    stopping = signal;
-    console.log(`${signal}: stopping`);
-    // A signal during start stops the server as soon as it has started (below).
-    if (running) void stopAndExit(running);
+function requestStop(reason: string, quiet = false): void {
+  if (stopping) {
+    if (!quiet) console.log(`${reason}: already stopping (${stopping})`);
+    return;
+  }
+  stopping = reason;
+  if (!quiet) console.log(`${reason}: stopping`);
+  // A stop asked for during start stops the server as soon as it has started (below).
+  if (running) void stopAndExit(running);
+}
+
+for (const signal of SIGNALS) process.on(signal, () => requestStop(signal, serving));
+
+/**
+ * A serving process (SERVER_PROCESSES > 1) stops when its owner asks, or when the owner is gone (its IPC channel
+ * closed): it never outlives the owner. A signal to the whole process group (Ctrl-C) stops it the same way.
+ */
+if (serving) {
+  process.on('message', (message) => {
+    if (message === STOP_MESSAGE) requestStop('owner', true);
   });
+  process.once('disconnect', () => requestStop('owner gone', true));
 }
 
 /** No top-level await: the bundle is also evaluated as a script from V8's code cache (scripts/server-loader.mjs). */
 async function main(): Promise<void> {
   const config = readConfig();
   try {
+    if (config.processRole === 'serving') {
+      running = await startServing(config, { logger: true });
+      if (stopping) await stopAndExit(running);
+      return;
+    }
     running = await startServer(config, { logger: true });
     const port = new URL(running.url).port;
     const lines = running.app.registry.brands.map(

@@ -12,6 +12,7 @@ import { migrateToLatest } from './db/migrate';
 import { ensureCatalogue } from './domains/games';
 import { type DevIdpListening, listenDevIdp } from './domains/identity';
 import { compileInBackground } from './plugins/lazy-compile';
+import { forkServing, poolSize } from './processes/serving-processes';
 import { demoSeeding } from './seed/demo';
 
 export class BrandConfigError extends Error {}
@@ -52,7 +53,7 @@ export async function syncBrands(db: Kysely<Database>, brands: Brand[]): Promise
 }
 
 /** How long requests in flight may take to finish once the server stops; then their connections are closed. */
-const DRAIN_MS = 20_000;
+export const DRAIN_MS = 20_000;
 
 async function closeApp(app: FastifyInstance): Promise<void> {
   const force = setTimeout(() => app.server.closeAllConnections(), DRAIN_MS);
@@ -67,6 +68,23 @@ export interface Running {
   app: FastifyInstance;
   url: string;
   stop(): Promise<void>;
+}
+
+/** What a serving process is told: the owner's database, sandbox vendors and identity provider; no seed. */
+function servingEnv(
+  config: ServerConfig,
+  databaseUrl: string,
+  devIssuer: string | undefined,
+): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { DATABASE_URL: databaseUrl, SEED_DEMO: '0' };
+  const sandbox = config.sandboxVendors;
+  if (!sandbox) env.SANDBOX_VENDORS = '0';
+  else {
+    env.SANDBOX_VENDORS_URL = sandbox.url ?? `http://127.0.0.1:${sandbox.port}`;
+    env.SANDBOX_VENDORS_PUBLIC_URL = sandbox.publicUrl;
+  }
+  if (devIssuer) env.SOCIAL_DEV_ISSUER = devIssuer;
+  return env;
 }
 
 /** Validates brands, starts (or connects to) PostgreSQL, migrates, and listens. */
@@ -130,7 +148,7 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
   let devIdp: DevIdpListening | undefined;
   try {
     await ensureDatabase(url);
-    db = connect(url);
+    db = connect(url, poolSize(config.serverProcesses));
     await migrateToLatest(db as Kysely<unknown>);
     phase('migrations');
     await syncBrands(db, brands);
@@ -174,6 +192,17 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
         ),
       );
     }
+    // SERVER_PROCESSES > 1: the serving processes are forked after the first answer (or a second after listening),
+    // so that they do not slow the cold start; until each is ready this process answers its share.
+    const serving =
+      config.serverProcesses > 1
+        ? forkServing(app, {
+            count: config.serverProcesses - 1,
+            env: servingEnv(config, url, devIdp?.issuer),
+            stopMs: DRAIN_MS + 5_000,
+            log: opts.logger ? (line) => console.log(line) : undefined,
+          })
+        : undefined;
     // The routes' validators and serializers not used yet compile now, between requests (lazy-compile.ts).
     void compileInBackground();
     // agent01's demo team goes through the live protocol and wallet services, so it needs the running app.
@@ -193,8 +222,16 @@ export async function startServer(config: ServerConfig, opts: { logger?: boolean
         // provider, the pool, and PostgreSQL last — returning once it is down. Every step runs even when one before
         // it fails: a clean stop always stops the embedded PostgreSQL.
         let failure: unknown;
+        // With serving processes: this one stops accepting and finishes its requests while they finish theirs and
+        // exit (the listening server's close also waits for the connections handed to them).
         const steps: [string, () => Promise<void> | undefined][] = [
-          ['requests, streams, sockets, jobs and children', () => closeApp(app)],
+          [
+            serving
+              ? 'requests, streams, sockets, jobs, children and serving processes'
+              : 'requests, streams, sockets, jobs and children',
+            () =>
+              serving ? Promise.all([serving.stop(), closeApp(app)]).then(() => undefined) : closeApp(app),
+          ],
           ['development identity provider', () => devIdp?.close()],
           ['database pool', () => db?.destroy()],
           ['PostgreSQL', () => embedded?.stop()],

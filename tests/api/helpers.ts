@@ -80,6 +80,8 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
   const url = databaseUrl(serverUrl, name);
   const config = readConfig({
     NODE_ENV: 'test',
+    // An app in this process, never forked: its metrics carry no process labels (SERVER_PROCESSES).
+    SERVER_PROCESSES: '1',
     // The /__dev helpers (outbox, captcha answers) the suites finish verification flows with; never in production.
     ...(opts.env?.NODE_ENV === 'production' ? {} : { DEV_ROUTES: '1' }),
     DATABASE_URL: url,

@@ -100,6 +100,10 @@ process.env.LOTTERY_TICK_SECONDS ??= '2';
 process.env.HOST = '0.0.0.0';
 // The /__dev helpers the suites read SMS codes and captcha answers with (never on a server without this flag).
 process.env.DEV_ROUTES = '1';
+// Two processes (the owner and one serving process; docs/scale.md "Several serving processes"), whatever the
+// machine's cores: the suite runs the multi-process server `npm start` runs on a multi-core machine, the same way
+// everywhere.
+process.env.SERVER_PROCESSES ??= '2';
 // Every connection comes from loopback, so the accounts suite gives each test its own client address with
 // X-Forwarded-For (tests/e2e/accounts-support.ts): per-IP throttles, rate limits and the login-failure captcha
 // stay per test, and a "login from a new IP" is a different header. Only loopback is trusted as a proxy.

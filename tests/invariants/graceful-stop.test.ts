@@ -95,12 +95,13 @@ interface Running {
   idpPort: number;
 }
 
-async function start(): Promise<Running> {
+async function start(env: Record<string, string> = {}): Promise<Running> {
   const sandboxPort = await freePort();
   server = await startServerProcess(bundle.file, dataDir, {
     SEED_DEMO: '0',
     SANDBOX_VENDORS_PORT: String(sandboxPort),
     DEV_IDP_PORT: '0',
+    ...env,
   });
   const current = server;
   const postgres = readPostmasterPid(join(dataDir, 'pg'))!.pid;
@@ -162,6 +163,88 @@ describe('graceful stop of the server process', () => {
     expect([1001, 1005]).toContain(await socketClosed);
     await expectStoppedCleanly(run);
   }, 180_000);
+
+  it('SERVER_PROCESSES=2: connections are dealt to the owner and a serving process, one that crashes is forked again, and SIGTERM to the owner only drains both and exits 0', async () => {
+    const run = await start({ SERVER_PROCESSES: '2' });
+    const owner = run.server.child.pid!;
+    const servingPids = () =>
+      childPidsOf(owner).filter(
+        (pid) => commandOf(pid).includes(bundle.file) && !commandOf(pid).includes('sandbox'),
+      );
+    /** Which process answers a request on a new connection (GET /metrics names it when there are several). */
+    const answeredBy = () =>
+      new Promise<string>((resolve, reject) => {
+        const request = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: run.server.port,
+            path: '/metrics',
+            agent: false,
+            headers: { host: HOST },
+          },
+          async (response) => {
+            let text = '';
+            for await (const chunk of response) text += chunk;
+            resolve(
+              /pid="(\d+)",process_role="(\w+)"/.exec(text)?.slice(1, 3).join(' ') ?? text.slice(0, 200),
+            );
+          },
+        );
+        request.once('error', reject);
+        request.end();
+      });
+    // The serving process is forked after the first answer and takes connections once it is ready.
+    const first = await poll('a serving process to answer', async () => {
+      const [pid] = servingPids();
+      if (!pid) return undefined;
+      const seen = new Set(await Promise.all(Array.from({ length: 4 }, answeredBy)));
+      return seen.has(`${pid} serving`) ? pid : undefined;
+    });
+    expect(new Set(await Promise.all(Array.from({ length: 4 }, answeredBy)))).toEqual(
+      new Set([`${owner} owner`, `${first} serving`]),
+    );
+
+    // A serving process that dies is forked again (after a short backoff) and serves.
+    process.kill(first, 'SIGKILL');
+    const second = await poll('a new serving process', async () => {
+      const [pid] = servingPids();
+      if (!pid || pid === first) return undefined;
+      const seen = new Set(await Promise.all(Array.from({ length: 4 }, answeredBy)));
+      return seen.has(`${pid} serving`) ? pid : undefined;
+    });
+
+    // Event streams on both processes (each on a connection of its own: consecutive connections alternate).
+    const streams = await Promise.all(
+      Array.from({ length: 2 }, async () => {
+        const request = httpRequest({
+          host: '127.0.0.1',
+          port: run.server.port,
+          path: '/wps/originals/stream',
+          agent: false,
+          headers: { host: HOST },
+        });
+        request.end();
+        const [response] = (await once(request, 'response')) as [IncomingMessage];
+        const [hello] = (await once(response, 'data')) as [Buffer];
+        expect(String(hello)).toContain('hello');
+        // Wrapped: an async function returning the promise itself would wait for the end here.
+        return {
+          ended: new Promise<boolean>((resolve) => response.once('end', () => resolve(true)).resume()),
+        };
+      }),
+    );
+    // Requests in flight on both.
+    const inFlight = await Promise.all(Array.from({ length: 4 }, () => halfSent(run.server.port)));
+    process.kill(owner, 'SIGTERM');
+    for (const answer of await Promise.all(inFlight.map((request) => request.finish()))) {
+      expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
+      expect(typeof answer.body.code).toBe('string');
+    }
+    expect(await Promise.all(streams.map((stream) => stream.ended))).toEqual([true, true]);
+    await expectStoppedCleanly(run);
+    expect(processAlive(second)).toBe(false);
+    expect(run.server.output()).toMatch(/serving process 1 \(pid \d+\) exited \(SIGKILL\)/);
+  }, 240_000);
 
   it('SIGINT (Ctrl-C) on the next start of the same data folder stops as cleanly', async () => {
     const run = await start();

@@ -68,6 +68,9 @@ async function startOnce(bundle: string, dataDir: string, env: Record<string, st
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'test',
+    // One process unless a test asks for more (graceful-stop's SERVER_PROCESSES=2 case): these suites count and
+    // kill the processes the server owns.
+    SERVER_PROCESSES: '1',
     ...env,
   };
   delete vars.DATABASE_URL;

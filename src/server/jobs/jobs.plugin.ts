@@ -24,8 +24,11 @@ export const jobsPlugin = fp(
       },
     );
     app.decorate('jobs', runner);
-    // Only a listening server works the queue; inject()-driven tests call app.jobs.drain() themselves.
-    app.addHook('onListen', async () => runner.start());
+    // Only a listening server works the queue, and of several processes only the owner (SERVER_PROCESSES);
+    // inject()-driven tests call app.jobs.drain() themselves.
+    app.addHook('onListen', async () => {
+      if (app.config.processRole !== 'serving') runner.start();
+    });
     app.addHook('onClose', async () => runner.stop());
   },
   { name: 'jobs' },

@@ -79,7 +79,7 @@ async function memberInfoLatency(port: number, token: string, server: ServerProc
   const cpuAfter = serverCpu(server);
   const perRequest = (ms: number) => Math.round((ms * 1000) / INFO_REQUESTS);
   const latencies = Array.from(run.latencies).sort((a, b) => a - b);
-  const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / run.seconds)} req/s; CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} µs, PostgreSQL ${perRequest(cpuAfter.database - cpuBefore.database)} µs, load generator ${Math.round(run.generatorCpuUsPerRequest)} µs (raw keep-alive sockets on the same 2 cores, tests/bench/lib/raw-http.ts: every status checked, ${checked} bodies read in full); load average ${loadavg()[0]!.toFixed(1)}`;
+  const note = `${INFO_REQUESTS} requests, ${INFO_CONCURRENCY} in flight, ${Math.round(INFO_REQUESTS / run.seconds)} req/s; CPU per request: server ${perRequest(cpuAfter.server - cpuBefore.server)} µs (${cpuAfter.processes} process${cpuAfter.processes === 1 ? '' : 'es'}), PostgreSQL ${perRequest(cpuAfter.database - cpuBefore.database)} µs, load generator ${Math.round(run.generatorCpuUsPerRequest)} µs (raw keep-alive sockets on the same 2 cores, tests/bench/lib/raw-http.ts: every status checked, ${checked} bodies read in full); load average ${loadavg()[0]!.toFixed(1)}`;
   return [
     reported('GET /wps/member/info p50 (200 concurrent)', percentile(latencies, 50), 'ms', {
       digits: 1,

@@ -9,6 +9,8 @@ import { getRequest, runLoad } from '../lib/raw-http';
 import {
   freePort,
   type ServerProcess,
+  serverCpu,
+  servingPidsOf,
   spawnServer,
   stopServer,
   waitFor200,
@@ -105,12 +107,18 @@ export const games: FigureModule = {
       // Warm up (connections, JIT, the read index, the search postings and each game's JSON): one pass over
       // the RNG pages, then a round of typed searches. The measured runs are steady state.
       const random = seededRandom(7);
-      for (let page = 1; page <= Math.ceil(names.length / 200); page++) {
-        await client.send(
-          'GET',
-          listPath('').replace('pageSize=60', 'pageSize=200').replace('pageNo=1', `pageNo=${page}`),
-          {},
-        );
+      // Each server process keeps its own read index and JSON: the pass goes to each, on a new connection each
+      // (the server deals new connections to its processes in turn).
+      for (let index = 0; index < 1 + servingPidsOf(server).length; index++) {
+        const pass = index === 0 ? client : httpClient(port, HOST, 1);
+        for (let page = 1; page <= Math.ceil(names.length / 200); page++) {
+          await pass.send(
+            'GET',
+            listPath('').replace('pageSize=60', 'pageSize=200').replace('pageNo=1', `pageNo=${page}`),
+            {},
+          );
+        }
+        if (pass !== client) pass.close();
       }
       await measure(port, (i) => typed[i % typed.length]!, 2_000);
       const figures: Figure[] = [];
@@ -118,8 +126,11 @@ export const games: FigureModule = {
         ['typed keywords', () => typed[Math.floor(random() * typed.length)]!],
         ['every keyword new', (i: number) => unique[i]!],
       ] as const) {
+        const cpuBefore = serverCpu(server);
         const run = await measure(port, pick);
-        const note = `${REQUESTS} requests, ${CONCURRENCY} in flight, ${Math.round(REQUESTS / run.seconds)} req/s, ${Math.round((run.matches / REQUESTS) * 100)}% with results; load generator ${Math.round(run.generatorCpuUs)} µs CPU per request (raw keep-alive sockets on the same 2 cores, tests/bench/lib/raw-http.ts: every answer's status checked and its body searched for an empty result); load average ${loadavg()[0]!.toFixed(1)}`;
+        const cpuAfter = serverCpu(server);
+        const cpuUs = (ms: number) => Math.round((ms * 1000) / REQUESTS);
+        const note = `${REQUESTS} requests, ${CONCURRENCY} in flight, ${Math.round(REQUESTS / run.seconds)} req/s; CPU per request: server ${cpuUs(cpuAfter.server - cpuBefore.server)} µs (${cpuAfter.processes} process${cpuAfter.processes === 1 ? '' : 'es'}), PostgreSQL ${cpuUs(cpuAfter.database - cpuBefore.database)} µs; ${Math.round((run.matches / REQUESTS) * 100)}% with results; load generator ${Math.round(run.generatorCpuUs)} µs CPU per request (raw keep-alive sockets on the same 2 cores, tests/bench/lib/raw-http.ts: every answer's status checked and its body searched for an empty result); load average ${loadavg()[0]!.toFixed(1)}`;
         figures.push(
           reported(
             `GET gameList search p50 (${label}, ${CONCURRENCY} concurrent)`,

@@ -129,12 +129,16 @@ export async function waitForStartupWork(server: ServerProcess, timeoutMs = 300_
   }
 }
 
-/** CPU time (ms, user + system) of a process, from /proc (Linux); 0 once it is gone. */
-function cpuMs(pid: number): number {
+/**
+ * CPU time (ms, user + system) of a process, from /proc (Linux); 0 once it is gone. With `reaped`, also that of its
+ * children that have exited and been waited for (a PostgreSQL backend that ended, a serving process forked again).
+ */
+function cpuMs(pid: number, reaped = false): number {
   try {
     const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    // utime and stime (cutime and cstime: waited-for children), in clock ticks (100 per second on Linux).
+    const own = Number(fields[11]) + Number(fields[12]);
+    return (reaped ? own + Number(fields[13]) + Number(fields[14]) : own) * 10;
   } catch {
     return 0;
   }
@@ -176,15 +180,28 @@ export function descendantsOf(root: number): number[] {
   return descendants;
 }
 
+/** The serving processes the server forked (SERVER_PROCESSES > 1): its children running the server's entry. */
+export function servingPidsOf(server: ServerProcess): number[] {
+  return descendantsOf(server.child.pid!).filter((pid) => commandOf(pid).includes(serverEntry));
+}
+
 /**
- * CPU used so far by the server process and, separately, by its descendants (the embedded PostgreSQL): a
- * per-request cost that, unlike latency, hardly moves when other work shares the machine.
+ * CPU used so far by the server's processes (the one started and the serving processes it forked, SERVER_PROCESSES)
+ * and, separately, by its other descendants (the embedded PostgreSQL, the idle sandbox vendor service): a
+ * per-request cost that, unlike latency, hardly moves when other work shares the machine. A serving process that
+ * exits between two readings is counted through the server's reaped time; `processes` is the count read.
  */
-export function serverCpu(server: ServerProcess): { server: number; database: number } {
+export function serverCpu(server: ServerProcess): { server: number; database: number; processes: number } {
   const root = server.child.pid!;
+  const serving = new Set(servingPidsOf(server));
+  // A descendant that exits moves its CPU to its parent's reaped time: the postmaster's for a backend, the server's
+  // for a serving process (its only children that exit while it runs).
+  let database = 0;
+  for (const pid of descendantsOf(root)) if (!serving.has(pid)) database += cpuMs(pid, true);
   return {
-    server: cpuMs(root),
-    database: descendantsOf(root).reduce((sum, pid) => sum + cpuMs(pid), 0),
+    server: cpuMs(root, true) + [...serving].reduce((sum, pid) => sum + cpuMs(pid), 0),
+    database,
+    processes: 1 + serving.size,
   };
 }
 

@@ -42,7 +42,8 @@ export const jackpotPlugin = fp(
         });
     };
     app.addHook('onListen', async () => {
-      if (!timer) timer = setTimeout(tick, LOOP_MS);
+      // The owner process only (SERVER_PROCESSES).
+      if (!timer && app.config.processRole !== 'serving') timer = setTimeout(tick, LOOP_MS);
     });
     app.addHook('onClose', async () => {
       const t = timer;

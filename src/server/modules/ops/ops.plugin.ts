@@ -137,6 +137,10 @@ export const opsPlugin = fp(
       },
     });
     const registry = Registry.merge([processRegistry, own]);
+    // Several processes on one port (SERVER_PROCESSES > 1): a scrape is answered by one of them, its series named
+    // by process (docs/scale.md "Several serving processes").
+    if (app.config.serverProcesses > 1)
+      registry.setDefaultLabels({ pid: String(process.pid), process_role: app.config.processRole });
 
     route(app, api.metrics, {}, async (request, reply) => {
       const token = app.config.metricsToken;

@@ -102,7 +102,9 @@ export const originalsPlugin = fp(
         })
         .catch(() => undefined);
     });
+    // The crash rounds and the outbox sweep run in the owner process only (SERVER_PROCESSES); serving processes stream.
     app.addHook('onListen', async () => {
+      if (app.config.processRole === 'serving') return;
       crash.start();
       const tick = () => {
         sweeping = (async () => {

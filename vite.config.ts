@@ -16,7 +16,7 @@ const FRAMEWORK =
 
 /**
  * Writes .br and .gz beside every text asset of the build; the server sends them to browsers that accept them
- * (@fastify/static preCompressed). A phone on a slow network then downloads about a quarter of the bytes.
+ * (src/server/web/static-files.ts). A phone on a slow network then downloads about a quarter of the bytes.
  */
 function precompress(): Plugin {
   return {

@@ -187,6 +187,11 @@ describe('the built SPA', () => {
     mkdirSync(join(webDir, 'assets'));
     writeFileSync(join(webDir, 'index.html'), template);
     writeFileSync(join(webDir, 'assets/index-abc123.js'), 'console.log(1);\n');
+    // The build's precompressed copies (vite.config.ts) beside the file, and a folder never served.
+    writeFileSync(join(webDir, 'assets/index-abc123.js.br'), 'brotli bytes');
+    writeFileSync(join(webDir, 'assets/index-abc123.js.gz'), 'gzip bytes');
+    mkdirSync(join(webDir, '.vite'));
+    writeFileSync(join(webDir, '.vite/manifest.json'), '{}');
     writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\n');
     t = await createTestApp({ env: { WEB_DIR: webDir } });
   });
@@ -212,6 +217,57 @@ describe('the built SPA', () => {
     const robots = await get(t, '/robots.txt', 'lotus.localhost');
     expect(robots.statusCode).toBe(200);
     expect(robots.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed copy the browser accepts, and 304 for the version it holds', async () => {
+    const asset = (encoding?: string, extra: Record<string, string> = {}) =>
+      get(t, '/assets/index-abc123.js', 'lotus.localhost', {
+        headers: { ...(encoding === undefined ? {} : { 'accept-encoding': encoding }), ...extra },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect([br.body, br.headers['content-encoding'], br.headers.vary]).toEqual([
+      'brotli bytes',
+      'br',
+      'accept-encoding',
+    ]);
+    expect(br.headers['content-type']).toMatch(/^text\/javascript/);
+    const gzip = await asset('gzip, br;q=0');
+    expect([gzip.body, gzip.headers['content-encoding']]).toEqual(['gzip bytes', 'gzip']);
+    const plain = await asset('identity');
+    expect([plain.body, plain.headers['content-encoding']]).toEqual(['console.log(1);\n', undefined]);
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await asset('identity', { 'if-none-match': etag });
+    expect([again.statusCode, again.body]).toEqual([304, '']);
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/assets/index-abc123.js',
+      headers: { host: 'lotus.localhost' },
+    });
+    expect([head.statusCode, head.body]).toEqual([200, '']);
+  });
+
+  it('serves only the files of the build: no other spelling, no dot folders, no way out', async () => {
+    for (const path of [
+      '/.vite/manifest.json',
+      '/assets/..%2Findex.html',
+      '/assets/index-abc123.js%00',
+      '/assets/INDEX-ABC123.js',
+      '/assets/index-abc123.js/',
+      '/assets/missing-abc.js',
+      '/assets/%E0%A4%A.js',
+    ]) {
+      const response = await get(t, path, 'lotus.localhost');
+      // 404, or 400 where the request is refused before routing (a NUL byte).
+      expect([path, [400, 404].includes(response.statusCode)]).toEqual([path, true]);
+      expect(response.body).not.toContain('console.log');
+    }
+    // An escaped dot segment is resolved before routing (to /index.html: the app's page, never the raw template).
+    expect((await get(t, '/assets/%2e%2e/index.html', 'lotus.localhost')).body).not.toContain(
+      '<!--brand-head-->',
+    );
+    // Escaped letters of a real name are the same name.
+    expect((await get(t, '/assets/index%2Dabc123.js', 'lotus.localhost')).statusCode).toBe(200);
   });
 
   it('never caches brand assets as immutable (they keep their names when changed)', async () => {

@@ -97,6 +97,9 @@ process.env.BRANDS_DIR = brandsDir;
 process.env.LOTTERY_FAST_SECONDS ??= '15';
 process.env.LOTTERY_FAST_CUTOFF_SECONDS ??= '3';
 process.env.LOTTERY_TICK_SECONDS ??= '2';
+// Each brand's crash chain is built when its first round opens: 1,000,000 SHA-256 steps by default (~1.6 s of CPU
+// per brand, 18 s for the suite's eleven brands at its busiest minute). 20,000 rounds last the suite many times over.
+process.env.CRASH_CHAIN_LENGTH ??= '20000';
 process.env.HOST = '0.0.0.0';
 // The /__dev helpers the suites read SMS codes and captcha answers with (never on a server without this flag).
 process.env.DEV_ROUTES = '1';

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { themeStylesheet } from '@/core/theme-tokens';
 import { sendError } from '../plugins/envelope';
 import { CONTENT_SECURITY_POLICY } from './spa';
+import { BuildFiles } from './static-files';
 
 /**
  * The back office's console (docs/back-office.md): its own build (vite.office.config.ts → dist/web/office), served
@@ -28,6 +29,9 @@ body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-fami
   const page = template
     .replace(/<html[^>]*>/, '<html lang="en" dir="ltr" data-theme="dark">')
     .replace('<!--office-head-->', head);
+  const assets = new BuildFiles(join(dir, 'assets'), {
+    cacheControl: () => 'public, max-age=31536000, immutable',
+  });
 
   const sendPage = (_request: FastifyRequest, reply: FastifyReply) =>
     reply
@@ -43,10 +47,8 @@ body{margin:0;background:var(--mq-color-bg);color:var(--mq-color-text);font-fami
     if (path.startsWith('/office/api/')) return sendError(request, reply, 404, 'not_found');
     const asset = ASSET.exec(path);
     if (asset) {
-      const file = asset[1] ?? '';
-      if (!existsSync(join(dir, 'assets', file))) return sendError(request, reply, 404, 'not_found');
-      reply.header('cache-control', 'public, max-age=31536000, immutable');
-      return reply.sendFile(file, join(dir, 'assets'));
+      const sent = await assets.send(request, reply, `/${asset[1] ?? ''}`);
+      return sent ? reply : sendError(request, reply, 404, 'not_found');
     }
     if (/\.[a-z0-9]{1,12}$/i.test(path)) return sendError(request, reply, 404, 'not_found');
     return sendPage(request, reply);

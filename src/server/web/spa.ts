@@ -1,6 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join, sep } from 'node:path';
-import fastifyStatic from '@fastify/static';
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LANGUAGE_TAGS, languageDir } from '@/core/languages';
 import { SYSTEM_STATUS } from '@/core/system-status';
@@ -21,6 +20,7 @@ import { escapeHtml } from './pages';
 import { HOME_PATHS, resourceHints } from './preload';
 import { registerServiceWorker } from './service-worker';
 import { registerSiteFiles } from './site-files';
+import { BuildFiles, sendFileFrom } from './static-files';
 
 export const THEME_COOKIE = 'mq_theme';
 
@@ -127,32 +127,18 @@ export async function registerSpa(app: FastifyInstance) {
   const sandbox = app.config.sandboxVendors;
   const frameOrigins = sandbox ? [new URL(sandbox.publicUrl).origin] : [];
 
-  if (existsSync(app.config.webDir)) {
-    const hashedAssetsDir = join(app.config.webDir, 'assets') + sep;
-    await app.register(fastifyStatic, {
-      root: app.config.webDir,
-      prefix: '/',
-      // One `/*` route that looks the file up, not a route per file of the build (about 1,800 with the .br/.gz
-      // copies: their registration was seconds of every start). A file that is not there falls through to the
-      // not-found handler below, as an unknown path does.
-      wildcard: true,
-      index: false,
-      allowedPath: (path) => path !== '/index.html',
-      // The build writes .br and .gz beside each text asset (vite.config.ts): sent when the browser accepts them.
-      preCompressed: true,
-      // @fastify/static 10 hands a FastifyReply (not a raw response). Only the SPA's hashed build output is
-      // immutable; brand assets (served through sendFile too) keep their names when changed.
-      setHeaders: (reply, path) => {
-        reply.header(
-          'cache-control',
-          path.startsWith(hashedAssetsDir) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
-      },
-    });
-  } else {
-    // Still register the decorator so sendFile works for brand assets.
-    await app.register(fastifyStatic, { root: app.config.brandsDir, serve: false });
-  }
+  // The build's files (static-files.ts): hashed assets immutable, the rest (robots.txt, page-routes.json…) an hour.
+  // One `/*` route: a path that is not a file of the build falls through to the not-found handler below.
+  const files = new BuildFiles(app.config.webDir, {
+    exclude: (path) => path === '/index.html',
+    cacheControl: (path) =>
+      path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+  });
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (!(await files.send(request, reply, path))) return reply.callNotFound();
+    return reply;
+  });
 
   app.get<{ Params: { code: string; file: string } }>(
     '/brands/:code/assets/:file',
@@ -163,12 +149,17 @@ export async function registerSpa(app: FastifyInstance) {
       if (!brand || !/^[a-z0-9][a-z0-9._-]*\.(svg|png|jpg|jpeg|webp|ico)$/.test(file)) {
         return sendError(request, reply, 404, 'not_found');
       }
-      const dir = join(brand.dir, 'assets');
-      if (!existsSync(join(dir, file))) return sendError(request, reply, 404, 'not_found');
-      reply.header('cache-control', 'public, max-age=3600');
       if (file.endsWith('.svg'))
         reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
-      return reply.sendFile(file, dir);
+      const sent = await sendFileFrom(
+        request,
+        reply,
+        join(brand.dir, 'assets', file),
+        'public, max-age=3600',
+      );
+      if (sent) return reply;
+      reply.removeHeader('content-security-policy');
+      return sendError(request, reply, 404, 'not_found');
     },
   );
 

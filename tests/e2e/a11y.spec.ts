@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { CATEGORY_PATHS } from '@/core/navigation';
 import { ORIGINAL_GAMES } from '@/core/original-games';
 import { MEMBER_PAGES } from '@/web/features/member/member-pages';
 import { expect, registerLoggedIn, test } from './accounts-support';
+import { runAxe } from './axe';
 import { FORCED, inForcedStates } from './axe-states';
 import { type BrandCode, brandFacts } from './lobby-support';
 import { brandUrl } from './support';
@@ -76,15 +76,6 @@ async function open(page: Page, brand: BrandCode, path: string, reload: boolean)
 }
 
 /**
- * An axe run that reports violations only: passes, incomplete and inapplicable results come back as one example
- * each instead of every node (axe's `resultTypes`), which is most of a run's time on a page of game cards; every
- * rule still runs on every node.
- */
-function axeFor(page: Page): AxeBuilder {
-  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations'] });
-}
-
-/**
  * The serious and critical violations on the current page: one line per rule and distinct finding, with the
  * number of elements and the first one's selector (a colour pair on fifty game cards is one line). With
  * `contentOnly` the page's own content is checked (main and any open dialog), not the header, side menu and
@@ -95,15 +86,20 @@ async function violations(page: Page, path: string, contentOnly: boolean): Promi
     contentOnly && (await page.locator('main').count()) > 0
       ? ['main', ...((await page.locator('dialog[open]').count()) > 0 ? ['dialog[open]'] : [])]
       : [];
-  const axe = scopes.reduce((builder, scope) => builder.include(scope), axeFor(page));
-  const runs = [{ state: '', results: await axe.analyze() }];
+  // Violations only (axe.ts): every rule still runs on every node.
+  const runs = [
+    {
+      state: '',
+      results: await runAxe(page, { include: scopes.length ? scopes : undefined, violationsOnly: true }),
+    },
+  ];
   // The whole page (a walk's first): colour contrast also with its controls hovered, then focused (axe-states.ts),
   // the states a page at rest hides.
   if (scopes.length === 0)
     runs.push(
       ...(await inForcedStates(page, ['body'], async (state) => ({
         state: ` [${state}]`,
-        results: await axeFor(page).include(FORCED).withRules(['color-contrast']).analyze(),
+        results: await runAxe(page, { include: [FORCED], rules: ['color-contrast'], violationsOnly: true }),
       }))),
     );
   const lines = new Map<string, { count: number; first: string }>();
@@ -175,4 +171,24 @@ test('closing a modal gives the focus back to the control that opened it', async
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(modal).toHaveCount(0);
   await expect(opener).toBeFocused();
+});
+
+test('the axe runs the walks use report a violation planted on a page, also inside main only', async ({
+  page,
+}) => {
+  await page.goto(brandUrl('aurora'));
+  await expect(page.locator('main')).toBeVisible();
+  await page.evaluate(() => {
+    const low = document.createElement('p');
+    low.textContent = 'grey on grey';
+    low.style.cssText = 'color:#777;background:#707070;font-size:14px';
+    document.querySelector('main')?.append(low);
+  });
+  const rules = (results: Awaited<ReturnType<typeof runAxe>>) => results.violations.map((v) => v.id);
+  expect(rules(await runAxe(page, { include: ['main'], violationsOnly: true }))).toContain('color-contrast');
+  expect(rules(await runAxe(page, { rules: ['color-contrast'] }))).toEqual(['color-contrast']);
+  // Outside the included scope it is not seen.
+  expect(rules(await runAxe(page, { include: ['header'], rules: ['color-contrast'] }))).not.toContain(
+    'color-contrast',
+  );
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { dialog, expect, logIn, pageFetch, test } from './accounts-support';
+import { runAxe } from './axe';
 import { fund, ops } from './cashier-support';
 import { openFromLobby } from './originals-support';
 import { shot as fullShot } from './shots';
@@ -349,7 +349,7 @@ for (const mode of ['dark', 'light'] as const) {
         await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0);
         await expect(page.getByTestId('my-contract')).toBeVisible();
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).include('main').analyze();
+        const results = await runAxe(page, { include: ['main'] });
         for (const v of results.violations) {
           if (v.impact === 'serious' || v.impact === 'critical')
             found.push(`${width} ${key} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, pageFetch, registerLoggedIn } from './accounts-support';
+import { runAxe } from './axe';
 import { brandUrl, memberMenu, ops, test, tinyPng } from './cashier-support';
 import { shot } from './shots';
 
@@ -66,7 +66,7 @@ for (const theme of ['light', 'dark'] as const) {
       levels.getByRole('listitem').filter({ hasText: 'Selfie holding your document' }).last(),
     ).toHaveText('Selfie holding your documentPending review');
     // No serious or critical accessibility problem on the page (contrast of the badges in this theme included).
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const axe = await runAxe(page, { tags: ['wcag2a', 'wcag2aa'] });
     expect(
       axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')

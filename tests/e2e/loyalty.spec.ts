@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { banner, expect, uniqueUsername } from './accounts-support';
+import { runAxe } from './axe';
 import {
   apiPaymentSetup,
   auroraPlayer,
@@ -221,7 +221,7 @@ for (const mode of ['dark', 'light'] as const) {
         await expect(heading(page)).toHaveText(title, LOAD);
         await expect(page.getByRole('main').getByRole('status', { name: 'Loading' })).toHaveCount(0, LOAD);
         expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
-        const results = await new AxeBuilder({ page }).setLegacyMode(true).include('main').analyze();
+        const results = await runAxe(page, { include: ['main'] });
         for (const v of results.violations) {
           if (v.impact === 'serious' || v.impact === 'critical')
             found.push(`${width} ${name} ${v.id}: ${v.nodes[0]?.target.join(' ')}`);
@@ -236,7 +236,7 @@ for (const mode of ['dark', 'light'] as const) {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Redeem Branded mug' });
     await expect(dialog.getByLabel('Quantity')).toBeFocused();
-    const results = await new AxeBuilder({ page }).setLegacyMode(true).include('dialog[open]').analyze();
+    const results = await runAxe(page, { include: ['dialog[open]'] });
     for (const v of results.violations) {
       if (v.impact === 'serious' || v.impact === 'critical') found.push(`dialog ${v.id}`);
     }

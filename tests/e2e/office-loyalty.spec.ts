@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, pageFetch, uniqueUsername } from './accounts-support';
+import { runAxe } from './axe';
 import {
   apiPaymentSetup,
   auroraPlayer,
@@ -183,7 +183,7 @@ test('both loyalty screens at 1440 and 360 px, light and dark', async ({ page, b
         else await expect(office.getByRole('row').filter({ hasText: player.username }).first()).toBeVisible();
         expect(await office.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
         if (width === 1440) {
-          const axe = await new AxeBuilder({ page: office }).withTags(['wcag2a', 'wcag2aa']).analyze();
+          const axe = await runAxe(office, { tags: ['wcag2a', 'wcag2aa'] });
           expect(
             axe.violations
               .filter((v) => v.impact === 'serious' || v.impact === 'critical')

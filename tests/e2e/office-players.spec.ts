@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { createAuroraAccount, expect, randomIp, test } from './accounts-support';
+import { runAxe } from './axe';
 import { playerCall, playerId, playerToken } from './office-players-support';
 import { openOffice, staffToken } from './office-support';
 import { shot } from './shots';
@@ -12,7 +12,7 @@ import { shot } from './shots';
  */
 
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await runAxe(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${what} ${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Page, test } from '@playwright/test';
 import { expect } from './accounts-support';
+import { runAxe } from './axe';
 import { newStaff, officeStatus, openOffice, staffToken, totpCode } from './office-support';
 import { SHOTS, shot } from './shots';
 import { LOOPBACK } from './support';
@@ -14,7 +14,7 @@ import { LOOPBACK } from './support';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 
 async function seriousViolations(page: Page, what: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  const results = await runAxe(page);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${what} ${v.id}: ${v.help} (${v.nodes[0]?.target.join(' ')})`);

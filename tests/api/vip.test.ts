@@ -5,6 +5,7 @@
  * withdrawal limits.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JobStopped } from '@/server/jobs/queue';
 import { recomputeLevels, vipStep } from '@/server/modules/vip/vip.service';
 import { catchUp, playVendor } from './loyalty-support';
 import { createPromoApp, type PromoApp } from './promotions-support';
@@ -125,6 +126,47 @@ describe('VIP level', () => {
     await vipStep(t.db, brandOf(t, 'aurora'), nextMonth);
     await vipStep(t.db, brandOf(t, 'aurora'), nextMonth);
     expect(await bonuses(player, 'vip-bonus')).toHaveLength(2);
+  });
+
+  it('a run stopped between players (a server stop) pays nobody twice, and the next run pays the rest', async () => {
+    const brand = brandOf(t, 'aurora');
+    const now = new Date();
+    await vipStep(t.db, brand, now); // the players of the tests above are paid for this period
+    const players: Player[] = [];
+    for (let i = 0; i < 4; i++) players.push(await makePlayer(t));
+    await t.db
+      .updateTable('account')
+      .set({ vip_level: 2 })
+      .where(
+        'id',
+        'in',
+        players.map((p) => p.id),
+      )
+      .execute();
+    const paid = () =>
+      Promise.all(
+        players.map(async (p) => [
+          (await bonuses(p, 'vip-upgrade')).length,
+          (await bonuses(p, 'vip-bonus')).length,
+        ]),
+      );
+    // The job runner's signal, aborted once two players are done (the handler checks it before each player).
+    let checks = 0;
+    const stopAfterTwo = {
+      throwIfAborted() {
+        if (++checks > 2) throw new JobStopped();
+      },
+    } as unknown as AbortSignal;
+    await expect(vipStep(t.db, brand, now, stopAfterTwo)).rejects.toBeInstanceOf(JobStopped);
+    // Each player is done whole (upgrades of levels 1 and 2, the period bonus) or not at all.
+    expect(await paid()).toEqual([
+      [2, 1],
+      [2, 1],
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(await vipStep(t.db, brand, now)).toBe(2);
+    expect(await paid()).toEqual(players.map(() => [2, 1]));
   });
 });
 

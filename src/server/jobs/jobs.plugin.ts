@@ -29,6 +29,9 @@ export const jobsPlugin = fp(
     app.addHook('onListen', async () => {
       if (app.config.processRole !== 'serving') runner.start();
     });
+    // A stop signals the jobs as soon as the server begins to close (preClose: before the requests in flight are
+    // waited for), then waits for the running handler's current unit of work (onClose, before the pool is closed).
+    app.addHook('preClose', async () => runner.signalStop());
     app.addHook('onClose', async () => runner.stop());
   },
   { name: 'jobs' },

@@ -5,6 +5,8 @@ import type { Database } from '../db/database';
  * A job queue in PostgreSQL (table job): survives restarts and is safe with several server instances, because
  * a worker claims due rows with FOR UPDATE SKIP LOCKED and holds them with a lease (locked_until). A failed run is
  * retried with exponential backoff (2 s, 4 s, 8 s … capped at 10 min) until max_attempts, then parked (failed_at).
+ * stop() ends the work promptly: no job starts after it, claimed jobs not started are handed back, and the running
+ * handler's signal is aborted so it stops after its current unit of work (docs/money.md "Job queue").
  */
 
 export interface NewJob {
@@ -49,7 +51,38 @@ export class RunJobAt extends Error {
   }
 }
 
-export type JobHandler = (job: ClaimedJob) => Promise<void>;
+/**
+ * The reason of the runner's abort signal once stop() is called: a handler that throws it (signal.throwIfAborted()
+ * between its units of work) has its job handed back, neither done nor counted as an attempt, and it runs again on
+ * the next start, so its units must be idempotent (each one keyed, in its own transaction).
+ */
+export class JobStopped extends Error {
+  constructor() {
+    super('the job runner is stopping');
+    this.name = 'JobStopped';
+  }
+}
+
+/** What a handler is given beside its job. */
+export interface JobContext {
+  /**
+   * Aborted (reason JobStopped) when the runner stops. A handler with many units of work (a posting per member)
+   * calls signal.throwIfAborted() between them; a short one may ignore it and finish.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<void>;
+
+/** Whether a handler's error means "stopped by the signal" rather than a failure. */
+function stoppedBy(error: unknown, signal: AbortSignal): boolean {
+  return (
+    signal.aborted &&
+    (error === signal.reason ||
+      error instanceof JobStopped ||
+      (error instanceof Error && error.name === 'AbortError'))
+  );
+}
 
 export interface CronSpec {
   kind: string;
@@ -87,7 +120,13 @@ export function backoffSeconds(attempts: number): number {
 export class JobRunner {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
+  /** Not polling: true before start() and after stop() (drain() works either way: tests call it without start). */
   private stopped = true;
+  /** Set by stop() (until the next start()): no job starts, claimed ones are handed back, handlers are aborted. */
+  private stopping = false;
+  private controller = new AbortController();
+  /** The runDue() calls in progress (the poll's and any direct drain()): stop() waits for them. */
+  private readonly active = new Set<Promise<number>>();
   private lastPurge = 0;
   /** When the polling loop last finished a poll without error (readiness: a stalled worker is not ready). */
   lastPollOk = 0;
@@ -117,12 +156,12 @@ export class JobRunner {
    * every instance was down are not replayed one by one: the next start runs the current slot, and handlers are
    * written to catch up (they work on everything due up to `payload.slot`, not only on the last interval).
    */
-  cron(spec: CronSpec, handler: (slot: Date, job: ClaimedJob) => Promise<void>): void {
+  cron(spec: CronSpec, handler: (slot: Date, job: ClaimedJob, context: JobContext) => Promise<void>): void {
     this.crons.push(spec);
-    this.register(spec.kind, async (job) => {
+    this.register(spec.kind, async (job, context) => {
       const slot = new Date(String(job.payload.slot));
       await enqueueSlot(this.db, spec, nextSlot(spec, slot));
-      await handler(slot, job);
+      await handler(slot, job, context);
     });
   }
 
@@ -135,36 +174,74 @@ export class JobRunner {
     }
   }
 
-  /** Claims up to `batch` due jobs and runs them; returns how many ran. */
+  /**
+   * Claims up to `batch` due jobs and runs them one after another; returns how many ran. After stop() it claims
+   * nothing, and the jobs it claimed but has not started are handed back.
+   */
   async runDue(): Promise<number> {
+    const run = this.claimAndRun();
+    this.active.add(run);
+    try {
+      return await run;
+    } finally {
+      this.active.delete(run);
+    }
+  }
+
+  private async claimAndRun(): Promise<number> {
+    if (this.stopping) return 0;
+    // Run in the order they fell due (an UPDATE … RETURNING answers its rows in no particular order).
     const { rows } = await sql<ClaimedJob>`
-      update job set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
-      where id in (
-        select id from job
-        where done_at is null and failed_at is null and run_at <= now()
-          and (locked_until is null or locked_until < now())
-        order by run_at limit ${this.options.batch ?? 20}
-        for update skip locked)
-      returning id, kind, payload, attempts, max_attempts`.execute(this.db);
-    for (const job of rows) await this.runOne(job);
+      with claimed as (
+        update job set locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
+        where id in (
+          select id from job
+          where done_at is null and failed_at is null and run_at <= now()
+            and (locked_until is null or locked_until < now())
+          order by run_at limit ${this.options.batch ?? 20}
+          for update skip locked)
+        returning id, kind, payload, attempts, max_attempts, run_at)
+      select id, kind, payload, attempts, max_attempts from claimed order by run_at, id`.execute(this.db);
+    for (const [i, job] of rows.entries()) {
+      if (this.stopping) {
+        await this.release(rows.slice(i).map((j) => j.id));
+        return i;
+      }
+      await this.runOne(job);
+    }
     return rows.length;
   }
 
-  /** Runs due jobs until none is left (tests and the ops CLI). */
+  /**
+   * Hands claimed jobs back as they were before the claim: unlocked (due at once for whichever instance polls next)
+   * and the claim's attempt not counted.
+   */
+  private async release(ids: bigint[]): Promise<void> {
+    await this.db
+      .updateTable('job')
+      .set({ locked_until: null, attempts: sql<number>`attempts - 1` })
+      .where('id', 'in', ids)
+      .where('done_at', 'is', null)
+      .execute();
+  }
+
+  /** Runs due jobs until none is left or stop() is called (tests and the ops CLI). */
   async drain(limit = 1000): Promise<number> {
     let total = 0;
-    for (;;) {
+    while (!this.stopping) {
       const ran = await this.runDue();
       total += ran;
-      if (ran === 0 || total >= limit) return total;
+      if (ran === 0 || total >= limit) break;
     }
+    return total;
   }
 
   private async runOne(job: ClaimedJob): Promise<void> {
     const handler = this.handlers[job.kind];
+    const signal = this.controller.signal;
     try {
       if (!handler) throw new PermanentJobError(`no handler for job kind ${job.kind}`);
-      await handler(job);
+      await handler(job, { signal });
       await this.db
         .updateTable('job')
         .set({ done_at: sql<Date>`now()`, locked_until: null, last_error: null })
@@ -177,6 +254,11 @@ export class JobRunner {
           .set({ locked_until: null, run_at: error.at, attempts: sql<number>`attempts - 1` })
           .where('id', '=', job.id)
           .execute();
+        return;
+      }
+      // Stopped between two units of work: not a failure, not done; it runs again (and resumes) on the next start.
+      if (stoppedBy(error, signal)) {
+        await this.release([job.id]);
         return;
       }
       this.options.onError?.(error, job);
@@ -206,6 +288,10 @@ export class JobRunner {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    if (this.stopping) {
+      this.stopping = false;
+      this.controller = new AbortController();
+    }
     void this.seedCron().catch(() => undefined);
     const tick = () => {
       if (this.stopped) return;
@@ -229,10 +315,27 @@ export class JobRunner {
     return !this.stopped;
   }
 
-  async stop(): Promise<void> {
+  /**
+   * The first half of stop(), at once and without waiting: no job starts any more and the running handler's signal
+   * is aborted (the server calls it as soon as it begins to close, while requests in flight finish).
+   */
+  signalStop(): void {
     this.stopped = true;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
+    this.timer = undefined;
+    if (!this.controller.signal.aborted) this.controller.abort(new JobStopped());
+  }
+
+  /**
+   * Stops working the queue: signalStop(), then waits for the poll and every runDue() in progress, which end after
+   * the running handler's current unit of work (a handler that checks its signal) and hand back the jobs claimed
+   * but not started. Returns once no job of this runner runs; start() works the queue again.
+   */
+  async stop(): Promise<void> {
+    this.signalStop();
     await this.running;
+    await Promise.allSettled([...this.active]);
   }
 }
 

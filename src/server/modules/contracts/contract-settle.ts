@@ -23,7 +23,8 @@ import { enabledKinds, timeZoneOf } from './contracts.service';
 /**
  * Settlement runs (docs/contracts-api.md "Settlement"). A period is settled in one transaction that holds a
  * (brand, kind) advisory lock and the contract rows: every bill of the period is inserted, paid and the contracts'
- * `settled_until` moved past it together, so a retry, a restart or a second instance finds it done.
+ * `settled_until` moved past it together, so a retry, a restart or a second instance finds it done. A run is
+ * stopped (the job runner's `signal`) only between two such transactions: the next run resumes at the next period.
  */
 
 /** Bets commit a moment after their settled_at: periods are closed this long after their end. */
@@ -249,6 +250,7 @@ export async function settleKind(
   asOf = new Date(),
   now = new Date(),
   tally?: SettleTally,
+  signal?: AbortSignal,
 ) {
   refuseUnended(asOf, now);
   const code = brand.config.code;
@@ -272,10 +274,11 @@ export async function settleKind(
       const ps = periodStart(period, next, tz);
       const pe = periodEnd(period, ps, tz);
       if (pe > cutoff) break;
+      signal?.throwIfAborted();
       bills += await settlePeriod(db, brand, kind, period, ps, pe, asOf, now, tally);
     }
   }
-  if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff, tally);
+  if (!bySettlement(kind)) bills += await adjustLate(db, brand, kind, cutoff, tally, signal);
   return bills;
 }
 
@@ -285,6 +288,7 @@ async function adjustLate(
   kind: ContractKind,
   cutoff: Date,
   tally?: SettleTally,
+  signal?: AbortSignal,
 ) {
   const lateDays = brand.config.contracts?.lateDays ?? 3;
   const { rows } = await sql<{ period: ContractPeriod; period_start: Date; period_end: Date }>`
@@ -295,8 +299,10 @@ async function adjustLate(
         and b.created_at >= r.period_start and b.created_at < r.period_end)
     order by r.period_start`.execute(db);
   let bills = 0;
-  for (const r of rows)
+  for (const r of rows) {
+    signal?.throwIfAborted();
     bills += await adjustPeriod(db, brand, kind, r.period, r.period_start, r.period_end, cutoff, tally);
+  }
   return bills;
 }
 
@@ -307,13 +313,14 @@ export async function settleBrands(
   kinds: readonly ContractKind[] = CONTRACT_KINDS,
   asOf = new Date(),
   tally?: SettleTally,
+  signal?: AbortSignal,
 ) {
   refuseUnended(asOf, new Date());
   let bills = 0;
   for (const brand of brands)
     for (const kind of kinds)
       if (enabledKinds(brand).includes(kind))
-        bills += await settleKind(db, brand, kind, asOf, undefined, tally);
+        bills += await settleKind(db, brand, kind, asOf, undefined, tally, signal);
   return bills;
 }
 

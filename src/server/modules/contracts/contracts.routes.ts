@@ -5,6 +5,7 @@ import { CONTRACT_KINDS } from '@/core/contracts';
 import { WHITELABEL_FLAGS, whitelabelLookup } from '@/core/whitelabel';
 import { callerOf, contextOf } from '@/server/context';
 import { AppError } from '@/server/errors';
+import type { ClaimedJob, JobContext } from '@/server/jobs/queue';
 import { requireSession } from '@/server/plugins/auth';
 import { route } from '@/server/plugins/contract';
 import { ok } from '@/server/plugins/envelope';
@@ -94,10 +95,13 @@ async function contractRoutes(app: FastifyInstance) {
 export const contractsPlugin = fp(
   async (app: FastifyInstance) => {
     await app.register(contractRoutes);
-    // Each run settles every period that has ended by now (missed slots included): never one still running.
-    const run = (kinds: Parameters<typeof settleBrands>[2]) => async () => {
-      await settleBrands(app.db, app.registry.brands, kinds);
-    };
+    // Each run settles every period that has ended by now (missed slots included): never one still running. A stop
+    // interrupts it between two periods (each one transaction): the next start resumes at the next period.
+    const run =
+      (kinds: Parameters<typeof settleBrands>[2]) =>
+      async (_slot: Date, _job: ClaimedJob, { signal }: JobContext) => {
+        await settleBrands(app.db, app.registry.brands, kinds, undefined, undefined, signal);
+      };
     app.jobs.cron(
       { kind: 'contracts.settle.rt', everySeconds: 300, offsetSeconds: 40 },
       run(['realtimeSalary']),

@@ -143,7 +143,12 @@ export async function findDraw(db: Kysely<Database>, id: bigint): Promise<DrawRo
  * Runs one draw (the job's handler): not before its time; voided when its game or vendor is under maintenance;
  * else the result from its committed seed. Then settles it. A draw already drawn only settles what is left.
  */
-export async function runDraw(deps: LotteryDeps, drawId: bigint, now = new Date()): Promise<void> {
+export async function runDraw(
+  deps: LotteryDeps,
+  drawId: bigint,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<void> {
   const draw = await findDraw(deps.db, drawId);
   if (!draw) return;
   if (draw.status === 'open') {
@@ -162,7 +167,7 @@ export async function runDraw(deps: LotteryDeps, drawId: bigint, now = new Date(
       .where('status', '=', 'open')
       .execute();
   }
-  await settleDraw(deps, drawId);
+  await settleDraw(deps, drawId, signal);
 }
 
 /** Voids an open draw (its bets are refunded); false when it was drawn already. */
@@ -226,13 +231,15 @@ const setStatus = (db: Kysely<Database>, id: bigint, from: LotteryBetStatus, to:
 /**
  * Settles a drawn or void draw; each step is idempotent (the wallet answers a retried uuid with its first answer):
  * pending bets (no definite answer to their protocol bet) are rolled back; on a drawn draw placed bets get their
- * payout and the win (0 for a loss) is delivered; on a void draw placed bets are refunded by a rollback.
+ * payout and the win (0 for a loss) is delivered; on a void draw placed bets are refunded by a rollback. `signal`
+ * (the job runner's stop) is checked between bets: the next run settles what is left.
  */
-export async function settleDraw(deps: LotteryDeps, drawId: bigint): Promise<void> {
+export async function settleDraw(deps: LotteryDeps, drawId: bigint, signal?: AbortSignal): Promise<void> {
   const draw = await findDraw(deps.db, drawId);
   if (!draw || draw.status === 'open') return;
   let failures = 0;
   const refund = async (bet: BetRow, to: LotteryBetStatus) => {
+    signal?.throwIfAborted();
     try {
       const answer = await deps.wallet.rollback(bet.vendor_code, player(bet), walletBet(bet, drawId));
       if (answer.status === RS.OK || answer.status === RS.TRANSACTION_DOES_NOT_EXIST)
@@ -249,6 +256,7 @@ export async function settleDraw(deps: LotteryDeps, drawId: bigint): Promise<voi
   } else {
     const result = draw.result!;
     for (const bet of await betsOf(deps.db, drawId, ['placed'])) {
+      signal?.throwIfAborted();
       const hits = hitsOf(draw.format as LotteryFormat, result, bet.bet_type as BetType, bet.numbers);
       const payout = payoutOf(bet.amount, bet.odds, hits);
       await deps.db
@@ -259,6 +267,7 @@ export async function settleDraw(deps: LotteryDeps, drawId: bigint): Promise<voi
         .execute();
     }
     for (const bet of await betsOf(deps.db, drawId, ['settled'])) {
+      signal?.throwIfAborted();
       try {
         const answer = await deps.wallet.win(bet.vendor_code, player(bet), {
           ...walletBet(bet, drawId),

@@ -55,10 +55,10 @@ export const lotteryPlugin = fp(
     app.jobs.cron({ kind: TICK_JOB, everySeconds: deps.options.tickSeconds }, async () => {
       await openDraws(deps);
     });
-    app.jobs.register(DRAW_JOB, async (job) => {
+    app.jobs.register(DRAW_JOB, async (job, { signal }) => {
       const id = String(job.payload.drawId ?? '');
       if (!/^\d{1,18}$/.test(id)) throw new PermanentJobError(`bad draw id ${id}`);
-      await runDraw(deps, BigInt(id));
+      await runDraw(deps, BigInt(id), undefined, signal);
     });
 
     for (const vendor of LOTTERY_VENDORS) {

@@ -189,10 +189,20 @@ async function settleBoardPeriod(
   return paid;
 }
 
-/** The settlement job: the last ended period of each board (past the grace time) pays its prizes once. */
-export async function settleLeaderboards(db: Kysely<Database>, brand: Brand, now = new Date()) {
+/**
+ * The settlement job: the last ended period of each board (past the grace time) pays its prizes once. `signal` (the
+ * job runner's stop) is checked between boards: a board's few prize ranks are paid in one go, so a stop never
+ * leaves a period half paid for a re-ranking to pay again.
+ */
+export async function settleLeaderboards(
+  db: Kysely<Database>,
+  brand: Brand,
+  now = new Date(),
+  signal?: AbortSignal,
+) {
   let paid = 0;
   for (const b of boardsOf(brand)) {
+    signal?.throwIfAborted();
     const p = previousPeriod(new Date(now.getTime() - SETTLE_GRACE_MS), zoneOf(brand), b.period);
     paid += await settleBoardPeriod(db, brand, b, p);
   }

@@ -184,11 +184,15 @@ export async function forfeitPocket(
   });
 }
 
-/** The expiry job's step: forfeits every pocket past its expiry (those with unsettled bets wait for the next run). */
+/**
+ * The expiry job's step: forfeits every pocket past its expiry (those with unsettled bets wait for the next run).
+ * Each forfeit is its own transaction (a replay answers the first): `signal` is checked between them.
+ */
 export async function expireDue(
   db: Kysely<Database>,
   brandOf: (code: string) => Brand | undefined,
   now = new Date(),
+  signal?: AbortSignal,
 ): Promise<number> {
   const due = await db
     .selectFrom('bonus_pocket')
@@ -200,6 +204,7 @@ export async function expireDue(
     .execute();
   let expired = 0;
   for (const row of due) {
+    signal?.throwIfAborted();
     const brand = brandOf(row.brand_code);
     if (!brand) continue;
     try {

@@ -9,7 +9,8 @@ import { windowOf, zoneOf } from './schedule';
 /**
  * Rebates (docs/promotions.md): a scheduled job computes each finished period (day or week, brand time zone) of
  * every rebate promotion: % of the valid bet (or of the net loss) per player in the promotion's categories. The
- * award key rebate:<promotion>:<period>:<player> makes a second run (or a second instance) credit nothing.
+ * award key rebate:<promotion>:<period>:<player> makes a second run (or a second instance) credit nothing, so a run
+ * stopped between two players (the job runner's signal) resumes where it stopped.
  */
 export const REBATE_JOB = 'promotions.rebate';
 
@@ -45,18 +46,22 @@ async function basisPerPlayer(ctx: PromoCtx, p: Rebate, from: Date, to: Date) {
               and pp.promotion_id = ${p.id} and pp.account_id = b.account_id and pp.joined_at < ${to})`
           : sql``
       }
-    group by b.account_id`.execute(ctx.db);
+    group by b.account_id order by b.account_id`.execute(ctx.db);
   return rows.map((r) => ({ accountId: BigInt(r.account_id), basis: BigInt(r.basis) }));
 }
 
-/** Settles every due period of every rebate promotion of the brand; answers the number of rebates credited. */
-export async function runRebates(ctx: PromoCtx, at: Date): Promise<number> {
+/**
+ * Settles every due period of every rebate promotion of the brand; answers the number of rebates credited. Each
+ * player's rebate is one posting in its own transaction: `signal` (the job runner's) is checked between them.
+ */
+export async function runRebates(ctx: PromoCtx, at: Date, signal?: AbortSignal): Promise<number> {
   let credited = 0;
   for (const def of ctx.brand.promotions) {
     if (def.kind !== 'rebate') continue;
     const p = def as Rebate;
     for (const period of duePeriods(ctx, p, at)) {
       for (const { accountId, basis } of await basisPerPlayer(ctx, p, period.from, period.to)) {
+        signal?.throwIfAborted();
         if (basis <= 0n) continue;
         let amount = percentOf(basis, p.reward.percentBp);
         if (p.reward.cap !== undefined && amount > BigInt(p.reward.cap)) amount = BigInt(p.reward.cap);

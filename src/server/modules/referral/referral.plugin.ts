@@ -10,9 +10,12 @@ export const REFERRAL_JOB = 'referral.evaluate';
 export const referralPlugin = fp(
   async (app: FastifyInstance) => {
     deviceHooks(app);
-    app.jobs.cron({ kind: REFERRAL_JOB, everySeconds: 120, offsetSeconds: 30 }, async (slot) => {
-      for (const brand of app.registry.brands) await evaluateReferrals(app.db, brand, slot);
-    });
+    app.jobs.cron(
+      { kind: REFERRAL_JOB, everySeconds: 120, offsetSeconds: 30 },
+      async (slot, _job, { signal }) => {
+        for (const brand of app.registry.brands) await evaluateReferrals(app.db, brand, slot, signal);
+      },
+    );
     await app.register(referralRoutes);
   },
   { name: 'referral', dependencies: ['jobs'] },

@@ -179,12 +179,19 @@ export async function payReferral(
  * The evaluation job: every undecided referee of the brand is rewarded when qualified and not a duplicate,
  * refused with its reasons when a duplicate (or the referrer cannot be paid), expired when its window closed.
  */
-export async function evaluateReferrals(db: Kysely<Database>, brand: Brand, now = new Date()) {
+export async function evaluateReferrals(
+  db: Kysely<Database>,
+  brand: Brand,
+  now = new Date(),
+  signal?: AbortSignal,
+) {
   const cfg = referralOf(brand);
   if (!cfg) return { rewarded: 0, refused: 0, expired: 0 };
   const out = { rewarded: 0, refused: 0, expired: 0 };
   const rows = await undecided(db, brand.config.code, cfg.withinDays, 500);
   for (const r of rows) {
+    // Stopped between two referees (each decision and reward keyed): the next run takes the rest.
+    signal?.throwIfAborted();
     const base = { referee_id: r.id, referrer_id: r.referrer_id, brand_code: brand.config.code };
     const p = progressOf(cfg, r);
     if (!p.qualified) {

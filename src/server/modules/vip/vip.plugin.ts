@@ -53,9 +53,12 @@ export const vipPlugin = fp(
       if (!brand) throw new PermanentJobError(`unknown brand ${String(job.payload.brand)}`);
       await awardUpgrades(app.db, brand, BigInt(String(job.payload.accountId)), Number(job.payload.level));
     });
-    app.jobs.cron({ kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 }, async (slot) => {
-      for (const brand of app.registry.brands) await vipStep(app.db, brand, slot);
-    });
+    app.jobs.cron(
+      { kind: VIP_JOB, everySeconds: 3600, offsetSeconds: 60 },
+      async (slot, _job, { signal }) => {
+        for (const brand of app.registry.brands) await vipStep(app.db, brand, slot, signal);
+      },
+    );
 
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> | undefined;

@@ -184,9 +184,15 @@ export const bonusPeriodOf = (brand: Brand, now: Date) =>
 
 /**
  * The VIP job (hourly): the period's VIP bonus for every VIP of the brand not paid yet this period (at the level
- * held when it is paid), and any upgrade bonus a crash left unpaid. Every award is keyed: reruns pay nothing twice.
+ * held when it is paid), and any upgrade bonus a crash left unpaid. Every award is keyed: reruns pay nothing twice,
+ * so `signal` (the job runner's stop) is checked between players and the next run resumes.
  */
-export async function vipStep(db: Kysely<Database>, brand: Brand, now = new Date()): Promise<number> {
+export async function vipStep(
+  db: Kysely<Database>,
+  brand: Brand,
+  now = new Date(),
+  signal?: AbortSignal,
+): Promise<number> {
   if (!brand.vip) return 0;
   const code = brand.config.code;
   const period = bonusPeriodOf(brand, now);
@@ -215,6 +221,7 @@ export async function vipStep(db: Kysely<Database>, brand: Brand, now = new Date
     .execute();
   let awarded = 0;
   for (const r of rows) {
+    signal?.throwIfAborted();
     await awardUpgrades(db, brand, r.id, r.vip_level);
     const l = levels.find((x) => x.level === r.vip_level);
     if (!l || l.periodBonus <= 0n) continue;

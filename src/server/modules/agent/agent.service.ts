@@ -7,23 +7,25 @@ import type { CatalogueIndex } from '@/server/domains/games';
 import { AppError } from '@/server/errors';
 import { accountParam, codeParam, daysOf, type Paging, pagingOf, periodOf, sortingOf } from './agent.query';
 import {
-  cashBalanceOf,
   findTeamMember,
-  firstDeposits,
   listMembers,
   MEMBER_SORTS,
   PROFIT_SORTS,
   pathTo,
   profitRows,
-  registrationsByDay,
   type Scope,
   TRANSACTION_KINDS,
   type TransactionKind,
   teamBets,
-  teamDays,
   teamMovements,
-  teamSizes,
 } from './agent.repository';
+import {
+  cashBalanceOf,
+  firstDeposits,
+  registrationsByDay,
+  teamDays,
+  teamSizes,
+} from './agent-overview.repository';
 
 /** The calls of the agent center (docs/agent-api.md): validation, scoping and the shapes of the answers. */
 

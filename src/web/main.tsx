@@ -100,7 +100,26 @@ async function showError(code: string, retry: () => Promise<void>, message = '')
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
   if (!navigator.onLine) return noteOfflineFailure();
+  if (reloadAgainAfterRecovery()) return;
   void showError('chunk_load', async () => window.location.reload());
 });
+
+/**
+ * The page was just reloaded to get its code back after the network returned (RouteErrorPage) and a chunk failed
+ * again: the 'online' event can come before the connection carries requests. Up to three more reloads, 1, 2 and
+ * 4 s apart (counted in session storage, so never a loop), before the error page.
+ */
+function reloadAgainAfterRecovery(): boolean {
+  try {
+    if (!sessionStorage.getItem('mq_route_reload')) return false;
+    const tries = Number(sessionStorage.getItem('mq_recovery_reloads') ?? 0);
+    if (tries >= 3) return false;
+    sessionStorage.setItem('mq_recovery_reloads', String(tries + 1));
+    window.setTimeout(() => window.location.reload(), 1000 * 2 ** tries);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 void start();

@@ -21,7 +21,7 @@ export default defineConfig({
       'tests/bench/**/*.test.ts',
       'tests/architecture/**/*.test.ts',
     ],
-    globalSetup: ['tests/setup/global-db.ts'],
+    globalSetup: ['tests/setup/global-db.ts', 'tests/setup/global-scripts.ts'],
     pool: 'forks',
     // A worker reuses the modules it loaded for the files it runs next instead of loading the whole server again for
     // each file (tests/api: 722 → 434 CPU seconds, 534 → 235 s). Test files therefore leave no global state behind:

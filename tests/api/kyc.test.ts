@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycFilesIn, pendingDocuments, reviewDocument } from '@/server/domains/compliance';
 import { promoteToAgent } from '@/server/modules/agent/agent-promote.service';
-import { projectRoot } from '@/server/paths';
 import { copyBrandsDir, patchJson } from '../support/brand-dirs';
+import { runScript } from '../support/scripts';
 import { createTestApp, type TestApp } from './helpers';
 import {
   brandOf,
@@ -300,19 +299,8 @@ describe('gates', () => {
 
 /** Runs `npm run ops -- …` on the test's database, brands and data folder. */
 function ops(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: brandsDir, DATA_DIR: dataDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runScript('scripts/ops.ts', args, {
+    env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: brandsDir, DATA_DIR: dataDir },
   });
 }
 

@@ -1,7 +1,6 @@
 /** `npm run ops -- limits`: an operator reads a player's own limits (limit-set / -lift / -cancel: office-limits.test.ts). */
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '@/server/paths';
+import { runScript } from '../support/scripts';
 import { createTestApp, type TestApp } from './helpers';
 import { call, expectOk, makePlayer } from './wallet-support';
 
@@ -14,19 +13,8 @@ afterAll(async () => {
 });
 
 function ops(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runScript('scripts/ops.ts', args, {
+    env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
   });
 }
 

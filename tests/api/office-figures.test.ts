@@ -4,7 +4,6 @@
  * (forfeit), a daily bonus, an approved withdrawal and an agent's salary. Exact figures, the GGR/NGR identities,
  * the rows behind each figure adding up to it, the liability computed two ways, roles, brands and groups.
  */
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +14,8 @@ import { daySource, gameSplitSql } from '@/server/modules/agent/agent-figures';
 import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { ledgerSource, liabilitySql } from '@/server/modules/ledger/ledger-figures';
 import { approveWithdrawal } from '@/server/modules/wallet/withdrawal/decision';
-import { projectRoot } from '@/server/paths';
 import { type StaffSession, staffSession } from '../support/office';
+import { runScript } from '../support/scripts';
 import { bonusCalls } from './bonus-support';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
@@ -320,20 +319,7 @@ describe('performance', () => {
 
 /** `npm run ops -- …` on the test database (the demo brands). */
 function opsCli(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runScript('scripts/ops.ts', args, { env: { ...process.env, DATABASE_URL: t.config.databaseUrl } });
 }
 
 describe('ops CLI', () => {

@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF_ROLES, type StaffRole } from '@/core/office/roles';
 import { currentStep, totpAt } from '@/server/lib/totp';
-import { projectRoot } from '@/server/paths';
 import { makeStaff, staffSession } from '../support/office';
+import { runScript } from '../support/scripts';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -291,19 +290,8 @@ describe('staff lock and unlock', () => {
 });
 
 function ops(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runScript('scripts/ops.ts', args, {
+    env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
   });
 }
 

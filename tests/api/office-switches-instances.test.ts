@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,8 +6,8 @@ import { loadBrands } from '@/server/brands/load-brands';
 import { connect } from '@/server/db/connect';
 import type { Database } from '@/server/db/database';
 import { removeBrandSwitch, setBrandSwitch, settleBrandSwitches } from '@/server/domains/system';
-import { projectRoot } from '@/server/paths';
 import { staffSession } from '../support/office';
+import { runScript } from '../support/scripts';
 import { createTestApp, type TestApp } from './helpers';
 
 /**
@@ -160,23 +159,12 @@ describe('a switch on two instances', () => {
       { actor: 'cli:ana', action: 'switch.set', reason: 'cli test' },
       { actor: 'cli:ana', action: 'switch.remove', reason: 'cli done' },
     ]);
-    // Four CLI processes, each compiling scripts/ops.ts with tsx: slow on a loaded machine.
+    // Four CLI processes (bundled once per run, tests/support/scripts.ts): generous on a loaded machine.
   }, 240_000);
 });
 
 function ops(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runScript('scripts/ops.ts', args, {
+    env: { ...process.env, DATABASE_URL: t.config.databaseUrl, BRANDS_DIR: t.config.brandsDir },
   });
 }

@@ -2,11 +2,11 @@
  * Helpers of the promotions suites: a brands folder (aurora only) with a promotions.json written for the test,
  * valid bets through the seamless-wallet protocol, and independent arithmetic to check the engine against.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defaultBrandsDir, projectRoot } from '@/server/paths';
+import { defaultBrandsDir } from '@/server/paths';
+import { runScript } from '../support/scripts';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 import { playVendor } from './vendor-support';
@@ -61,23 +61,12 @@ export const BASE = {
 
 /** Runs `npm run ops -- …` on the test database and brands (without blocking this process). */
 export function opsCli(t: PromoApp, args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
-      cwd: projectRoot,
-      env: {
-        ...process.env,
-        DATABASE_URL: t.config.databaseUrl,
-        BRANDS_DIR: t.brandsDir,
-        DATA_DIR: t.dataDir,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
+  return runScript('scripts/ops.ts', args, {
+    env: {
+      ...process.env,
+      DATABASE_URL: t.config.databaseUrl,
+      BRANDS_DIR: t.brandsDir,
+      DATA_DIR: t.dataDir,
+    },
   });
 }

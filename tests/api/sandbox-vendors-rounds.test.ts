@@ -5,12 +5,11 @@
  * transaction ids, rollbacks), leave the ledger reconciled and every player's balance equal to the test's own
  * model (payouts recomputed from the outcomes); bad input is refused and posts nothing.
  */
-import { spawn } from 'node:child_process';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { IndexedGame } from '@/server/modules/games/catalogue-index';
 import { checkLedger } from '@/server/modules/ledger/ledger.check';
-import { projectRoot } from '@/server/paths';
+import { runScript } from '../support/scripts';
 import { expectOk, type TestAccount } from './games-support';
 import { ALL_VENDORS_BRAND, type Boot, loadPage, randomOf, SEED } from './sandbox-support';
 import {
@@ -121,20 +120,7 @@ function roundBody(boot: Boot, fixtures: Fixture[] | null): { body: Record<strin
 }
 
 function runLedgerCheck(url: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url },
-    });
-    let output = '';
-    child.stdout.on('data', (c) => {
-      output += c;
-    });
-    child.stderr.on('data', (c) => {
-      output += c;
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runScript('scripts/ledger-check.ts', [], { env: { ...process.env, DATABASE_URL: url } });
 }
 
 describe('1,000 rounds across vendors with injected timeouts', () => {

@@ -3,12 +3,11 @@
  * (`npm run vendor:conformance`) on a listening test server, and the harness library for a multi-wallet brand
  * (lotus plays PG from its PG game wallet) and for the in-house vendor MQ.
  */
-import { spawn } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
-import { projectRoot } from '@/server/paths';
 import { runConformance } from '../../scripts/lib/vendor-conformance';
+import { runScript } from '../support/scripts';
 import { createGamesApp } from './games-support';
 import type { TestApp } from './helpers';
 
@@ -27,19 +26,7 @@ const secretOf = (vendor: string) => derivedVendorSecret(t.app.secret, vendor);
 
 /** Runs the CLI without blocking this process (it serves the requests). */
 function cli(args: string[]): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/vendor-conformance.ts', ...args], {
-      cwd: projectRoot,
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      output += chunk;
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runScript('scripts/vendor-conformance.ts', args);
 }
 
 describe('vendor conformance harness', () => {

@@ -6,7 +6,6 @@
  * win is in the database, each player's balance equals deposits − committed bets + committed wins, the ledger
  * reconciles, and `npm run ledger:check` exits 0.
  */
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { userInfo } from 'node:os';
@@ -22,8 +21,8 @@ import { checkLedger } from '@/server/modules/ledger/ledger.check';
 import { ownedAccount, systemAccount, transfer } from '@/server/modules/ledger/ledger.service';
 import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
 import { createWalletSession } from '@/server/modules/vendor/wallet-sessions';
-import { projectRoot } from '@/server/paths';
 import { clusterParent } from '../setup/global-db';
+import { runScript } from '../support/scripts';
 import { bundleServer, poll, type ServerChild, startServerProcess } from './server-process';
 
 const CRASHES = 10;
@@ -267,23 +266,10 @@ describe('embedded database crash and restart', () => {
     });
     expect(ackCount).toBeGreaterThanOrEqual(CRASHES * 40);
 
-    const check = await new Promise<{ status: number | null; text: string }>((resolve) => {
-      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-      delete env.DATABASE_URL;
-      const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
-        cwd: projectRoot,
-        env,
-      });
-      let text = '';
-      child.stdout.on('data', (c) => {
-        text += c;
-      });
-      child.stderr.on('data', (c) => {
-        text += c;
-      });
-      child.on('close', (status) => resolve({ status, text }));
-    });
-    expect(check.text).toContain('ledger:check');
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
+    delete env.DATABASE_URL;
+    const check = await runScript('scripts/ledger-check.ts', [], { env });
+    expect(check.output).toContain('ledger:check');
     expect(check.status).toBe(0);
 
     // A clean stop after the crashes leaves no PostgreSQL behind: the server exits only once it is down (it used

@@ -1,21 +1,18 @@
 /** The checks the ledger invariants suite (ledger.test.ts) runs after its random workload (ledger-workload.ts). */
-import { spawnSync } from 'node:child_process';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Database } from '@/server/db/database';
 import { checkLedger } from '@/server/modules/ledger/ledger.check';
 import { ownedBalances } from '@/server/modules/ledger/ledger.service';
-import { projectRoot } from '@/server/paths';
 import type { TestApp } from '../api/helpers';
+import { runScript } from '../support/scripts';
 import type { Workload } from './ledger-workload';
 
 /** The reconciliation, as the operators run it. */
 export async function expectReconciled(t: TestApp, db: Kysely<Database>): Promise<void> {
-  const check = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
-    cwd: projectRoot,
+  const check = await runScript('scripts/ledger-check.ts', [], {
     env: { ...process.env, DATABASE_URL: t.config.databaseUrl! },
-    encoding: 'utf8',
   });
   expect(check.status, `${check.stdout}\n${check.stderr}`).toBe(0);
   expect(check.stdout).toMatch(/OK/);

@@ -9,7 +9,6 @@
  *    rollback came first was refused as rolled back; no bet has both a win and a refund; the bets table agrees.
  * Calls go to the protocol handler with signed bodies, as the HTTP route passes them (no HTTP: faster, same code).
  */
-import { spawn } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
@@ -24,9 +23,9 @@ import type { WalletAnswer } from '@/server/modules/vendor/protocol';
 import { derivedVendorSecret } from '@/server/modules/vendor/secrets';
 import { handleWalletCall, type WalletDeps } from '@/server/modules/vendor/wallet.service';
 import { createWalletSession } from '@/server/modules/vendor/wallet-sessions';
-import { projectRoot } from '@/server/paths';
 import { createGamesApp } from '../api/games-support';
 import type { TestApp } from '../api/helpers';
+import { runScript } from '../support/scripts';
 
 const OPERATIONS = 20_000;
 const VENDORS = ['PG', 'JDB', 'CQ9', 'FC', 'JL', 'PT', 'EVO', 'SEXY'];
@@ -77,20 +76,7 @@ interface Bet {
 }
 
 function runLedgerCheck(url: string): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/ledger-check.ts'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATABASE_URL: url },
-    });
-    let output = '';
-    child.stdout.on('data', (c) => {
-      output += c;
-    });
-    child.stderr.on('data', (c) => {
-      output += c;
-    });
-    child.on('close', (status) => resolve({ status, output }));
-  });
+  return runScript('scripts/ledger-check.ts', [], { env: { ...process.env, DATABASE_URL: url } });
 }
 
 describe('seamless-wallet invariants', () => {

@@ -292,11 +292,13 @@ export class JobRunner {
       this.stopping = false;
       this.controller = new AbortController();
     }
-    void this.seedCron().catch(() => undefined);
+    // The first poll waits for the current slots: the work due at start runs in it, not one poll later (and once a
+    // job is done, the slots due at start are queued: the agent bench waits on that, tests/bench/lib/settled.ts).
+    const seeded = this.seedCron().catch(() => undefined);
     const tick = () => {
       if (this.stopped) return;
       const purge = Date.now() - this.lastPurge > 3_600_000 ? this.purgeDone() : Promise.resolve();
-      this.running = purge
+      this.running = Promise.all([seeded, purge])
         .then(() => this.drain(200))
         .then(() => {
           this.lastPollOk = Date.now();

@@ -228,14 +228,17 @@ async function waitForPid(pid: number, ms: number): Promise<boolean> {
  * exits 0), SIGKILL after 60 s. Anything it started that is still alive afterwards (it was killed, or did not stop
  * a child) is stopped too and reported: the bench leaves no process behind. When the server could not stop its
  * embedded PostgreSQL, the postmaster named in <dataDir>/pg/postmaster.pid is stopped the same way, so the data
- * folder can be removed.
+ * folder can be removed. Answers how long the server took to exit after SIGTERM (ms; 0 when it had exited).
  */
-export async function stopServer(server: ServerProcess, dataDir: string): Promise<void> {
+export async function stopServer(server: ServerProcess, dataDir: string): Promise<number> {
   const started = server.child.pid ? descendantsOf(server.child.pid) : [];
+  const signalled = performance.now();
+  let exitMs = 0;
   if (!server.hasExited()) {
     server.child.kill('SIGTERM');
     const timer = setTimeout(() => server.child.kill('SIGKILL'), STOP_GRACE_MS);
     await server.exited;
+    exitMs = performance.now() - signalled;
     clearTimeout(timer);
     if (server.child.exitCode !== 0)
       console.error(
@@ -244,14 +247,15 @@ export async function stopServer(server: ServerProcess, dataDir: string): Promis
   }
   await stopLeftovers(started);
   const pidFile = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
+  if (!existsSync(pidFile)) return exitMs;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !alive(pid)) return exitMs;
   process.kill(pid, 'SIGTERM');
   if (!(await waitForPid(pid, STOP_GRACE_MS))) {
     process.kill(pid, 'SIGKILL');
     await waitForPid(pid, STOP_GRACE_MS);
   }
+  return exitMs;
 }
 
 /** Stops (SIGTERM, then SIGKILL) whichever of these processes still run, and says so: a stop that left them is a bug. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { settleLeaderboards } from './leaderboard.service';
+import { stopMultiplierFills } from './missions.repository';
 import { missionsRoutes } from './missions.routes';
 
 export const LEADERBOARD_JOB = 'leaderboard.settle';
@@ -14,6 +15,12 @@ export const missionsPlugin = fp(
         for (const brand of app.registry.brands) await settleLeaderboards(app.db, brand, slot, signal);
       },
     );
+    // A multiplier floor's fill (missions.repository.ts) runs beside the job that started it: told to stop as the
+    // server begins to close, it ends after its current batch, which onClose waits for (before the pool closes).
+    app.addHook('preClose', async () => {
+      void stopMultiplierFills(app.db);
+    });
+    app.addHook('onClose', async () => stopMultiplierFills(app.db));
     await app.register(missionsRoutes);
   },
   { name: 'missions', dependencies: ['jobs'] },

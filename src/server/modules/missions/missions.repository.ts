@@ -140,12 +140,15 @@ const FILL_BATCH = 10_000;
 /** How long a fill waits for the transactions that were open when its floor was registered. */
 const FILL_WAIT_MS = 10 * 60_000;
 
-const fills = new Map<string, Promise<void>>();
+/** The fills this process runs, by floor: the database they write to, their stop, their end. */
+const fills = new Map<string, { db: Kysely<Database>; stop: AbortController; done: Promise<void> }>();
 
 /**
  * Whether the kept per-day bests of a brand's minimum stake can be read (migration 0044). The first call for a
- * floor starts its fill (fillMultiplierFloor) in the background and answers false, as every call does until the
- * fill is done: the caller reads the bets meanwhile.
+ * floor registers it and starts its fill (fillMultiplierFloor) in the background, and answers false, as every call
+ * does until the fill is done: the caller reads the bets meanwhile. The floor is registered before the answer, so
+ * a floor being filled shows as `ready = false` in multiplier_floor once the caller is done (the agent bench waits
+ * for no floor being filled, tests/bench/lib/settled.ts).
  */
 export async function multiplierFloorReady(db: Kysely<Database>, brand: string, minStake: number) {
   const { rows } = await sql<{ ready: boolean }>`select ready from multiplier_floor
@@ -153,22 +156,41 @@ export async function multiplierFloorReady(db: Kysely<Database>, brand: string, 
   if (rows[0]?.ready) return true;
   const key = `${brand}:${minStake}`;
   if (!fills.has(key)) {
-    const fill = fillMultiplierFloor(db, brand, minStake)
+    const stop = new AbortController();
+    const registered = registerFloor(db, brand, minStake);
+    const done = registered
+      .then(() => fillMultiplierFloor(db, brand, minStake, stop.signal))
       .then(() => undefined)
       .catch((error: unknown) => {
         // The next read of the board starts it again.
         process.emitWarning(`multiplier floor ${key}: fill failed: ${(error as Error).message}`);
       })
       .finally(() => fills.delete(key));
-    fills.set(key, fill);
+    fills.set(key, { db, stop, done });
+    await registered.catch(() => undefined);
   }
   return false;
 }
 
 /** Settles when the fills this process started have ended (tests and the bench wait for them). */
 export const multiplierFillsDone = async () => {
-  while (fills.size > 0) await Promise.all(fills.values());
+  while (fills.size > 0) await Promise.all([...fills.values()].map((f) => f.done));
 };
+
+/**
+ * Stops the fills this process runs on `db` after their current batch (the server's close, missions.plugin.ts);
+ * settles once they have ended. A stopped floor stays not ready and the next read of its board fills it again from
+ * the start: the batches merge (the higher value, the earlier bet on a tie), so a batch done twice changes nothing.
+ */
+export async function stopMultiplierFills(db: Kysely<Database>): Promise<void> {
+  const mine = [...fills.values()].filter((f) => f.db === db);
+  for (const f of mine) f.stop.abort();
+  await Promise.all(mine.map((f) => f.done));
+}
+
+const registerFloor = (db: Kysely<Database>, brand: string, minStake: number) =>
+  sql`insert into multiplier_floor (brand_code, min_stake) values (${brand}, ${minStake})
+    on conflict do nothing`.execute(db);
 
 /**
  * Registers a brand's minimum stake and fills its kept bests from the last FILL_DAYS days of bets without
@@ -181,16 +203,22 @@ export const multiplierFillsDone = async () => {
  *    floor's fill lock; a bet that counts for the floor takes that lock in shared mode in the trigger, so no bet
  *    changes under a batch (a refund's recount never meets a value read before it).
  * 4. Mark it ready: the trigger alone keeps it from then on, without the lock.
+ * Once `signal` is aborted (the server stopping) it ends between two batches, answering false: the floor stays not
+ * ready, for a fill from the start on the next read of its board.
  */
-export async function fillMultiplierFloor(db: Kysely<Database>, brand: string, minStake: number) {
+export async function fillMultiplierFloor(
+  db: Kysely<Database>,
+  brand: string,
+  minStake: number,
+  signal?: AbortSignal,
+) {
   const floor = sql`hashtext(${brand} || ':' || ${String(minStake)})`;
   return db.connection().execute(async (conn) => {
     const { rows: lock } = await sql<{ ok: boolean }>`select pg_try_advisory_lock(${FLOOR_LOCK}, ${floor})
       as ok`.execute(conn);
     if (!lock[0]?.ok) return false;
     try {
-      await sql`insert into multiplier_floor (brand_code, min_stake) values (${brand}, ${minStake})
-        on conflict do nothing`.execute(conn);
+      await registerFloor(conn, brand, minStake);
       const { rows } = await sql<{
         ready: boolean;
         xids: string[];
@@ -198,12 +226,13 @@ export async function fillMultiplierFloor(db: Kysely<Database>, brand: string, m
           where brand_code = ${brand} and min_stake = ${minStake}) as ready,
         array(select x::text from pg_snapshot_xip(pg_current_snapshot()) x) as xids`.execute(conn);
       if (rows[0]!.ready) return true;
-      await waitForTransactions(conn, rows[0]!.xids);
+      if (!(await waitForTransactions(conn, rows[0]!.xids, signal))) return false;
       const { rows: start } = await sql<{
         from: Date;
       }>`select now() - ${FILL_DAYS} * interval '1 day' as from`.execute(conn);
       let from: Date | null = start[0]!.from;
       while (from) {
+        if (signal?.aborted) return false;
         // The batch's end: the creation time FILL_BATCH bets on (none: the batch runs to the last bet).
         const { rows: next }: { rows: { to: Date | null }[] } = await sql<{
           to: Date | null;
@@ -228,18 +257,20 @@ export async function fillMultiplierFloor(db: Kysely<Database>, brand: string, m
   });
 }
 
-/** Waits until none of the transactions (ids as text) is in progress any more. */
-async function waitForTransactions(db: Kysely<Database>, xids: string[]) {
+/** Waits until none of the transactions (ids as text) is in progress any more; false when stopped first. */
+async function waitForTransactions(db: Kysely<Database>, xids: string[], signal?: AbortSignal) {
   const until = Date.now() + FILL_WAIT_MS;
   while (xids.length > 0) {
+    if (signal?.aborted) return false;
     const { rows } = await sql<{ x: string }>`select x::text from unnest(${xids}::xid8[]) x
       where pg_xact_status(x) = 'in progress'`.execute(db);
     xids = rows.map((r) => r.x);
-    if (xids.length === 0) return;
+    if (xids.length === 0) return true;
     if (Date.now() > until)
       throw new Error(`transactions ${xids.join(', ')} still open after ${FILL_WAIT_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+  return true;
 }
 
 /** Merges the per-day bests of the brand's bets created in [from, to) (to null: no end) into the floor's rows. */

@@ -10,7 +10,11 @@ import { inTransaction } from '@/server/domains/money';
  * itself. This catch-up (once a second from the VIP loop, and in tests) consumes the queue in batches, one
  * instance at a time (a transaction-level advisory lock), each batch in one transaction: points are credited at
  * the brand's ratio for the bet's type, the event marked processed, and `after` runs for the players touched (the
- * VIP level), so a crash or a restart leaves the batch to the next run and nothing is credited twice.
+ * VIP level), so a crash or a restart leaves the batch to the next run and nothing is credited twice. A run
+ * given a signal checks it between batches: once aborted (the server stopping) it ends after the batch in
+ * progress has committed, and the next run takes the queue from there (the batches are ordered by account and
+ * event, and each player's carry is stored with the batch, so an interrupted catch-up credits exactly what an
+ * uninterrupted one does).
  */
 
 const LOCK_KEY = 0x6c6f_7931; // 'loy1'
@@ -36,15 +40,19 @@ interface EventRow {
   deposit_ref: string | null;
 }
 
-/** Consumes the whole queue; answers the number of events consumed (-1 ends early when another runs it). */
+/**
+ * Consumes the whole queue; answers the number of events consumed. Ends early when another instance runs it
+ * (without `wait`) or once `signal` is aborted (between batches).
+ */
 export async function catchUpLoyalty(
   db: Kysely<Database>,
   brands: readonly Brand[],
   after: After,
-  opts: { wait?: boolean } = {},
+  opts: { wait?: boolean; signal?: AbortSignal } = {},
 ): Promise<number> {
   let consumed = 0;
   for (;;) {
+    if (opts.signal?.aborted) return consumed;
     const n = await inTransaction(db, async (trx) => {
       if (opts.wait) await sql`select pg_advisory_xact_lock(${LOCK_KEY})`.execute(trx);
       else {

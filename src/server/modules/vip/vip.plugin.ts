@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Brand } from '@/core/brand';
 import { enqueue, PermanentJobError } from '@/server/jobs/queue';
+import { Loop } from '@/server/lib/loop';
 import { catchUpLoyalty } from '../points/points-earn';
 import { vipRoutes, vipWalletHooks } from './vip.routes';
 import { awardUpgrades, recomputeLevels, vipStep } from './vip.service';
@@ -15,12 +16,12 @@ export const VIP_UPGRADE_JOB = 'vip.upgrade';
  * One loyalty catch-up run (docs/vip-points.md "Earning"): points for the queued bets and deposits and the VIP
  * level of the players touched, in one transaction per batch, which also enqueues the upgrade bonus of each player
  * raised (job vip.upgrade, one per player and level: the catch-up stays fast when many players level up at once).
- * Tests call it with wait, then drain the jobs.
+ * Tests call it with wait, then drain the jobs. With a signal it stops between batches once aborted (the loop's stop).
  */
 export async function loyaltyCatchUp(
   db: FastifyInstance['db'],
   brands: readonly Brand[],
-  opts: { wait?: boolean } = {},
+  opts: { wait?: boolean; signal?: AbortSignal } = {},
 ): Promise<number> {
   return catchUpLoyalty(
     db,
@@ -35,6 +36,19 @@ export async function loyaltyCatchUp(
     },
     opts,
   );
+}
+
+/**
+ * The loyalty catch-up loop of the owner process: a run `everyMs` after the previous one ended; its stop ends the
+ * run after the batch in progress (lib/loop.ts), the rest of the queue is left to the next start.
+ */
+export function loyaltyLoop(
+  db: FastifyInstance['db'],
+  brands: () => readonly Brand[],
+  everyMs: number,
+  onError: (error: unknown) => void,
+): Loop {
+  return new Loop((signal) => loyaltyCatchUp(db, brands(), { signal }), { everyMs, onError });
 }
 
 /** VIP: routes, the cashier's VIP limits, the loyalty catch-up loop (points and VIP progress) and the hourly VIP job. */
@@ -60,26 +74,20 @@ export const vipPlugin = fp(
       },
     );
 
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> | undefined;
-    const tick = () => {
-      running = loyaltyCatchUp(app.db, app.registry.brands)
-        .catch((error) => app.log.warn({ err: error }, 'loyalty catch-up'))
-        .finally(() => {
-          running = undefined;
-          if (timer) timer = setTimeout(tick, LOOP_MS);
-        });
-    };
+    const loop = loyaltyLoop(
+      app.db,
+      () => app.registry.brands,
+      LOOP_MS,
+      (error) => app.log.warn({ err: error }, 'loyalty catch-up'),
+    );
     app.addHook('onListen', async () => {
       // The owner process only (SERVER_PROCESSES).
-      if (!timer && app.config.processRole !== 'serving') timer = setTimeout(tick, LOOP_MS);
+      if (app.config.processRole !== 'serving') loop.start();
     });
-    app.addHook('onClose', async () => {
-      const t = timer;
-      timer = undefined;
-      if (t) clearTimeout(t);
-      await running;
-    });
+    // Like the job runner (jobs.plugin.ts): the catch-up is told to stop as the server begins to close and ends after
+    // its current batch (a backlog of many batches is left to the next start), which onClose waits for.
+    app.addHook('preClose', async () => loop.signalStop());
+    app.addHook('onClose', async () => loop.stop());
     await app.register(vipRoutes);
   },
   { name: 'vip', dependencies: ['jobs', 'wallet'] },

@@ -7,7 +7,7 @@ import { BootError } from './features/system/components/BootError';
 import { ApiError, setApiContext } from './lib/api';
 import { loadBootData, paintedLanguage } from './lib/boot';
 import { initI18n, initialLanguage, storedLanguage } from './lib/i18n';
-import { noteOfflineFailure } from './lib/offline-failures';
+import { networkJustFailed, noteOfflineFailure } from './lib/offline-failures';
 import { previewBrandFromUrl } from './lib/preview';
 import { storeMerchant } from './lib/session-storage';
 import { readToken } from './lib/session-token';
@@ -96,10 +96,11 @@ async function showError(code: string, retry: () => Promise<void>, message = '')
 
 // A lazily loaded chunk that fails (deploy in between, flaky network) shows a clear error instead of a blank page.
 // Offline, the app stays: the offline banner explains, the route shows its error page and runs again (fetching
-// the chunk) once the network is back; a reload would only show the browser's own offline page.
+// the chunk) once the network is back; a reload would only show the browser's own offline page. A load started
+// offline can report its failure just after the browser is back online: that one is the network's too.
 window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault();
-  if (!navigator.onLine) return noteOfflineFailure();
+  if (networkJustFailed()) return noteOfflineFailure();
   if (reloadAgainAfterRecovery()) return;
   void showError('chunk_load', async () => window.location.reload());
 });

@@ -1,9 +1,10 @@
 import i18next from 'i18next';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { networkJustFailed } from './offline-failures';
 
-/** Resolves when the browser is online again (at once when it is). */
-function online(): Promise<void> {
-  if (navigator.onLine) return Promise.resolve();
+/** Resolves when the browser is online again; already online (a failure just after reconnecting), after `pause`. */
+function online(pause: number): Promise<void> {
+  if (navigator.onLine) return new Promise((resolve) => window.setTimeout(resolve, pause));
   return new Promise((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
 }
 
@@ -13,7 +14,7 @@ function online(): Promise<void> {
  * the translation namespaces it needs beyond the first paint's (src/core/locale-chunks.ts): fetched alongside
  * its code, so the component does not wait for them after its code has arrived. A module that could not load
  * while offline is fetched again when the network returns (the part stays empty meanwhile) instead of failing
- * for good: React.lazy keeps the first outcome forever.
+ * for good (also when the failure comes moments after reconnecting): React.lazy keeps the first outcome forever.
  */
 export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
   load: () => Promise<M>,
@@ -33,8 +34,8 @@ export function lazyNamed<M extends Record<string, unknown>, K extends keyof M>(
       } catch (error) {
         failure = error;
       }
-      if (navigator.onLine || attempt >= 5) throw failure;
-      await online();
+      if (!networkJustFailed() || attempt >= 5) throw failure;
+      await online(250 * attempt);
     }
   });
 }

@@ -4,6 +4,28 @@
  */
 let pending = false;
 
+/**
+ * How long after the 'online' event a failure still counts as the network's: a request started offline can report
+ * its failure after the browser says it is online again (and the first requests after it can still fail).
+ */
+export const RECONNECT_GRACE_MS = 5_000;
+/** When the browser last came back online; Infinity while it is offline. */
+let backOnlineAt = Number.NEGATIVE_INFINITY;
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => {
+    backOnlineAt = Number.POSITIVE_INFINITY;
+  });
+  window.addEventListener('online', () => {
+    backOnlineAt = performance.now();
+  });
+}
+
+/** Whether a failure now is the network's: offline, or back online only moments ago. */
+export function networkJustFailed(now = performance.now()): boolean {
+  return !navigator.onLine || now - backOnlineAt < RECONNECT_GRACE_MS || backOnlineAt > now;
+}
+
 export function noteOfflineFailure(): void {
   pending = true;
 }

@@ -10,7 +10,7 @@ import { startEmbeddedPostgres } from '@/server/db/embedded';
 import { catchUpTeamDays } from '@/server/modules/agent/agent-aggregate';
 import { systemAccount } from '@/server/modules/ledger/ledger.service';
 import { vendorLedgerCode } from '@/server/modules/vendor/wallet.service';
-import { mean, PGBENCH, pgbenchRunner } from './lib/pgbench';
+import { mean, PGBENCH, pgbenchConnection, pgbenchRunner } from './lib/pgbench';
 import { seedProtocolPlayers } from './lib/protocol-seed';
 
 /**
@@ -170,7 +170,7 @@ try {
   await ensureDatabase(admin.toString());
   const tpcb = pgbenchRunner(admin.toString(), { clients: CLIENTS, seconds: SECONDS });
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
-  const args = ['-h', url.hostname, '-p', url.port, '-U', decodeURIComponent(url.username)];
+  const args = pgbenchConnection(url);
   const rounds = () => {
     const run = spawnSync(
       PGBENCH,

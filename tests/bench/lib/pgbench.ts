@@ -3,6 +3,15 @@ import { spawnSync } from 'node:child_process';
 /** Debian's pgbench (package postgresql-client); the ratio figures say "not measured" without it. */
 export const PGBENCH = '/usr/bin/pgbench';
 
+/**
+ * pgbench's connection options for a database URL: its socket folder when the URL names one (`?host=`, as the
+ * embedded cluster's does: the server's own connections take it, so the comparison does too), else host and port.
+ */
+export function pgbenchConnection(url: URL): string[] {
+  const host = url.searchParams.get('host') ?? url.hostname;
+  return ['-h', host, '-p', url.port || '5432', '-U', decodeURIComponent(url.username)];
+}
+
 export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 /**
@@ -13,7 +22,7 @@ export const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / va
 export function pgbenchRunner(url: string, { clients, seconds }: { clients: number; seconds: number }) {
   const parsed = new URL(url);
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(parsed.password) };
-  const args = ['-h', parsed.hostname, '-p', parsed.port, '-U', decodeURIComponent(parsed.username)];
+  const args = pgbenchConnection(parsed);
   const init = spawnSync(PGBENCH, ['-i', '-s', '1', '-q', ...args, 'pgbench'], { env, encoding: 'utf8' });
   if (init.status !== 0) throw new Error(`pgbench -i failed:\n${init.stderr}`);
   return (): number => {

@@ -10,6 +10,7 @@ export {
   inTransaction,
   isRetryable,
   ownedAccount,
+  ownedAccounts,
   ownedBalances,
   systemAccount,
   transfer,

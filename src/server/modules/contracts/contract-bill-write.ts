@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Brand } from '@/core/brand';
 import { type ContractKind, type ContractPeriod, tiersFromJson } from '@/core/contracts';
-import { ownedAccount, systemAccount, transfer } from '@/server/domains/money';
+import { ownedAccount, ownedAccounts, systemAccount, transfer } from '@/server/domains/money';
 import type { Window, WindowFigures } from './contract-figures';
 import { type Evaluation, evaluate, type MemberFigures } from './contract-math';
 import type { ContractRow, Db } from './contracts.repository';
@@ -149,10 +149,20 @@ export async function writeBills(
 ): Promise<number> {
   if (bills.length === 0) return 0;
   const review = brand.config.contracts?.reviewAbove;
+  const statusOf = (b: BillInsert) =>
+    b.amount === 0n ? 'zero' : review !== undefined && b.amount > BigInt(review) ? 'held' : 'paid';
+  // The earners' cash accounts in one statement (cached on the root handle, as post() reads them): thousands of
+  // agents paid for the first time would otherwise each cost a round trip and a commit of their own.
+  await ownedAccounts(
+    root,
+    brand.config.code,
+    brand.config.currency.code,
+    bills.filter((b) => statusOf(b) === 'paid').map((b) => b.c.downline_id),
+    'player_cash',
+  );
   const rows: { b: BillInsert; status: string; transferId: bigint | null; inputs: string }[] = [];
   for (const b of bills) {
-    const status =
-      b.amount === 0n ? 'zero' : review !== undefined && b.amount > BigInt(review) ? 'held' : 'paid';
+    const status = statusOf(b);
     const transferId =
       status === 'paid'
         ? await post(trx, root, brand, {

@@ -5,10 +5,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '@/server/db/connect';
 import { createTestApp, type TestApp } from '../../../../tests/api/helpers';
 import { makePlayer } from '../../../../tests/api/wallet-support';
 import { checkLedger } from './ledger.check';
-import { inTransaction, ownedAccount, systemAccount, type TransferInput, transfer } from './ledger.service';
+import {
+  inTransaction,
+  ownedAccount,
+  ownedAccounts,
+  systemAccount,
+  type TransferInput,
+  transfer,
+} from './ledger.service';
 
 let t: TestApp;
 let house: bigint;
@@ -49,6 +57,41 @@ describe('ledger accounts', () => {
     expect(new Set(ids).size).toBe(1);
     expect(await systemAccount(t.db, 'aurora', 'PHP', 'house')).toBe(house);
     expect(await systemAccount(t.db, 'aurora', 'PHP', 'vendor', 'MQ')).not.toBe(house);
+  });
+
+  it('finds and creates many owners’ accounts in one call: the same ids as one by one, also under concurrency', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => makePlayer(t)));
+    const owners = players.map((p) => p.id);
+    // Two of the six have their cash account already; the others get theirs now, each exactly once.
+    const existing = [
+      await ownedAccount(t.db, 'aurora', 'PHP', owners[0]!, 'player_cash'),
+      await ownedAccount(t.db, 'aurora', 'PHP', owners[1]!, 'player_cash'),
+    ];
+    // Fresh handles (no cached ids), racing each other and listing an owner twice.
+    const handles = [connect(t.config.databaseUrl!, 2), connect(t.config.databaseUrl!, 2)];
+    try {
+      const [a, b] = await Promise.all(
+        handles.map((db) => ownedAccounts(db, 'aurora', 'PHP', [...owners, owners[2]!], 'player_cash')),
+      );
+      expect(a!.size).toBe(6);
+      expect([...a!.entries()].sort()).toEqual([...b!.entries()].sort());
+      expect(a!.get(owners[0]!)).toBe(existing[0]);
+      expect(a!.get(owners[1]!)).toBe(existing[1]);
+      for (const owner of owners)
+        expect(a!.get(owner)).toBe(await ownedAccount(t.db, 'aurora', 'PHP', owner, 'player_cash'));
+      const { count } = await t.db
+        .selectFrom('ledger_account')
+        .select((eb) => eb.fn.countAll<string>().as('count'))
+        .where('owner_id', 'in', owners)
+        .where('kind', '=', 'player_cash')
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(6);
+      // Answered from the handle's cache afterwards: no statement reaches the database.
+      await handles[0]!.destroy();
+      expect(await ownedAccounts(handles[0]!, 'aurora', 'PHP', owners, 'player_cash')).toEqual(a);
+    } finally {
+      await Promise.all(handles.map((db) => db.destroy().catch(() => undefined)));
+    }
   });
 
   it('keeps player accounts non-negative at the database level', async () => {

@@ -274,6 +274,56 @@ export function ownedAccount(
   return findOrCreate(db, { brand, currency, kind, owner, code });
 }
 
+/**
+ * ownedAccount for many owners at once (a settlement run paying thousands of agents): the ids the cache lacks are
+ * found, and the missing accounts created, by one statement — one round trip and, on a handle outside a transaction,
+ * one commit instead of one per account. Answers owner → id; the ids are cached as ownedAccount's are.
+ */
+export async function ownedAccounts(
+  db: Db,
+  brand: string,
+  currency: string,
+  owners: readonly bigint[],
+  kind: 'player_cash' | 'player_bonus' | 'player_hold' | 'agent',
+): Promise<Map<bigint, bigint>> {
+  const cache = cacheOf(db);
+  const keyOf = (owner: bigint) => `${brand}|${currency}|${kind}|${owner}|`;
+  const ids = new Map<bigint, bigint>();
+  const wanted: string[] = [];
+  for (const owner of new Set(owners)) {
+    const cached = cache?.get(keyOf(owner));
+    if (cached !== undefined) ids.set(owner, cached);
+    else wanted.push(owner.toString());
+  }
+  if (wanted.length === 0) return ids;
+  // The created rows are not visible to the same statement's other reads: found and created never overlap.
+  const { rows } = await sql<{ id: bigint; owner_id: bigint }>`
+    with wanted as (select distinct unnest(${wanted}::bigint[]) as owner_id),
+    found as (
+      select a.id, a.owner_id from ledger_account a join wanted w on a.owner_id = w.owner_id
+      where a.brand_code = ${brand} and a.currency = ${currency} and a.kind = ${kind} and a.code = ''
+    ), created as (
+      insert into ledger_account (brand_code, currency, kind, owner_id, code, allow_negative)
+      select ${brand}, ${currency}, ${kind}, w.owner_id, '', false from wanted w
+      where not exists (select 1 from found f where f.owner_id = w.owner_id)
+      order by w.owner_id
+      on conflict do nothing
+      returning id, owner_id
+    )
+    select id, owner_id from found union all select id, owner_id from created`.execute(db);
+  for (const row of rows) {
+    const owner = BigInt(row.owner_id);
+    ids.set(owner, BigInt(row.id));
+    cache?.set(keyOf(owner), BigInt(row.id));
+  }
+  // An account a concurrent creator made meanwhile (its insert skipped here): found one by one.
+  for (const owner of wanted) {
+    const id = BigInt(owner);
+    if (!ids.has(id)) ids.set(id, await ownedAccount(db, brand, currency, id, kind));
+  }
+  return ids;
+}
+
 /** Balances of every ledger account an account owns, keyed `${kind}:${code}` (missing accounts are 0). */
 export async function ownedBalances(db: Db, owner: bigint): Promise<Map<string, bigint>> {
   const rows = await db

@@ -21,9 +21,9 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Whether a failure now is the network's: offline, or back online only moments ago. */
+/** Whether a failure now is the network's: offline, or back online only moments ago (Infinity while offline). */
 export function networkJustFailed(now = performance.now()): boolean {
-  return !navigator.onLine || now - backOnlineAt < RECONNECT_GRACE_MS || backOnlineAt > now;
+  return !navigator.onLine || now - backOnlineAt < RECONNECT_GRACE_MS;
 }
 
 export function noteOfflineFailure(): void {
